@@ -1,0 +1,110 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { ApiErrorBody, FieldIssue } from './contract/errors';
+import type { paths } from './schema.gen';
+
+/** Where the session token lives in the browser (spec section 3: kept in local storage). */
+export const tokenStorageKey = 'tun.token';
+
+export type ApiErrorKind = 'rejected' | 'invalid' | 'unauthorized' | 'notFound' | 'tooLarge' | 'rateLimited' | 'server' | 'network';
+
+/** The one error every failed call becomes, so flows branch on `kind` and `reason`, never on raw responses. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly type: ApiErrorBody['type'] | undefined;
+  readonly reason: string | undefined;
+  readonly params: ApiErrorBody['params'];
+  readonly issues: FieldIssue[];
+  /** The server's own (localized) message, for 5xx answers. */
+  readonly serverMessage: string | undefined;
+  readonly requestId: string | undefined;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    status: number;
+    body?: Partial<ApiErrorBody> & { message?: string; requestId?: string };
+  }) {
+    super(init.body?.reason ? `${init.body.type}.${init.body.reason}` : `HTTP ${init.status}`);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.type = init.body?.type;
+    this.reason = init.body?.reason;
+    this.params = init.body?.params;
+    this.issues = init.body?.issues ?? [];
+    this.serverMessage = init.body?.message;
+    this.requestId = init.body?.requestId;
+  }
+}
+
+function kindOf(status: number, body: Partial<ApiErrorBody> | undefined): ApiErrorKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 404) return 'notFound';
+  if (status === 413) return 'tooLarge';
+  if (status === 429) return 'rateLimited';
+  if (status >= 500) return 'server';
+  return body?.issues?.length ? 'invalid' : 'rejected';
+}
+
+export function toApiError(status: number, body: unknown): ApiError {
+  const parsed = body && typeof body === 'object' ? (body as Partial<ApiErrorBody> & { message?: string; requestId?: string }) : undefined;
+  return new ApiError({ kind: kindOf(status, parsed), status, ...(parsed ? { body: parsed } : {}) });
+}
+
+export interface ApiClientOptions {
+  /** Origin of the server; the browser uses its own. */
+  baseUrl?: string;
+  fetch?: (request: Request) => Promise<Response>;
+  getToken?: () => string | null;
+  getLanguage?: () => string;
+}
+
+const browserToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(tokenStorageKey));
+const browserLanguage = () => (typeof document === 'undefined' ? 'hy' : document.documentElement.lang || 'hy');
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const unauthorizedListeners = new Set<() => void>();
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? '',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const headers: Middleware = {
+    onRequest({ request }) {
+      const token = (options.getToken ?? browserToken)();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      request.headers.set('Accept-Language', (options.getLanguage ?? browserLanguage)());
+      return request;
+    },
+    onResponse({ response }) {
+      if (response.status === 401) for (const listener of unauthorizedListeners) listener();
+      return response;
+    },
+  };
+  client.use(headers);
+  return {
+    ...client,
+    /** Called on every 401 answer: the session is gone, so the app signs the user out. */
+    onUnauthorized(listener: () => void) {
+      unauthorizedListeners.add(listener);
+      return () => unauthorizedListeners.delete(listener);
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Awaits an openapi-fetch call and returns its data, or throws the one typed `ApiError`. */
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  let result: { data?: T; error?: unknown; response: Response };
+  try {
+    result = await call;
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause;
+    throw new ApiError({ kind: 'network', status: 0 });
+  }
+  if (!result.response.ok) throw toApiError(result.response.status, result.error);
+  return result.data as T;
+}
+
+/** The browser's client: same-origin, token from local storage, language from `<html lang>`. */
+export const api = createApiClient();

@@ -1,0 +1,128 @@
+import * as v from 'valibot';
+
+/**
+ * The error catalogue (spec section 8). A 400 answer is `{ type, reason, params? }`: `type` names the
+ * domain, `reason` is a stable code the client maps to a localized message (`errors:<TYPE>.<REASON>`
+ * in locales/<lang>/errors.json). Reason codes never change meaning once shipped; add new ones instead.
+ */
+export const errorCatalogue = {
+  STORE: ['STORE_NOT_FOUND', 'PROMO_CODE_ALREADY_GENERATED', 'PROMO_CODE_INVALID', 'PROMO_CODE_EXPIRED'],
+  LOAN_APPLICATION: [
+    'COMPLETED_APPLICATION_EXISTS',
+    'ACTIVE_APPLICATION_EXISTS',
+    'CO_APPLICANT_INVITATION_EXISTS',
+    'CO_APPLICANT_EMAIL_SAME_AS_APPLICANT',
+    'CO_APPLICANT_AGE_MISMATCH',
+    'LOAN_LIMIT_EXCEEDED',
+    'INSUFFICIENT_PREPAYMENT',
+    'AGE_NOT_ELIGIBLE',
+    'INVALID_USER_TYPE',
+    'WRONG_APPLICANT_DATA',
+    'DATA_MISMATCH',
+    'DOCUMENT_NOT_VALID',
+    'WRONG_FILE_FORMAT',
+    'MARITAL_STATUS_MISMATCH',
+    'CITIZENSHIP_MISMATCH',
+    'CO_APPLICANT_CITIZENSHIP_MISMATCH',
+    'PROPERTY_NOT_FOR_ONLINE_LENDING',
+    'PROPERTY_ABOVE_LIMIT',
+    'PROPERTY_BELOW_MINIMUM',
+    'PRICE_CHANGED',
+    'IDENTIFICATION_IN_MANUAL_CHECK',
+    'IDENTIFICATION_UNAVAILABLE',
+    'ONLINE_AUTHENTICATION_FAILED',
+    'APPLICATION_REJECTED',
+    'ACTION_NOT_ALLOWED',
+  ],
+  LOAN_CONTRACT: ['APPOINTMENT_NOT_AVAILABLE', 'APPOINTMENT_NOT_VALID', 'PAYMENT_DAY_OUT_OF_RANGE', 'CONTRACT_EXPIRED', 'OFFER_REJECTED'],
+  FAVORITE: ['FAVORITE_ALREADY_EXISTS', 'FAVORITE_NOT_FOUND'],
+  FILTER: ['RANGE_INVALID', 'FILTER_NAME_TAKEN', 'FILTER_NOT_FOUND'],
+  APARTMENT: ['APARTMENT_NOT_FOUND', 'APARTMENT_UNAVAILABLE'],
+  FOREIGN_MARKET: ['PROJECT_NOT_FOUND'],
+  BOOKING: ['MAX_BOOKINGS_REACHED', 'APARTMENT_ALREADY_BOOKED', 'BOOKING_NOT_FOUND'],
+  CONDITION_PRICE: ['APARTMENT_OR_PRICE_REQUIRED', 'PRICE_OUT_OF_RANGE', 'DOWN_PAYMENT_ABOVE_PRICE', 'LOAN_ABOVE_PRICE'],
+  PRODUCT: ['PRODUCT_NOT_AVAILABLE', 'LOAN_AMOUNT_OUT_OF_RANGE'],
+  USER_NOTIFICATION: ['ALREADY_SUBSCRIBED', 'NOTIFICATION_NOT_FOUND'],
+  PREAPPROVAL_APPLICATION: [
+    'PREAPPROVAL_EXISTS',
+    'WRONG_SOCIAL_CARD',
+    'OTP_INVALID',
+    'OTP_REQUIRED',
+    'OTP_NO_LONGER_VALID',
+    'ELIGIBILITY_REFUSED',
+    'MANUAL_REVIEW_REQUIRED',
+    'REGISTRY_UNAVAILABLE',
+  ],
+  BUILDING: ['BUILDING_NOT_FOUND', 'ALREADY_REVIEWED'],
+  SUBSCRIPTION: ['EMAIL_ALREADY_SUBSCRIBED'],
+  USER: [
+    'INVALID_CREDENTIALS',
+    'EMAIL_NOT_CONFIRMED',
+    'USER_NOT_FOUND',
+    'DUPLICATE_USER_NAME',
+    'LINK_NOT_ACTIVE',
+    'PASSWORDS_DO_NOT_MATCH',
+    'CAPTCHA_REQUIRED',
+    'CAPTCHA_INVALID',
+    'TOO_MANY_ATTEMPTS',
+  ],
+  VARPET: ['SERVICE_UNAVAILABLE', 'MESSAGE_NOT_SENT'],
+  PRIVATE_SELLER: ['NO_IDENTITY_DATA', 'USER_TYPE_REFUSED', 'OTP_INVALID', 'OTP_NO_LONGER_VALID'],
+  /** Not a domain of spec section 8: failures any call can meet (bad input, missing route, overload). */
+  COMMON: [
+    'INVALID_INPUT',
+    'PAYLOAD_TOO_LARGE',
+    'NOT_FOUND',
+    'UNAUTHORIZED',
+    'FORBIDDEN',
+    'RATE_LIMITED',
+    'SERVICE_UNAVAILABLE',
+    'TECHNICAL_ISSUE',
+  ],
+} as const;
+
+export type ErrorCatalogue = typeof errorCatalogue;
+export type ErrorType = keyof ErrorCatalogue;
+export type ErrorReason<T extends ErrorType = ErrorType> = ErrorCatalogue[T][number];
+
+/** The 17 catalogued domain types of spec section 8, in the spec's order. */
+export const domainErrorTypes = Object.keys(errorCatalogue).filter((type) => type !== 'COMMON') as Exclude<ErrorType, 'COMMON'>[];
+
+/** Reasons that open a dialog instead of a toast (spec section 7). */
+export const dialogReasons: ReadonlySet<string> = new Set<`${ErrorType}.${string}`>([
+  'LOAN_APPLICATION.CO_APPLICANT_AGE_MISMATCH',
+  'LOAN_APPLICATION.COMPLETED_APPLICATION_EXISTS',
+]);
+
+const errorParams = v.record(v.string(), v.union([v.string(), v.number(), v.boolean()]));
+
+/** One field issue of a schema failure: `message` is an i18n key (`validation:<key>`). */
+export const fieldIssueSchema = v.object({
+  path: v.string(),
+  message: v.string(),
+  /** The limit a length or range check names, for messages like 'Maximum {{count}} characters'. */
+  params: v.optional(v.object({ count: v.number() })),
+});
+export type FieldIssue = v.InferOutput<typeof fieldIssueSchema>;
+
+export const apiErrorSchema = v.object({
+  type: v.picklist(Object.keys(errorCatalogue) as ErrorType[]),
+  reason: v.string(),
+  params: v.optional(errorParams),
+  issues: v.optional(v.array(fieldIssueSchema)),
+});
+export type ApiErrorBody = v.InferOutput<typeof apiErrorSchema>;
+
+/** A 5xx answer: a safe, localized message and the request id to quote to support. */
+export const serverErrorSchema = v.object({
+  type: v.literal('COMMON'),
+  reason: v.picklist(['TECHNICAL_ISSUE', 'SERVICE_UNAVAILABLE']),
+  message: v.string(),
+  requestId: v.string(),
+});
+export type ServerErrorBody = v.InferOutput<typeof serverErrorSchema>;
+
+export function isCatalogued(type: string, reason: string): boolean {
+  const reasons = (errorCatalogue as Record<string, readonly string[]>)[type];
+  return reasons?.includes(reason) ?? false;
+}

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { generateSpecs } from 'hono-openapi';
+import type { ApiErrorBody } from '../contract/errors';
+import { apiDocs } from './http/api-docs';
+import type { AppDeps, AppEnv } from './http/app-env';
+import { apiNotFound, handleError } from './http/errors';
+import { requestContext } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
+import { serveApp } from './http/static-app';
+import { branchRoutes } from './routes/branches.routes';
+import { systemRoutes } from './routes/system.routes';
+
+/** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
+export function createApiRoutes() {
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes);
+}
+
+export const openApiDocumentation = {
+  info: {
+    title: 'Tun API',
+    version: '1.0.0',
+    description:
+      'Property catalogue and online mortgage. A refusal is a 400 `{ type, reason, params? }` from the error catalogue; send `Accept-Language: hy | ru | en`.',
+  },
+  components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer' } } },
+};
+
+export function generateOpenApi() {
+  return generateSpecs(new Hono().route('/api', createApiRoutes()), { documentation: openApiDocumentation });
+}
+
+const maxJsonBody = 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const api = new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: maxJsonBody,
+        onError: (c) => c.json<ApiErrorBody>({ type: 'COMMON', reason: 'PAYLOAD_TOO_LARGE' }, 413),
+      }),
+    )
+    .route('/', createApiRoutes());
+  let openApi: Promise<unknown> | undefined;
+  api.get('/openapi.json', async (c) => c.json(await (openApi ??= generateOpenApi())));
+  api.route('/docs', apiDocs);
+  api.onError(handleError);
+
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders());
+  app.use(requestContext(deps));
+  app.route('/api', api);
+  // Unknown API paths answer JSON, never the app's HTML.
+  app.all('/api', apiNotFound);
+  app.all('/api/*', apiNotFound);
+  app.onError(handleError);
+  if (deps.config.staticDir) app.all('*', serveApp(deps.config.staticDir));
+  return app;
+}

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { resolve } from 'node:path';
+
+/** Server configuration from the environment; every variable is listed in the README. */
+const envSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '3000'),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
+  DATA_DIR: v.optional(v.string(), '.data'),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error']), 'info'),
+  SANDBOX: v.optional(v.picklist(['true', 'false']), 'true'),
+  SEED: v.optional(v.picklist(['true', 'false']), 'true'),
+  SCHEDULER: v.optional(v.picklist(['true', 'false']), 'true'),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** PGlite's data folder (used when there is no DATABASE_URL). */
+  dataDir: string;
+  publicUrl: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Outside systems are simulated and mail stays in the outbox. */
+  sandbox: boolean;
+  seed: boolean;
+  scheduler: boolean;
+  /** The built app (vite build output); absent in API-only runs. */
+  staticDir: string | undefined;
+  version: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = v.safeParse(envSchema, env);
+  if (!parsed.success) {
+    const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR, 'pglite'),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    sandbox: e.SANDBOX === 'true',
+    seed: e.SEED === 'true',
+    scheduler: e.SCHEDULER === 'true',
+    staticDir: resolve('dist'),
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
+}

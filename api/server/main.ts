@@ -1,0 +1,58 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { applyMigrations } from './db/migrate';
+import { seedDemoData } from './db/seed/seed';
+import { deadlineHandlers } from './jobs/deadline-handlers';
+import { Scheduler } from './jobs/scheduler';
+import { createLogger } from './logger';
+
+/** Starts the whole product: database, migrations, demo data, scheduler, API and the built app on one port. */
+export async function startServer(env: NodeJS.ProcessEnv = process.env) {
+  const config = readConfig(env);
+  const logger = createLogger({ level: config.logLevel, base: { service: 'tun' } });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const migrations = await applyMigrations(database);
+  logger.info('database ready', { kind: database.kind, migration: migrations.version });
+  if (config.seed) {
+    const { seeded } = await seedDemoData(database);
+    if (seeded) logger.info('demo data seeded');
+  }
+  const clock = systemClock;
+  const scheduler = new Scheduler({ db: database.db, clock, logger, handlers: deadlineHandlers });
+  if (config.scheduler) scheduler.start();
+
+  const app = createApp({ database, clock, logger, config, startedAt: clock.now() });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const url = config.publicUrl;
+
+  let closing: Promise<void> | undefined;
+  /** Stops taking requests, lets the ones in flight and the deadline in hand finish, then closes the database. */
+  const close = () =>
+    (closing ??= (async () => {
+      logger.info('shutting down');
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await scheduler.stop();
+      await database.close();
+      logger.info('stopped');
+    })());
+
+  return { url, close, database, logger };
+}
+
+/** Exit on SIGINT/SIGTERM once the server has closed, or after 10 s whatever it is doing. */
+export function closeOnSignals(close: () => Promise<void>) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      setTimeout(() => process.exit(1), 10_000).unref();
+      close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { isLanguage } from '../../api/contract/validation';
+import { initI18n } from '../lib/i18n';
+import { storedLanguage } from '../lib/language';
+import { createQueryClient } from '../lib/query-client';
+import { createAppRouter } from './router';
+import '../ui/global.css';
+
+// Start in the language of the path, so the first paint is already in it.
+const pathLanguage = window.location.pathname.split('/')[1];
+await initI18n(isLanguage(pathLanguage) ? pathLanguage : storedLanguage());
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

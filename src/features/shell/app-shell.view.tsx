@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../api/contract/validation';
+import { skipLink } from '../../ui/layout.css';
+import { Footer } from './footer.view';
+import { Header } from './header.view';
+import * as css from './shell.css';
+
+/** Header, the page, footer; a skip link first so keyboard users reach the content at once. */
+export function AppShell({ lang, children }: { lang: Language; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={css.shell}>
+      <a href="#content" className={skipLink}>
+        {t('nav.skipToContent')}
+      </a>
+      <Header lang={lang} />
+      <main id="content" className={css.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

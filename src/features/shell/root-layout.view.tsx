@@ -1,0 +1,29 @@
+import { Outlet } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, defaultLanguage } from '../../../api/contract/validation';
+import { Toaster } from '../../ui/toaster.view';
+import { NotFoundScreen } from '../status-pages/not-found.screen';
+import { AppShell } from './app-shell.view';
+
+export function RootLayout() {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+      <Toaster />
+    </>
+  );
+}
+
+/** A path outside any language (`/xx/...`): the 404 page in the language already loaded. */
+export function RootNotFound() {
+  const { i18n } = useTranslation();
+  const lang = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  return (
+    <AppShell lang={lang}>
+      <NotFoundScreen />
+    </AppShell>
+  );
+}

@@ -1,0 +1,113 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme.css';
+
+export { visuallyHidden } from '../../ui/layout.css';
+
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+export const main = style({ flex: 1, outline: 'none' });
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 40,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const headerBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minHeight: 64 });
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.size.lg,
+  fontWeight: 800,
+  color: vars.color.primary,
+  textDecoration: 'none',
+});
+export const logoMark = style({ width: 32, height: 32, color: vars.color.primary });
+export const headerActions = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+/** Shown from the `md` breakpoint (1025 px) up; below it the drawer holds these. */
+export const desktopOnly = style({ display: 'none', '@media': { [media.md]: { display: 'flex', gap: vars.space.sm } } });
+export const desktopNav = style({ display: 'none', '@media': { [media.md]: { display: 'block' } } });
+export const burger = style({
+  width: 44,
+  height: 44,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.size.lg,
+  color: vars.color.text,
+  cursor: 'pointer',
+  '@media': { [media.md]: { display: 'none' } },
+});
+
+export const menuBar = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const menuGroup = style({ selectors: { '& + &': { marginTop: vars.space.sm } } });
+export const menuGroupTitle = style({
+  margin: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.textMuted,
+});
+export const menuItem = style({
+  display: 'block',
+  width: '100%',
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.background },
+    '&[aria-current="true"]': { fontWeight: 700, color: vars.color.primary },
+  },
+});
+export const newBadge = style({
+  marginInlineStart: vars.space.xs,
+  padding: '0 0.4rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+});
+export const languageCode = style({ fontWeight: 700, minWidth: '2rem', display: 'inline-block' });
+
+export const drawerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.md} 0` });
+export const drawerSection = style({ borderTop: `1px solid ${vars.color.border}`, padding: `${vars.space.md} 0` });
+export const drawerHeading = style({ fontSize: vars.size.md, margin: `0 0 ${vars.space.sm}` });
+export const languageRadios = style({ border: 0, borderTop: `1px solid ${vars.color.border}`, margin: 0, padding: `${vars.space.md} 0` });
+export const legend = style({ fontWeight: 700, padding: 0, marginBottom: vars.space.sm });
+export const radio = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: 44, cursor: 'pointer' });
+
+export const footer = style({ background: vars.color.primary, color: vars.color.onPrimary, marginTop: vars.space.xl });
+export const footerGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
+export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const socialList = footerList;
+export const footerLink = style({
+  color: vars.color.onPrimary,
+  display: 'inline-block',
+  marginInlineEnd: vars.space.md,
+  minHeight: 24,
+  textUnderlineOffset: '3px',
+  selectors: { '&:focus-visible': { outlineColor: vars.color.onPrimary } },
+});
+export const footerAddress = style({ fontStyle: 'normal', display: 'grid', gap: vars.space.xs });
+export const footerHeading = style({ fontWeight: 700, margin: `0 0 ${vars.space.sm}` });
+export const footerLegal = style({
+  borderTop: '1px solid rgba(255,255,255,0.3)',
+  padding: `${vars.space.md}`,
+  fontSize: vars.size.sm,
+});
+export const footerText = style({ margin: 0 });

@@ -1,0 +1,44 @@
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLanguage, languages } from '../../api/contract/validation';
+
+/** Every namespace file, each its own chunk: a route loads only the namespaces it renders. */
+const namespaceFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = namespaceFiles[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`missing locale file ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** Namespaces every screen needs: the shell, the error catalogue and field messages. */
+export const coreNamespaces = ['common', 'errors', 'validation'];
+
+export async function initI18n(lng: string = defaultLanguage) {
+  await i18n
+    .use(lazyNamespaces)
+    .use(initReactI18next)
+    .init({
+      lng,
+      supportedLngs: [...languages],
+      fallbackLng: false,
+      ns: coreNamespaces,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  return i18n;
+}
+
+export { i18n };

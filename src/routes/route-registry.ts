@@ -1,0 +1,52 @@
+/**
+ * The named routes of spec section 2 and the other pages, by name. Features link by name
+ * (`<RouteLink to="buildings">`), so a path changes in one place. Every path starts with the language.
+ */
+export const routePaths = {
+  home: '/$lang',
+  buildings: '/$lang/buildings',
+  projects: '/$lang/projects',
+  rentals: '/$lang/rentals',
+  partners: '/$lang/partners',
+  homeRenovation: '/$lang/home-and-renovation',
+  services: '/$lang/services',
+  loanCalculator: '/$lang/calculators/loan',
+  borrowingCalculator: '/$lang/calculators/borrowing',
+  renovationCalculator: '/$lang/calculators/renovation',
+  applyNow: '/$lang/apply-now',
+  search: '/$lang/search',
+  foreignMarket: '/$lang/foreign-market',
+  terms: '/$lang/terms',
+  faq: '/$lang/faq',
+  contacts: '/$lang/contacts',
+  blog: '/$lang/blog',
+  usefulLinks: '/$lang/useful-links',
+  promo: '/$lang/promo',
+  noResults: '/$lang/no-results',
+  technicalIssue: '/$lang/technical-issue',
+  propertyUnavailable: '/$lang/property-unavailable',
+} as const;
+
+export type RouteName = keyof typeof routePaths;
+
+/** Named routes whose page belongs to a later part of the product; until then they show the section's intro. */
+export const sectionRoutes = [
+  'buildings',
+  'projects',
+  'rentals',
+  'partners',
+  'homeRenovation',
+  'services',
+  'loanCalculator',
+  'borrowingCalculator',
+  'renovationCalculator',
+  'applyNow',
+  'search',
+  'foreignMarket',
+  'terms',
+  'faq',
+  'blog',
+  'usefulLinks',
+  'promo',
+] as const satisfies readonly RouteName[];
+export type SectionRouteName = (typeof sectionRoutes)[number];

@@ -1,0 +1,18 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', { WebkitTextSizeAdjust: '100%' });
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.size.md,
+  lineHeight: 1.5,
+  color: vars.color.text,
+  background: vars.color.background,
+});
+globalStyle('a', { color: vars.color.primary });
+globalStyle('h1, h2, h3', { lineHeight: 1.25, margin: `0 0 ${vars.space.md}` });
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle('button, input, select, textarea', { font: 'inherit' });
+globalStyle('img, svg', { maxWidth: '100%' });

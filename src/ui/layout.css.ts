@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from './theme.css';
+
+export const container = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `0 ${vars.space.md}`,
+  '@media': { [media.sm]: { padding: `0 ${vars.space.lg}` } },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const page = style({ padding: `${vars.space.xl} 0`, minHeight: '50vh' });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '-3rem',
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  zIndex: 100,
+  selectors: { '&:focus': { top: vars.space.sm } },
+});
