@@ -32,7 +32,12 @@ export function generateOpenApi() {
 
 const maxJsonBody = 1024 * 1024;
 
-export function createApp(deps: AppDeps) {
+export interface CreateAppOptions {
+  /** More API routes mounted beside the real ones; tests use it to reach the error paths. */
+  extraApiRoutes?: Hono<AppEnv>;
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const api = new Hono<AppEnv>()
     .use(
       bodyLimit({
@@ -41,6 +46,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/', createApiRoutes());
+  if (options.extraApiRoutes) api.route('/', options.extraApiRoutes);
   let openApi: Promise<unknown> | undefined;
   api.get('/openapi.json', async (c) => c.json(await (openApi ??= generateOpenApi())));
   api.route('/docs', apiDocs);

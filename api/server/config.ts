@@ -32,7 +32,9 @@ export interface ServerConfig {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = v.safeParse(envSchema, env);
+  // An empty variable means unset (`DATABASE_URL= npm start` runs on PGlite).
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = v.safeParse(envSchema, present);
   if (!parsed.success) {
     const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

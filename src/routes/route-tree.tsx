@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect, rootRouteId } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isLanguage } from '../../api/contract/validation';
 import { i18n } from '../lib/i18n';
@@ -31,7 +31,8 @@ export const langRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$lang',
   beforeLoad: async ({ params }) => {
-    if (!isLanguage(params.lang)) throw notFound();
+    // The root's 404 draws its own shell; this route's would render without one.
+    if (!isLanguage(params.lang)) throw notFound({ routeId: rootRouteId });
     if (i18n.language !== params.lang) await i18n.changeLanguage(params.lang);
     return { lang: params.lang };
   },

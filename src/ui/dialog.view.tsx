@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as css from './dialog.css';
 
@@ -19,11 +19,26 @@ interface ModalProps {
  */
 export function Modal({ open, onOpenChange, title, description, children, variant = 'dialog' }: ModalProps) {
   const { t } = useTranslation('common');
+  // Modals are opened by state (a machine, a query parameter), not always by a Radix trigger, so the
+  // element that had focus when the modal opened is remembered here and gets it back on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={css.overlay} />
-        <Dialog.Content className={css.content[variant]} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content
+          className={css.content[variant]}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
+        >
           <div className={css.header}>
             <Dialog.Title className={css.title}>{title}</Dialog.Title>
             <Dialog.Close className={css.close} aria-label={t('actions.close')}>

@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** A PGlite data dump to start from (tests start each file from a migrated template). */
   loadDataDir?: Blob | File | undefined;
+  /** An already open PGlite (tests dump it after migrating). */
+  pglite?: PGlite;
   poolSize?: number;
 }
 
@@ -49,10 +51,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  const client =
+    options.pglite ??
+    (await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    }));
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -9,10 +9,13 @@ const isMessageKey = (message: string) => /^[a-z]+:[A-Za-z0-9_.]+$/.test(message
 export function toFieldIssues(issues: readonly StandardSchemaV1.Issue[]): FieldIssue[] {
   return issues.map((issue) => {
     // Valibot's issues carry the limit of a length or range check as `requirement`.
-    const requirement = (issue as { requirement?: unknown }).requirement;
+    const { requirement, input } = issue as { requirement?: unknown; input?: unknown };
+    const path = (issue.path ?? []).map((segment) => (typeof segment === 'object' ? String(segment.key) : String(segment))).join('.');
+    // A field that is not there at all is 'Required field', whatever its schema would say of a bad value.
+    const missing = path !== '' && input === undefined;
     return {
-      path: (issue.path ?? []).map((segment) => (typeof segment === 'object' ? String(segment.key) : String(segment))).join('.'),
-      message: isMessageKey(issue.message) ? issue.message : 'validation:invalid',
+      path,
+      message: missing ? 'validation:required' : isMessageKey(issue.message) ? issue.message : 'validation:invalid',
       ...(typeof requirement === 'number' ? { params: { count: requirement } } : {}),
     };
   });

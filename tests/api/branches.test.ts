@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../api/server/db/seed/seed';
+import { branchSeed, creditOfficerSeed } from '../../api/server/db/seed/branches.seed';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+let database: TestDatabase;
+let t: TestApp;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = createTestApp(database);
+});
+afterAll(() => database.close());
+
+describe('demo data and branches', () => {
+  it('seeds an empty database once; a second start leaves it alone', async () => {
+    expect(await seedDemoData(database)).toEqual({ seeded: true });
+    expect(await seedDemoData(database)).toEqual({ seeded: false });
+    const { body } = await t.json<unknown[]>('/api/branches');
+    expect(body).toHaveLength(branchSeed.length);
+  });
+
+  it('lists branches head office first, in the language asked for', async () => {
+    for (const lang of ['hy', 'ru', 'en'] as const) {
+      const { status, body } = await t.json<{ code: string; name: string; isHeadOffice: boolean }[]>('/api/branches', {
+        headers: { 'accept-language': lang },
+      });
+      expect(status).toBe(200);
+      expect(body[0]).toMatchObject({ code: 'HQ', isHeadOffice: true, name: branchSeed[0]?.name[lang] });
+    }
+  });
+
+  it('answers Armenian when no language is asked for', async () => {
+    const { body } = await t.json<{ name: string }[]>('/api/branches');
+    expect(body[0]?.name).toBe(branchSeed[0]?.name.hy);
+  });
+
+  it("lists a branch's credit officers", async () => {
+    const { status, body } = await t.json<{ fullName: string }[]>('/api/branches/KENT/credit-officers', { headers: { 'accept-language': 'en' } });
+    expect(status).toBe(200);
+    expect(body.map((officer) => officer.fullName)).toEqual(
+      creditOfficerSeed.filter((officer) => officer.branchCode === 'KENT').map((officer) => officer.fullName.en),
+    );
+  });
+
+  it('answers 404 for an unknown branch and 400 for a malformed code', async () => {
+    expect((await t.json('/api/branches/NOPE/credit-officers')).status).toBe(404);
+    const malformed = await t.json('/api/branches/a%20b/credit-officers');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ type: 'COMMON', reason: 'INVALID_INPUT', issues: [{ path: 'branchCode', message: 'validation:invalid' }] });
+  });
+});

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { build } from 'vite';
+import { startServer } from '../../api/server/main';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the whole product, started for the browser suite. */
+    baseUrl: string;
+  }
+}
+
+/** Builds the app and starts the product as `npm start` does, on a fresh database and a free port. */
+export default async function setup(project: TestProject) {
+  await build({ logLevel: 'warn' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'tun-e2e-'));
+  const port = String(4100 + Math.floor(Math.random() * 800));
+  // The browser suite runs on embedded PGlite, like a fresh `npm start`.
+  const { DATABASE_URL: _unused, ...env } = process.env;
+  const server = await startServer({
+    ...env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://localhost:${port}`,
+  });
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
