@@ -12,6 +12,7 @@ export const button = style({
   background: 'transparent',
   color: vars.color.text,
   fontWeight: 600,
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { build } from 'vite';
+import { execFileSync } from 'node:child_process';
 import { startServer } from '../../api/server/main';
 
 declare module 'vitest' {
@@ -14,7 +14,11 @@ declare module 'vitest' {
 
 /** Builds the app and starts the product as `npm start` does, on a fresh database and a free port. */
 export default async function setup(project: TestProject) {
-  await build({ logLevel: 'warn' });
+  // A child process: vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'tun-e2e-'));
   const port = String(4100 + Math.floor(Math.random() * 800));
   // The browser suite runs on embedded PGlite, like a fresh `npm start`.
