@@ -8,12 +8,14 @@ import { apiNotFound, handleError } from './http/errors';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { serveApp } from './http/static-app';
+import { accountRoutes } from './routes/account.routes';
 import { branchRoutes } from './routes/branches.routes';
+import { sandboxRoutes } from './routes/sandbox.routes';
 import { systemRoutes } from './routes/system.routes';
 
 /** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
 export function createApiRoutes() {
-  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes);
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes);
 }
 
 export const openApiDocumentation = {

@@ -12,6 +12,11 @@ const envSchema = v.object({
   SANDBOX: v.optional(v.picklist(['true', 'false']), 'true'),
   SEED: v.optional(v.picklist(['true', 'false']), 'true'),
   SCHEDULER: v.optional(v.picklist(['true', 'false']), 'true'),
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  SERVER_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.url())),
+  MAIL_FROM: v.optional(v.string(), 'Tun <no-reply@tun.am>'),
+  CAPTCHA_WORK: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '20000'),
 });
 
 export interface ServerConfig {
@@ -26,6 +31,14 @@ export interface ServerConfig {
   sandbox: boolean;
   seed: boolean;
   scheduler: boolean;
+  /** Read the caller's address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean;
+  serverSecret: string | undefined;
+  /** Deliver mail over SMTP; unset keeps it in the outbox (sandbox mailbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Average hashes a captcha takes to solve; the exact work is drawn between half and one and a half times it. */
+  captchaWork: number;
   /** The built app (vite build output); absent in API-only runs. */
   staticDir: string | undefined;
   version: string;
@@ -50,6 +63,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandbox: e.SANDBOX === 'true',
     seed: e.SEED === 'true',
     scheduler: e.SCHEDULER === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
+    serverSecret: e.SERVER_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    captchaWork: e.CAPTCHA_WORK,
     staticDir: resolve('dist'),
     version: process.env.npm_package_version ?? '0.1.0',
   };

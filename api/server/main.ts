@@ -5,7 +5,9 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
-import { deadlineHandlers } from './jobs/deadline-handlers';
+import { sandboxTransport, smtpTransport } from './adapters/mail-transport';
+import { createDeadlineHandlers } from './jobs/deadline-handlers';
+import { serverSecret } from './security/server-secret';
 import { Scheduler } from './jobs/scheduler';
 import { createLogger } from './logger';
 
@@ -21,10 +23,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     if (seeded) logger.info('demo data seeded');
   }
   const clock = systemClock;
-  const scheduler = new Scheduler({ db: database.db, clock, logger, handlers: deadlineHandlers });
+  const mail = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : sandboxTransport;
+  const scheduler = new Scheduler({ db: database.db, clock, logger, handlers: createDeadlineHandlers({ mail }) });
   if (config.scheduler) scheduler.start();
 
-  const app = createApp({ database, clock, logger, config, startedAt: clock.now() });
+  const secret = await serverSecret(database.db, config.serverSecret);
+  const app = createApp({ database, clock, logger, config, secret, mail, startedAt: clock.now() });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });

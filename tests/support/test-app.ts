@@ -4,6 +4,7 @@ import { ManualClock } from '../../api/server/clock';
 import type { Database } from '../../api/server/db/database';
 import type { AppEnv } from '../../api/server/http/app-env';
 import { createLogger, type Logger } from '../../api/server/logger';
+import { sandboxTransport } from '../../api/server/adapters/mail-transport';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -27,7 +28,17 @@ export function createTestApp(
       database,
       clock,
       logger,
-      config: { sandbox: options.sandbox ?? true, version: 'test', staticDir: options.staticDir, publicUrl: 'http://localhost' },
+      config: {
+        sandbox: options.sandbox ?? true,
+        version: 'test',
+        staticDir: options.staticDir,
+        publicUrl: 'http://localhost',
+        // Tests set the caller's address with X-Forwarded-For; a light captcha keeps them fast.
+        trustProxy: true,
+        captchaWork: 200,
+      },
+      secret: 'test-secret-test-secret-test-secret-0001',
+      mail: sandboxTransport,
       startedAt: clock.now(),
     },
     options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {},

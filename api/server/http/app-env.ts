@@ -3,14 +3,24 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { ServerConfig } from '../config';
+import type { MailTransport } from '../adapters/mail-transport';
 
 /** What every request handler can reach. Built once per server instance. */
 export interface AppDeps {
   database: Database;
   clock: Clock;
   logger: Logger;
-  config: Pick<ServerConfig, 'sandbox' | 'version' | 'staticDir' | 'publicUrl'>;
+  config: Pick<ServerConfig, 'sandbox' | 'version' | 'staticDir' | 'publicUrl' | 'trustProxy' | 'captchaWork'>;
+  /** Shared by every instance (from the database or SERVER_SECRET): keys code hashes and captcha signatures. */
+  secret: string;
+  mail: MailTransport;
   startedAt: Date;
+}
+
+/** The signed-in caller, set by `requireSession`. */
+export interface SessionContext {
+  sessionId: string;
+  userId: string;
 }
 
 export interface AppEnv {
@@ -19,5 +29,6 @@ export interface AppEnv {
     log: Logger;
     lang: Language;
     deps: AppDeps;
+    session: SessionContext;
   };
 }

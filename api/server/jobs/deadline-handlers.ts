@@ -1,7 +1,13 @@
+import type { MailTransport } from '../adapters/mail-transport';
+import { deliverOutboxMessage } from '../services/outbox.service';
 import type { DeadlineHandler } from './scheduler';
 
 /**
  * Every kind of deadline the server knows how to run. Features register theirs here
  * (booking holds, submission deadlines, decisions); an unknown kind is retried, then failed.
  */
-export const deadlineHandlers: Record<string, DeadlineHandler> = {};
+export function createDeadlineHandlers(deps: { mail: MailTransport }): Record<string, DeadlineHandler> {
+  return {
+    'outbox.deliver': deliverOutboxMessage(deps.mail),
+  };
+}

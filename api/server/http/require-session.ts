@@ -1,0 +1,16 @@
+import type { MiddlewareHandler } from 'hono';
+import { resumeSession } from '../services/sessions.service';
+import { unauthorized } from './app-error';
+import type { AppEnv } from './app-env';
+
+/** Routes behind it need `Authorization: Bearer <token>` of a live session; otherwise 401. */
+export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header);
+  if (!match?.[1]) throw unauthorized();
+  const { database, clock } = c.get('deps');
+  const session = await resumeSession(database.db, clock, match[1]);
+  if (!session) throw unauthorized();
+  c.set('session', { sessionId: session.id, userId: session.userId });
+  await next();
+};

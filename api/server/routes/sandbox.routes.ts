@@ -1,0 +1,38 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { mailboxQuerySchema, outboxListSchema, type OutboxMessage } from '../../contract/sandbox';
+import { outboxMessages } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import { notFound } from '../http/app-error';
+import { describe } from '../http/describe';
+import { input } from '../http/validate';
+
+/** The sandbox mailbox: what would have been mailed or texted. Absent outside sandbox mode. */
+export const sandboxRoutes = new Hono<AppEnv>().get(
+  '/sandbox/mailbox',
+  describe({ operationId: 'getSandboxMailbox', summary: 'Sandbox only: the newest mail and SMS of the outbox', tags: ['Sandbox'], response: outboxListSchema }),
+  input('query', mailboxQuerySchema),
+  async (c) => {
+    const { database, config } = c.get('deps');
+    if (!config.sandbox) throw notFound();
+    const { to } = c.req.valid('query');
+    const rows = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(to ? eq(outboxMessages.recipient, to.toLowerCase().replace(/[\s()-]/g, '')) : undefined)
+      .orderBy(desc(outboxMessages.id))
+      .limit(50);
+    const body: OutboxMessage[] = rows.map((row) => ({
+      id: row.id,
+      channel: row.channel,
+      recipient: row.recipient,
+      subject: row.subject,
+      body: row.body,
+      language: row.language,
+      createdAt: row.createdAt.toISOString(),
+      deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    }));
+    c.header('Cache-Control', 'no-store');
+    return c.json(body);
+  },
+);
