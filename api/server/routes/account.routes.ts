@@ -145,7 +145,8 @@ export const accountRoutes = new Hono<AppEnv>()
     input('json', phoneVerificationSendSchema),
     async (c) => {
       const { database, clock, secret } = c.get('deps');
-      return c.json(await sendPhoneCode(database.db, { clock, secret }, c.get('session').userId, c.req.valid('json').phoneNumber, c.get('lang')));
+      const { userId } = c.get('session');
+      return c.json(await sendPhoneCode(database.db, { clock, secret }, userId, c.req.valid('json').phoneNumber, c.get('lang'), clientAddress(c)));
     },
   )
   .post(

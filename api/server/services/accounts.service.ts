@@ -147,8 +147,10 @@ export async function signIn(deps: AccountDeps, input: SignInInput & { email: st
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   if (!user || !passwordMatches) {
     const failures = await hit(db, clock, accountLimits.failedAccount(input.email));
-    await hit(db, clock, accountLimits.failedAddress(address));
-    throw new AppError('USER', 'INVALID_CREDENTIALS', { captchaRequired: failures >= accountLimits.failedAccount(input.email).max });
+    const addressFailures = await hit(db, clock, accountLimits.failedAddress(address));
+    // Either count brings the captcha (see captchaRequired), so the answer says so for both.
+    const captchaNext = failures >= accountLimits.failedAccount(input.email).max || addressFailures >= accountLimits.failedAddress(address).max;
+    throw new AppError('USER', 'INVALID_CREDENTIALS', { captchaRequired: captchaNext });
   }
   if (!user.emailConfirmedAt) throw new AppError('USER', 'EMAIL_NOT_CONFIRMED');
   // A good sign-in clears the account's failures; the address keeps its count.

@@ -22,7 +22,9 @@ export function createCaptchaChallenge(deps: { clock: Clock; secret: string; wor
     cost: 1,
     counter: randomInt(low, low + Math.max(1, deps.work)),
     deriveKey,
-    expiresAt: new Date(deps.clock.now().getTime() + challengeLifetimeMs),
+    // The expiry travels in the signed data and is checked against the server's clock in
+    // validateCaptcha: altcha's own `expiresAt` is compared with the wall clock, not the injected one.
+    data: { expiresAtMs: deps.clock.now().getTime() + challengeLifetimeMs },
     hmacSignatureSecret: deps.secret,
     hmacKeySignatureSecret: `${deps.secret}:key`,
   });
@@ -59,6 +61,8 @@ export async function validateCaptcha(db: Db, deps: { clock: Clock; secret: stri
   }).catch(() => ({ verified: false }));
   if (!result.verified) throw new AppError('USER', 'CAPTCHA_INVALID');
   const now = deps.clock.now();
+  // Signed with the challenge, so a verified one carries the expiry the server wrote.
+  if (!(Number(payload.challenge.parameters.data?.expiresAtMs) > now.getTime())) throw new AppError('USER', 'CAPTCHA_INVALID');
   const pass = newToken();
   await db.transaction(async (tx) => {
     const spent = await tx

@@ -22,18 +22,20 @@ export interface OtpTarget {
 
 /**
  * Sends a fresh six-digit code by SMS through the outbox. Any earlier code of the same owner and
- * purpose stops working. Limited per phone and per owner.
+ * purpose stops working. Limited per phone, per owner and per caller's address.
  */
 export async function sendOtp(
   db: Db,
   deps: { clock: Clock; secret: string },
-  target: OtpTarget & { phoneNumber: string; language: Language },
+  target: OtpTarget & { phoneNumber: string; language: Language; address: string },
 ): Promise<OtpSent> {
   await enforce(
     db,
     deps.clock,
     { key: `otp-send:phone:${target.phoneNumber}`, max: 3, windowMs: minutes(10) },
     { key: `otp-send:${target.purpose}:${target.owner}`, max: 10, windowMs: minutes(60) },
+    // Many owners sending to many phones from one address is SMS pumping; the issue asks per address too.
+    { key: `otp-send:address:${target.address}`, max: 20, windowMs: minutes(60) },
   );
   const now = deps.clock.now();
   const code = newOtpCode();

@@ -9,8 +9,15 @@ import { checkOtp, sendOtp } from './otp.service';
 const purpose = 'phone-verification';
 
 /** Sends a code to the number the user wants on the profile; it is saved only when the code is right. */
-export function sendPhoneCode(db: Db, deps: { clock: Clock; secret: string }, userId: string, phoneNumber: string, language: Language): Promise<OtpSent> {
-  return sendOtp(db, deps, { purpose, owner: userId, phoneNumber, language });
+export function sendPhoneCode(
+  db: Db,
+  deps: { clock: Clock; secret: string },
+  userId: string,
+  phoneNumber: string,
+  language: Language,
+  address: string,
+): Promise<OtpSent> {
+  return sendOtp(db, deps, { purpose, owner: userId, phoneNumber, language, address });
 }
 
 export function checkPhoneCode(db: Db, deps: { clock: Clock; secret: string }, userId: string, code: string): Promise<OtpCheckResult> {

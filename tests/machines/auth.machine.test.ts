@@ -1,0 +1,440 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import type { Profile } from '../../api/contract/account';
+import { authMachine, type EmailConfirmOutcome, type ProfileOutcome, type ResetLinkOutcome } from '../../machines/auth/auth.machine';
+import { passwordResetMachine, type LinkCheckOutcome, type ResetOutcome } from '../../machines/auth/password-reset.machine';
+import { signInMachine, type CaptchaOutcome, type SignInOutcome } from '../../machines/auth/sign-in.machine';
+import { signUpMachine, type SignUpOutcome } from '../../machines/auth/sign-up.machine';
+import { failure, scripted } from '../support/fake-actors';
+import { MachineCoverage } from '../support/machine-coverage';
+
+const coverage = new MachineCoverage();
+afterAll(() => {
+  for (const machine of [authMachine, signInMachine, signUpMachine, passwordResetMachine]) {
+    console.log(coverage.report(machine));
+    expect(coverage.missing(machine), machine.id).toEqual({ states: [], transitions: [] });
+  }
+});
+
+const profile: Profile = { id: 'u1', email: 'ani@example.am', firstName: 'Ani', lastName: 'Petrosyan', phoneNumber: null, status: 'notIdentified' };
+const signedIn: SignInOutcome = { outcome: 'signedIn', token: 'token-1' };
+const validSignUp = { firstName: 'Ani', lastName: 'Petrosyan', email: 'ani@example.am', password: 'Secret#123', confirmPassword: 'Secret#123' };
+
+interface Script {
+  profile?: (ProfileOutcome | Error)[];
+  signOut?: (void | Error)[];
+  confirmEmail?: (EmailConfirmOutcome | Error)[];
+  sendResetLink?: (ResetLinkOutcome | Error)[];
+  signIn?: (SignInOutcome | Error)[];
+  solveCaptcha?: (CaptchaOutcome | Error)[];
+  resendConfirmation?: (void | Error)[];
+  signUp?: (SignUpOutcome | Error)[];
+  checkResetLink?: (LinkCheckOutcome | Error)[];
+  resetPassword?: (ResetOutcome | Error)[];
+}
+
+/** The auth machine with its real child machines, every actor faked from a script, every effect recorded. */
+function start(script: Script, hasStoredToken = false) {
+  const effects: string[] = [];
+  const record = (name: string) => () => void effects.push(name);
+  const notifyFailure = () => void effects.push('notifyFailure');
+  const signIn = scripted<SignInOutcome, { email: string; password: string; captchaToken: string | undefined }>('signIn', script.signIn ?? []);
+  const machine = authMachine.provide({
+    actors: {
+      fetchProfile: scripted('fetchProfile', script.profile ?? []),
+      signOut: scripted('signOut', script.signOut ?? []),
+      confirmEmail: scripted('confirmEmail', script.confirmEmail ?? []),
+      sendResetLink: scripted('sendResetLink', script.sendResetLink ?? []),
+      signInFlow: signInMachine.provide({
+        actors: { signIn, solveCaptcha: scripted('solveCaptcha', script.solveCaptcha ?? []), resendConfirmation: scripted('resend', script.resendConfirmation ?? []) },
+        actions: { notifyFailure },
+      }),
+      signUpFlow: signUpMachine.provide({ actors: { signUp: scripted('signUp', script.signUp ?? []) }, actions: { notifyFailure } }),
+      passwordResetFlow: passwordResetMachine.provide({
+        actors: { checkResetLink: scripted('checkResetLink', script.checkResetLink ?? []), resetPassword: scripted('resetPassword', script.resetPassword ?? []) },
+        actions: { notifyFailure },
+      }),
+    },
+    actions: {
+      storeToken: (_, params) => void effects.push(`storeToken:${params.token}`),
+      clearSession: record('clearSession'),
+      refreshCounts: record('refreshCounts'),
+      navigateHome: record('navigateHome'),
+      navigateToApply: record('navigateToApply'),
+      notify: (_, params) => void effects.push(`notify:${params.key}`),
+      notifyFailure,
+    },
+  });
+  const actor = createActor(machine, { input: { hasStoredToken }, inspect: coverage.inspect }).start();
+  const child = <T = unknown>(id: string) => actor.getSnapshot().children[id] as unknown as T;
+  return { actor, effects, signIn, child };
+}
+
+type Auth = ReturnType<typeof start>['actor'];
+const isBusy = (actor: Auth) =>
+  actor.getSnapshot().hasTag('busy') ||
+  Object.values(actor.getSnapshot().children).some((c) => (c?.getSnapshot() as { hasTag?: (t: string) => boolean }).hasTag?.('busy'));
+/** Lets the fake actors answer: a child's progress does not change the parent's snapshot, so poll. */
+async function idle(actor: Auth) {
+  for (let i = 0; i < 50; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (!isBusy(actor)) return;
+  }
+  throw new Error('the machine stayed busy');
+}
+const dialog = (actor: Auth) => (actor.getSnapshot().value as { dialog: unknown }).dialog;
+const session = (actor: Auth) => (actor.getSnapshot().value as { session: unknown }).session;
+type ChildRef = { send: (event: { type: string; [key: string]: unknown }) => void; getSnapshot: () => SnapshotFrom<typeof signInMachine> };
+
+function fill(ref: ChildRef, fields: Record<string, string>) {
+  for (const [field, value] of Object.entries(fields)) ref.send({ type: 'field.change', field, value });
+}
+
+describe('session', () => {
+  it('starts signed out without a stored token', () => {
+    const { actor } = start({});
+    expect(session(actor)).toBe('signedOut');
+    expect(dialog(actor)).toBe('closed');
+  });
+
+  it('restores a stored session by loading the profile, then signs out and clears it', async () => {
+    const { actor, effects } = start({ profile: [{ outcome: 'profile', profile }], signOut: [undefined] }, true);
+    await idle(actor);
+    expect(session(actor)).toBe('signedIn');
+    expect(actor.getSnapshot().context.profile).toEqual(profile);
+    expect(effects).toContain('refreshCounts');
+    actor.send({ type: 'session.signOut' });
+    await idle(actor);
+    expect(session(actor)).toBe('signedOut');
+    expect(actor.getSnapshot().context.profile).toBeUndefined();
+    expect(effects).toContain('clearSession');
+  });
+
+  it('ends the session locally even when revoking fails, and after a 401', async () => {
+    const { actor, effects } = start({ profile: [{ outcome: 'profile', profile }, { outcome: 'profile', profile }], signOut: [failure()] }, true);
+    await idle(actor);
+    actor.send({ type: 'profile.refresh' });
+    await idle(actor);
+    expect(session(actor)).toBe('signedIn');
+    actor.send({ type: 'session.signOut' });
+    await idle(actor);
+    expect(session(actor)).toBe('signedOut');
+    const second = start({ profile: [{ outcome: 'profile', profile }] }, true);
+    await idle(second.actor);
+    second.actor.send({ type: 'session.expired' });
+    expect(session(second.actor)).toBe('signedOut');
+    expect(second.effects).toContain('clearSession');
+    expect(effects.filter((e) => e === 'clearSession')).toHaveLength(1);
+  });
+
+  it('drops a stored token the server no longer knows, or cannot check', async () => {
+    const { actor, effects } = start({ profile: [{ outcome: 'unauthorized' }] }, true);
+    await idle(actor);
+    expect(session(actor)).toBe('signedOut');
+    expect(effects).toEqual(['clearSession']);
+    const broken = start({ profile: [failure()] }, true);
+    await idle(broken.actor);
+    expect(session(broken.actor)).toBe('signedOut');
+    expect(broken.effects).toEqual(['clearSession', 'notifyFailure']);
+  });
+});
+
+describe('sign-in', () => {
+  it('validates locally, signs in, stores the token and loads the profile', async () => {
+    const { actor, effects, child, signIn } = start({ signIn: [signedIn], profile: [{ outcome: 'profile', profile }] });
+    actor.send({ type: 'signIn.open' });
+    expect(dialog(actor)).toBe('signIn');
+    const flow = child<ChildRef>('signInFlow');
+    flow.send({ type: 'form.submit' });
+    expect(flow.getSnapshot().context.errors.email?.key).toBe('validation:required');
+    fill(flow, { email: 'not-an-email', password: 'x' });
+    expect(flow.getSnapshot().context.errors.email?.key).toBe('validation:email');
+    fill(flow, { email: 'Ani@Example.am' });
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    expect(signIn.calls).toEqual([{ email: 'Ani@Example.am', password: 'x', captchaToken: undefined }]);
+    expect(dialog(actor)).toBe('closed');
+    expect(session(actor)).toBe('signedIn');
+    expect(effects).toEqual(['storeToken:token-1', 'refreshCounts']);
+  });
+
+  it('asks for the captcha after repeated failures and sends its pass with the next attempt', async () => {
+    const { actor, child, signIn } = start({
+      signIn: [{ outcome: 'invalidCredentials', captchaRequired: false }, { outcome: 'invalidCredentials', captchaRequired: true }, signedIn],
+      solveCaptcha: [{ outcome: 'invalid' }, failure(), { outcome: 'verified', captchaToken: 'pass-1' }],
+      profile: [{ outcome: 'profile', profile }],
+    });
+    actor.send({ type: 'signIn.open' });
+    const flow = child<ChildRef>('signInFlow');
+    fill(flow, { email: 'ani@example.am', password: 'wrong' });
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    expect(flow.getSnapshot().value).toEqual({ editing: 'noCaptcha' });
+    expect(flow.getSnapshot().context.formError?.key).toBe('errors:USER.INVALID_CREDENTIALS');
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    expect(flow.getSnapshot().value).toEqual({ editing: 'captchaRequired' });
+    // Submitting before solving the captcha is refused locally.
+    flow.send({ type: 'form.submit' });
+    expect(flow.getSnapshot().context.formError?.key).toBe('errors:USER.CAPTCHA_REQUIRED');
+    expect(signIn.calls).toHaveLength(2);
+    flow.send({ type: 'captcha.verify' });
+    await idle(actor);
+    expect(flow.getSnapshot().context.formError?.key).toBe('errors:USER.CAPTCHA_INVALID');
+    flow.send({ type: 'captcha.verify' });
+    await idle(actor);
+    expect(flow.getSnapshot().value).toEqual({ editing: 'captchaRequired' });
+    flow.send({ type: 'captcha.verify' });
+    await idle(actor);
+    expect(flow.getSnapshot().value).toEqual({ editing: 'captchaVerified' });
+    fill(flow, { password: 'Right#123' });
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    expect(signIn.calls[2]).toEqual({ email: 'ani@example.am', password: 'Right#123', captchaToken: 'pass-1' });
+    expect(session(actor)).toBe('signedIn');
+  });
+
+  it('maps each server refusal to its message and state', async () => {
+    const { actor, child } = start({
+      signIn: [{ outcome: 'captchaRequired' }, { outcome: 'captchaInvalid' }, { outcome: 'invalid', issues: [{ path: 'email', message: 'validation:email' }] }, failure()],
+    });
+    actor.send({ type: 'signIn.open' });
+    const flow = child<ChildRef>('signInFlow');
+    fill(flow, { email: 'ani@example.am', password: 'pw' });
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    expect(flow.getSnapshot().context.formError?.key).toBe('errors:USER.CAPTCHA_REQUIRED');
+    const second = start({ signIn: [{ outcome: 'captchaInvalid' }, { outcome: 'invalid', issues: [{ path: 'email', message: 'validation:email' }] }, failure()] });
+    second.actor.send({ type: 'signIn.open' });
+    const flow2 = second.child<ChildRef>('signInFlow');
+    fill(flow2, { email: 'ani@example.am', password: 'pw' });
+    flow2.send({ type: 'form.submit' });
+    await idle(second.actor);
+    expect(flow2.getSnapshot().context.formError?.key).toBe('errors:USER.CAPTCHA_INVALID');
+    const third = start({ signIn: [{ outcome: 'invalid', issues: [{ path: 'email', message: 'validation:email' }] }, failure()] });
+    third.actor.send({ type: 'signIn.open' });
+    const flow3 = third.child<ChildRef>('signInFlow');
+    fill(flow3, { email: 'ani@example.am', password: 'pw' });
+    flow3.send({ type: 'form.submit' });
+    await idle(third.actor);
+    expect(flow3.getSnapshot().context.errors.email?.key).toBe('validation:email');
+    flow3.send({ type: 'form.submit' });
+    await idle(third.actor);
+    expect(flow3.getSnapshot().value).toEqual({ editing: 'noCaptcha' });
+    expect(third.effects).toContain('notifyFailure');
+  });
+
+  it('offers to resend the confirmation for an unconfirmed e-mail', async () => {
+    const { actor, child } = start({ signIn: [{ outcome: 'emailNotConfirmed' }, { outcome: 'emailNotConfirmed' }], resendConfirmation: [failure(), undefined] });
+    actor.send({ type: 'signIn.open' });
+    const flow = child<ChildRef>('signInFlow');
+    fill(flow, { email: 'ani@example.am', password: 'pw' });
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    expect(flow.getSnapshot().value).toBe('emailNotConfirmed');
+    flow.send({ type: 'confirmation.resend' });
+    await idle(actor);
+    expect(flow.getSnapshot().value).toBe('emailNotConfirmed');
+    flow.send({ type: 'confirmation.resend' });
+    await idle(actor);
+    expect(flow.getSnapshot().value).toBe('confirmationResent');
+    flow.send({ type: 'form.edit' });
+    expect(flow.getSnapshot().value).toEqual({ editing: 'noCaptcha' });
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    expect(flow.getSnapshot().value).toBe('emailNotConfirmed');
+    flow.send({ type: 'form.edit' });
+    expect(flow.getSnapshot().value).toEqual({ editing: 'noCaptcha' });
+  });
+
+  it('moves between the account dialogs and closes', () => {
+    const { actor } = start({});
+    actor.send({ type: 'signIn.open' });
+    actor.send({ type: 'signUp.open' });
+    expect(dialog(actor)).toBe('signUp');
+    actor.send({ type: 'signIn.open' });
+    actor.send({ type: 'forgotPassword.open' });
+    expect(dialog(actor)).toEqual({ forgotPassword: 'editing' });
+    actor.send({ type: 'dialog.close' });
+    expect(dialog(actor)).toBe('closed');
+    actor.send({ type: 'signIn.open' });
+    actor.send({ type: 'forgotPassword.open' });
+    actor.send({ type: 'signIn.open' });
+    actor.send({ type: 'dialog.close' });
+    expect(dialog(actor)).toBe('closed');
+    actor.send({ type: 'signUp.open' });
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'forgotPassword.open' });
+    expect(dialog(actor)).toBe('closed');
+  });
+
+  it('apply while signed out opens sign-in first, then goes to apply; signed in it goes at once', async () => {
+    const { actor, effects, child } = start({ signIn: [signedIn], profile: [{ outcome: 'profile', profile }] });
+    actor.send({ type: 'apply.request' });
+    expect(dialog(actor)).toBe('signIn');
+    const flow = child<ChildRef>('signInFlow');
+    fill(flow, { email: 'ani@example.am', password: 'Right#123' });
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    expect(effects).toEqual(['storeToken:token-1', 'navigateToApply', 'refreshCounts']);
+    actor.send({ type: 'apply.request' });
+    expect(effects.filter((e) => e === 'navigateToApply')).toHaveLength(2);
+    actor.send({ type: 'signIn.open' });
+    expect(dialog(actor)).toBe('closed');
+  });
+});
+
+describe('sign-up', () => {
+  it('checks every field, then registers and shows the success modal', async () => {
+    const { actor, effects, child } = start({ signUp: [{ outcome: 'duplicateEmail' }, { outcome: 'invalid', issues: [{ path: 'firstName', message: 'validation:latinName' }] }, failure(), { outcome: 'registered', email: 'ani@example.am' }] });
+    actor.send({ type: 'signUp.open' });
+    const flow = child<ChildRef>('signUpFlow');
+    flow.send({ type: 'form.submit' });
+    const errors = flow.getSnapshot().context.errors as Record<string, { key: string }>;
+    expect(errors.firstName?.key).toBe('validation:required');
+    expect(errors.terms?.key).toBe('validation:termsRequired');
+    fill(flow, { ...validSignUp, password: 'weak', confirmPassword: 'other' });
+    expect((flow.getSnapshot().context.errors as Record<string, { key: string }>).password?.key).toBe('validation:passwordConditions');
+    fill(flow, { password: validSignUp.password, confirmPassword: 'Secret#124' });
+    flow.send({ type: 'terms.toggle', checked: true });
+    expect((flow.getSnapshot().context.errors as Record<string, { key: string }>).confirmPassword?.key).toBe('validation:passwordsMismatch');
+    fill(flow, { confirmPassword: validSignUp.confirmPassword });
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    expect((flow.getSnapshot().context.errors as Record<string, { key: string }>).email?.key).toBe('errors:USER.DUPLICATE_USER_NAME');
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    expect((flow.getSnapshot().context.errors as Record<string, { key: string }>).firstName?.key).toBe('validation:latinName');
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    expect(effects).toEqual(['notifyFailure']);
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    expect(dialog(actor)).toBe('registrationSuccess');
+    expect(actor.getSnapshot().context.registrationEmail).toBe('ani@example.am');
+    actor.send({ type: 'registrationSuccess.goHome' });
+    expect(dialog(actor)).toBe('closed');
+    expect(effects).toContain('navigateHome');
+  });
+
+  it('the registration-success modal can simply be closed, and sign-in then offers the new e-mail', async () => {
+    const { actor, child } = start({ signUp: [{ outcome: 'registered', email: 'new@example.am' }] });
+    actor.send({ type: 'signUp.open' });
+    const flow = child<ChildRef>('signUpFlow');
+    fill(flow, validSignUp);
+    flow.send({ type: 'terms.toggle', checked: true });
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    actor.send({ type: 'dialog.close' });
+    expect(dialog(actor)).toBe('closed');
+    actor.send({ type: 'signIn.open' });
+    expect(child<ChildRef>('signInFlow').getSnapshot().context.email).toBe('new@example.am');
+  });
+});
+
+describe('e-mail confirmation link', () => {
+  it('confirms and opens sign-in with a notice', async () => {
+    const { actor } = start({ confirmEmail: [{ outcome: 'confirmed' }] });
+    actor.send({ type: 'link.confirmEmail', userId: 'u1', token: 't' });
+    await idle(actor);
+    expect(dialog(actor)).toBe('signIn');
+    expect(actor.getSnapshot().context.notice).toBe('auth:notice.emailConfirmed');
+  });
+
+  it("says 'The link is not active' for a used link, and reports a failure", async () => {
+    const { actor, effects } = start({ confirmEmail: [{ outcome: 'inactive' }, failure()] });
+    actor.send({ type: 'link.confirmEmail', userId: 'u1', token: 't' });
+    await idle(actor);
+    expect(dialog(actor)).toBe('closed');
+    expect(effects).toEqual(['notify:errors:USER.LINK_NOT_ACTIVE']);
+    actor.send({ type: 'link.confirmEmail', userId: 'u1', token: 't' });
+    await idle(actor);
+    expect(effects).toEqual(['notify:errors:USER.LINK_NOT_ACTIVE', 'notifyFailure']);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('mails the link, or says the user is not found', async () => {
+    const { actor, effects } = start({ sendResetLink: [{ outcome: 'userNotFound' }, failure(), { outcome: 'sent' }] });
+    actor.send({ type: 'signIn.open' });
+    actor.send({ type: 'forgotPassword.open' });
+    actor.send({ type: 'forgotPassword.submit' });
+    expect(actor.getSnapshot().context.forgotError?.key).toBe('validation:required');
+    actor.send({ type: 'forgotPassword.change', value: 'nobody@example.am' });
+    expect(actor.getSnapshot().context.forgotError).toBeUndefined();
+    actor.send({ type: 'forgotPassword.submit' });
+    await idle(actor);
+    expect(actor.getSnapshot().context.forgotError?.key).toBe('errors:USER.USER_NOT_FOUND');
+    actor.send({ type: 'forgotPassword.submit' });
+    await idle(actor);
+    expect(effects).toEqual(['notifyFailure']);
+    actor.send({ type: 'forgotPassword.submit' });
+    await idle(actor);
+    expect(dialog(actor)).toBe('linkSent');
+    actor.send({ type: 'dialog.close' });
+    expect(dialog(actor)).toBe('closed');
+  });
+
+  it('checks the link, takes the new password, then offers sign-in', async () => {
+    const { actor, child } = start({
+      checkResetLink: [{ outcome: 'valid', email: 'ani@example.am' }],
+      resetPassword: [{ outcome: 'invalid', issues: [{ path: 'password', message: 'validation:passwordConditions' }] }, failure(), { outcome: 'changed' }],
+    });
+    actor.send({ type: 'link.resetPassword', userId: '8d7f1c1e-0000-4000-8000-000000000001', token: 'a'.repeat(43) });
+    await idle(actor);
+    const flow = child<ChildRef>('passwordResetFlow');
+    expect(flow.getSnapshot().value).toBe('editing');
+    flow.send({ type: 'form.submit' });
+    expect((flow.getSnapshot().context.errors as Record<string, { key: string }>).password?.key).toBe('validation:required');
+    fill(flow, { password: 'New#Pass1', confirmPassword: 'New#Pass2' });
+    expect((flow.getSnapshot().context.errors as Record<string, { key: string }>).confirmPassword?.key).toBe('validation:passwordsMismatch');
+    fill(flow, { confirmPassword: 'New#Pass1' });
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    expect((flow.getSnapshot().context.errors as Record<string, { key: string }>).password?.key).toBe('validation:passwordConditions');
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    expect(dialog(actor)).toBe('passwordChanged');
+    actor.send({ type: 'signIn.open' });
+    expect(dialog(actor)).toBe('signIn');
+  });
+
+  it("ends with 'The link is not active' for a stale link, before or after the form", async () => {
+    const { actor, effects, child } = start({
+      checkResetLink: [{ outcome: 'inactive' }, failure(), { outcome: 'valid', email: 'ani@example.am' }],
+      resetPassword: [{ outcome: 'inactive' }],
+    });
+    const link = { userId: '8d7f1c1e-0000-4000-8000-000000000001', token: 'a'.repeat(43) };
+    actor.send({ type: 'link.resetPassword', ...link });
+    await idle(actor);
+    expect(dialog(actor)).toBe('closed');
+    expect(effects).toEqual(['notify:errors:USER.LINK_NOT_ACTIVE']);
+    actor.send({ type: 'link.resetPassword', ...link });
+    await idle(actor);
+    expect(effects).toEqual(['notify:errors:USER.LINK_NOT_ACTIVE', 'notifyFailure', 'notify:errors:USER.LINK_NOT_ACTIVE']);
+    actor.send({ type: 'link.resetPassword', ...link });
+    await idle(actor);
+    const flow = child<ChildRef>('passwordResetFlow');
+    fill(flow, { password: 'New#Pass1', confirmPassword: 'New#Pass1' });
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    expect(dialog(actor)).toBe('closed');
+    actor.send({ type: 'link.resetPassword', ...link });
+    actor.send({ type: 'dialog.close' });
+    expect(dialog(actor)).toBe('closed');
+  });
+
+  it('the password-changed modal can be closed', async () => {
+    const { actor, child } = start({ checkResetLink: [{ outcome: 'valid', email: 'ani@example.am' }], resetPassword: [{ outcome: 'changed' }] });
+    actor.send({ type: 'link.resetPassword', userId: '8d7f1c1e-0000-4000-8000-000000000001', token: 'a'.repeat(43) });
+    await idle(actor);
+    const flow = child<ChildRef>('passwordResetFlow');
+    fill(flow, { password: 'New#Pass1', confirmPassword: 'New#Pass1' });
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+    actor.send({ type: 'dialog.close' });
+    expect(dialog(actor)).toBe('closed');
+  });
+});
