@@ -86,7 +86,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Called on every 401 answer: the session is gone, so the app signs the user out. */
     onUnauthorized(listener: () => void) {
       unauthorizedListeners.add(listener);
-      return () => unauthorizedListeners.delete(listener);
+      return () => {
+        unauthorizedListeners.delete(listener);
+      };
     },
   };
 }

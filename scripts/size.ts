@@ -34,7 +34,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('no entry in the Vite manifest');
-const coreLocales = ['common', 'errors', 'validation'].map((ns) => `locales/hy/${ns}.json`).filter((key) => manifest[key]);
+const coreLocales = ['common', 'errors', 'validation', 'auth'].map((ns) => `locales/hy/${ns}.json`).filter((key) => manifest[key]);
 const base = new Set([...closure(entryKey), ...coreLocales]);
 
 const screens = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && /\.screen\.tsx$/.test(key));

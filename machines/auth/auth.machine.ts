@@ -151,6 +151,7 @@ export const authMachine = setup({
           on: {
             'signIn.open': { guard: not('isSignedIn'), target: 'signIn' },
             'signUp.open': { guard: not('isSignedIn'), target: 'signUp' },
+            'forgotPassword.open': { guard: not('isSignedIn'), target: 'forgotPassword' },
             'link.confirmEmail': { target: 'confirmingEmail', actions: assign({ link: ({ event }) => ({ userId: event.userId, token: event.token }) }) },
             'link.resetPassword': { target: 'resetPassword', actions: assign({ link: ({ event }) => ({ userId: event.userId, token: event.token }) }) },
             'apply.request': [{ guard: 'isSignedIn', actions: 'navigateToApply' }, { target: 'signIn', actions: assign({ afterSignIn: 'apply' as const }) }],

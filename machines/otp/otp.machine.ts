@@ -7,6 +7,10 @@ import { actorContract } from '../actor-contract';
 export type OtpCheckOutcome = { outcome: 'checked'; isValid: boolean; retryCount: number } | { outcome: 'noLongerValid' };
 
 export interface OtpContext {
+  /** Where the code goes (a phone number), passed to `sendCode`. */
+  destination: string;
+  /** Start by sending, as when the destination was just entered. */
+  sendOnStart: boolean;
   code: string;
   retryCount: number;
   /** i18n key of the message under the code field. */
@@ -23,14 +27,16 @@ export interface OtpContext {
 export const otpMachine = setup({
   types: {
     context: {} as OtpContext,
+    input: {} as { destination?: string; sendOnStart?: boolean } | undefined,
     events: {} as { type: 'code.send' } | { type: 'code.change'; value: string } | { type: 'code.submit' } | { type: 'code.resend' },
     output: {} as { verified: true },
   },
   actors: {
-    sendCode: actorContract<{ expiresAt: string }>('sendCode'),
+    sendCode: actorContract<{ expiresAt: string }, { destination: string }>('sendCode'),
     checkCode: actorContract<OtpCheckOutcome, { code: string }>('checkCode'),
   },
   guards: {
+    shouldSendOnStart: ({ context }) => context.sendOnStart,
     isCodeWellFormed: ({ context }) => v.is(otpCodeSchema, context.code),
     isCodeValid: (_, outcome: OtpCheckOutcome) => outcome.outcome === 'checked' && outcome.isValid,
     hasRetriesLeft: (_, outcome: OtpCheckOutcome) => outcome.outcome === 'checked' && outcome.retryCount < otpRules.maxRetries,
@@ -41,10 +47,18 @@ export const otpMachine = setup({
   },
 }).createMachine({
   id: 'otp',
-  context: { code: '', retryCount: 0, error: undefined, expiresAt: undefined },
+  context: ({ input }) => ({
+    destination: input?.destination ?? '',
+    sendOnStart: input?.sendOnStart ?? false,
+    code: '',
+    retryCount: 0,
+    error: undefined,
+    expiresAt: undefined,
+  }),
   initial: 'idle',
   states: {
     idle: {
+      always: { guard: 'shouldSendOnStart', target: 'sending' },
       on: { 'code.send': 'sending' },
     },
     sending: {
@@ -52,6 +66,7 @@ export const otpMachine = setup({
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
+        input: ({ context }) => ({ destination: context.destination }),
         onDone: {
           target: 'entering',
           actions: assign({ expiresAt: ({ event }) => event.output.expiresAt, code: '', retryCount: 0, error: undefined }),

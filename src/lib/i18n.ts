@@ -3,7 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, languages } from '../../api/contract/validation';
 
 /** Every namespace file, each its own chunk: a route loads only the namespaces it renders. */
-const namespaceFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+// mail.json holds the server's mail templates: the app never loads it.
+const namespaceFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/mail.json']);
 
 const lazyNamespaces: BackendModule = {
   type: 'backend',
@@ -21,8 +22,8 @@ const lazyNamespaces: BackendModule = {
   },
 };
 
-/** Namespaces every screen needs: the shell, the error catalogue and field messages. */
-export const coreNamespaces = ['common', 'errors', 'validation'];
+/** Namespaces every screen needs: the shell, the error catalogue, field messages and the account dialogs (they open on any page). */
+export const coreNamespaces = ['common', 'errors', 'validation', 'auth'];
 
 export async function initI18n(lng: string = defaultLanguage) {
   await i18n

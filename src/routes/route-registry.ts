@@ -25,6 +25,8 @@ export const routePaths = {
   noResults: '/$lang/no-results',
   technicalIssue: '/$lang/technical-issue',
   propertyUnavailable: '/$lang/property-unavailable',
+  profile: '/$lang/profile',
+  mailbox: '/$lang/mailbox',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -3,10 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isLanguage } from '../../api/contract/validation';
 import { i18n } from '../lib/i18n';
 import { storedLanguage } from '../lib/language';
-import { RootLayout, RootNotFound } from '../features/shell/root-layout.view';
+import { RootLayout, RootNotFound } from '../app/root-layout.view';
 import { LanguageLayout } from '../features/shell/language-layout.view';
 import { NotFoundScreen } from '../features/status-pages/not-found.screen';
 import type { SectionRouteName } from './route-registry';
+import { accountSearchSchema } from '../features/account/account-sections';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -59,6 +60,21 @@ const contactsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/contacts/contacts.screen'), 'ContactsScreen'),
 });
 
+const accountRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'profile',
+  validateSearch: accountSearchSchema,
+  loader: namespaces('account'),
+  component: lazyRouteComponent(() => import('../features/account/account.screen'), 'AccountScreen'),
+});
+
+const mailboxRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'mailbox',
+  loader: namespaces('mailbox'),
+  component: lazyRouteComponent(() => import('../features/mailbox/mailbox.screen'), 'MailboxScreen'),
+});
+
 const statusPage = <P extends string>(path: P, exportName: 'NoResultsScreen' | 'TechnicalIssueScreen' | 'PropertyUnavailableScreen') =>
   createRoute({
     getParentRoute: () => langRoute,
@@ -88,6 +104,8 @@ export const routeTree = rootRoute.addChildren([
   langRoute.addChildren([
     homeRoute,
     contactsRoute,
+    accountRoute,
+    mailboxRoute,
     statusPage('no-results', 'NoResultsScreen'),
     statusPage('technical-issue', 'TechnicalIssueScreen'),
     statusPage('property-unavailable', 'PropertyUnavailableScreen'),

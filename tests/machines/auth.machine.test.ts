@@ -264,8 +264,9 @@ describe('sign-in', () => {
     expect(dialog(actor)).toBe('closed');
     actor.send({ type: 'signUp.open' });
     actor.send({ type: 'dialog.close' });
+    // `?resetPassword=true` without a link opens the forgot-password dialog directly.
     actor.send({ type: 'forgotPassword.open' });
-    expect(dialog(actor)).toBe('closed');
+    expect(dialog(actor)).toEqual({ forgotPassword: 'editing' });
   });
 
   it('apply while signed out opens sign-in first, then goes to apply; signed in it goes at once', async () => {
@@ -279,7 +280,8 @@ describe('sign-in', () => {
     expect(effects).toEqual(['storeToken:token-1', 'navigateToApply', 'refreshCounts']);
     actor.send({ type: 'apply.request' });
     expect(effects.filter((e) => e === 'navigateToApply')).toHaveLength(2);
-    actor.send({ type: 'signIn.open' });
+    // Signed in, the account dialogs do not open.
+    for (const type of ['signIn.open', 'signUp.open', 'forgotPassword.open'] as const) actor.send({ type });
     expect(dialog(actor)).toBe('closed');
   });
 });

@@ -9,15 +9,16 @@ const sent = { expiresAt: '2026-01-01T10:05:00Z' };
 const wrong = (retryCount: number): OtpCheckOutcome => ({ outcome: 'checked', isValid: false, retryCount });
 const right: OtpCheckOutcome = { outcome: 'checked', isValid: true, retryCount: 0 };
 
-function start(send: ({ expiresAt: string } | Error)[], check: (OtpCheckOutcome | Error)[]) {
+function start(send: ({ expiresAt: string } | Error)[], check: (OtpCheckOutcome | Error)[], input?: { destination: string; sendOnStart: boolean }) {
   const failures: unknown[] = [];
   const checkCode = scripted<OtpCheckOutcome, { code: string }>('checkCode', check);
+  const sendCode = scripted<{ expiresAt: string }, { destination: string }>('sendCode', send);
   const machine = otpMachine.provide({
-    actors: { sendCode: scripted('sendCode', send), checkCode },
+    actors: { sendCode, checkCode },
     actions: { notifyFailure: (_, params) => void failures.push(params.error) },
   });
-  const actor = createActor(machine, { inspect: coverage.inspect }).start();
-  return { actor, failures, checkCode };
+  const actor = createActor(machine, { inspect: coverage.inspect, input }).start();
+  return { actor, failures, checkCode, sendCode };
 }
 
 const settle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('busy'));
@@ -125,6 +126,13 @@ describe('otp machine', () => {
     await settle(actor);
     actor.send({ type: 'code.resend' });
     await waitFor(actor, (s) => s.matches('sending') || s.matches('sendFailed') || s.matches('entering'));
+  });
+
+  it('sends at once to the destination it was started with', async () => {
+    const { actor, sendCode } = start([sent], [], { destination: '+37477123456', sendOnStart: true });
+    await settle(actor);
+    expect(actor.getSnapshot().value).toBe('entering');
+    expect(sendCode.calls).toEqual([{ destination: '+37477123456' }]);
   });
 
   it('keeps the user entering when checking fails for a technical reason', async () => {

@@ -2,6 +2,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { expect } from 'vitest';
 import type { OutboxMessage } from '../../api/contract/sandbox';
+import type { ManualClock } from '../../api/server/clock';
 import type { TestApp } from './test-app';
 
 /** Meets all five conditions. */
@@ -19,6 +20,14 @@ export const uniqueEmail = (tag = 'user') => {
   sequence += 1;
   return `${tag}.${sequence}@example.am`;
 };
+
+/**
+ * Moves the clock to the start of the next fixed rate-limit window of this length, so a test's
+ * attempts all fall in one window.
+ */
+export function startNextWindow(clock: ManualClock, windowMs: number): void {
+  clock.set(new Date((Math.floor(clock.now().getTime() / windowMs) + 1) * windowMs));
+}
 
 export interface CallOptions {
   address?: string;

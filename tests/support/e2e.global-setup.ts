@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
     PORT: port,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // A light proof of work keeps the captcha step of the browser tests quick.
+    CAPTCHA_WORK: '500',
     PUBLIC_URL: `http://localhost:${port}`,
   });
   project.provide('baseUrl', server.url);

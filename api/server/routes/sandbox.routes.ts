@@ -16,10 +16,14 @@ export const sandboxRoutes = new Hono<AppEnv>().get(
     const { database, config } = c.get('deps');
     if (!config.sandbox) throw notFound();
     const { to } = c.req.valid('query');
+    const recipient = to?.toLowerCase().replace(/[\s()-]/g, '');
+    c.header('Cache-Control', 'no-store');
+    // PostgreSQL text cannot hold a NUL (the query would fail with a 500), and no recipient has one.
+    if (recipient?.includes('\u0000')) return c.json([] as OutboxMessage[]);
     const rows = await database.db
       .select()
       .from(outboxMessages)
-      .where(to ? eq(outboxMessages.recipient, to.toLowerCase().replace(/[\s()-]/g, '')) : undefined)
+      .where(recipient ? eq(outboxMessages.recipient, recipient) : undefined)
       .orderBy(desc(outboxMessages.id))
       .limit(50);
     const body: OutboxMessage[] = rows.map((row) => ({
@@ -32,7 +36,6 @@ export const sandboxRoutes = new Hono<AppEnv>().get(
       createdAt: row.createdAt.toISOString(),
       deliveredAt: row.deliveredAt?.toISOString() ?? null,
     }));
-    c.header('Cache-Control', 'no-store');
     return c.json(body);
   },
 );

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { appConfigQuery } from '../../lib/queries/app-config.queries';
 import { container } from '../../ui/layout.css';
 import { RouteLink } from '../../ui/route-link.view';
 import { footerLinks } from './menu-items';
@@ -15,6 +17,7 @@ const socialLinks = [
 export function Footer() {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
+  const sandbox = useQuery({ ...appConfigQuery, meta: { handlesErrors: true } }).data?.sandbox === true;
   return (
     <footer className={css.footer}>
       <div className={`${container} ${css.footerGrid}`}>
@@ -27,6 +30,13 @@ export function Footer() {
                 </RouteLink>
               </li>
             ))}
+            {sandbox ? (
+              <li>
+                <RouteLink to="mailbox" className={css.footerLink} data-testid="sandbox-mailbox-link">
+                  {t('footer.sandboxMailbox')}
+                </RouteLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <address className={css.footerAddress}>

@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api/contract/validation';
@@ -8,20 +7,35 @@ import { Modal } from '../../ui/dialog.view';
 import { RouteLink } from '../../ui/route-link.view';
 import { LanguageDropdown, LanguageRadioList } from './language-switcher.view';
 import { MainMenuBar, MainMenuList } from './main-menu.view';
+import { AuthActor } from '../../lib/auth.context';
 import * as css from './shell.css';
-
-/** Opens the account dialogs through the query string (`?signIn=true`), the same way the mailed links do. */
-function useAccountLinks() {
-  const navigate = useNavigate();
-  return {
-    signIn: () => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, signIn: true }) }),
-    signUp: () => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, signUp: true }) }),
-  };
-}
 
 function AccountButtons({ onChosen }: { onChosen?: () => void }) {
   const { t } = useTranslation('common');
-  const links = useAccountLinks();
+  const auth = AuthActor.useActorRef();
+  const profile = AuthActor.useSelector((s) => s.context.profile);
+  const signedIn = AuthActor.useSelector((s) => s.matches({ session: 'signedIn' }));
+  if (signedIn && profile) {
+    const initials = `${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}`.toUpperCase();
+    return (
+      <>
+        <RouteLink to="profile" className={css.initials} onClick={onChosen} data-testid="user-initials">
+          <span aria-hidden="true">{initials}</span>
+          <span className={css.visuallyHidden}>{t('account.personalPage', { name: `${profile.firstName} ${profile.lastName}` })}</span>
+        </RouteLink>
+        <button
+          type="button"
+          className={button.ghost}
+          onClick={() => {
+            onChosen?.();
+            auth.send({ type: 'session.signOut' });
+          }}
+        >
+          {t('account.signOut')}
+        </button>
+      </>
+    );
+  }
   return (
     <>
       <button
@@ -29,7 +43,7 @@ function AccountButtons({ onChosen }: { onChosen?: () => void }) {
         className={button.secondary}
         onClick={() => {
           onChosen?.();
-          links.signIn();
+          auth.send({ type: 'signIn.open' });
         }}
       >
         {t('account.signIn')}
@@ -39,7 +53,7 @@ function AccountButtons({ onChosen }: { onChosen?: () => void }) {
         className={button.primary}
         onClick={() => {
           onChosen?.();
-          links.signUp();
+          auth.send({ type: 'signUp.open' });
         }}
       >
         {t('account.signUp')}
@@ -48,17 +62,17 @@ function AccountButtons({ onChosen }: { onChosen?: () => void }) {
   );
 }
 
-/** Apply for pre-qualification: signed out, it opens sign-in first (spec section 2). */
+/** Apply for pre-qualification: signed out, the machine opens sign-in first (spec section 2). */
 function ApplyButton({ onChosen }: { onChosen?: () => void }) {
   const { t } = useTranslation('common');
-  const links = useAccountLinks();
+  const auth = AuthActor.useActorRef();
   return (
     <button
       type="button"
       className={button.accent}
       onClick={() => {
         onChosen?.();
-        links.signIn();
+        auth.send({ type: 'apply.request' });
       }}
     >
       {t('nav.apply')}

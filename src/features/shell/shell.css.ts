@@ -111,3 +111,15 @@ export const footerLegal = style({
   fontSize: vars.size.sm,
 });
 export const footerText = style({ margin: 0 });
+export const initials = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 700,
+  textDecoration: 'none',
+});

@@ -1,19 +1,20 @@
 import { Outlet } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, defaultLanguage } from '../../../api/contract/validation';
-import { Toaster } from '../../ui/toaster.view';
-import { NotFoundScreen } from '../status-pages/not-found.screen';
-import { AppShell } from './app-shell.view';
+import { isLanguage, defaultLanguage } from '../../api/contract/validation';
+import { Toaster } from '../ui/toaster.view';
+import { AuthProvider } from '../features/auth/auth-provider.view';
+import { NotFoundScreen } from '../features/status-pages/not-found.screen';
+import { AppShell } from '../features/shell/app-shell.view';
 
 export function RootLayout() {
   return (
-    <>
+    <AuthProvider>
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
       <Toaster />
-    </>
+    </AuthProvider>
   );
 }
 

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme.css';
+
+export const layout = style({ display: 'grid', gap: vars.space.lg, '@media': { [media.md]: { gridTemplateColumns: '18rem 1fr' } } });
+export const sidebar = style({ display: 'grid', alignContent: 'start', gap: vars.space.sm });
+export const title = style({ fontSize: vars.size.xl, margin: 0 });
+export const greeting = style({ margin: 0, color: vars.color.textMuted });
+export const menu = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
+export const menuLink = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surface },
+    '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary, fontWeight: 700 },
+  },
+});
+export const lock = style({ fontSize: vars.size.xs });
+export const content = style({ background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, padding: vars.space.lg });
+export const notice = style({ borderInlineStart: `4px solid ${vars.color.accent}`, paddingInlineStart: vars.space.md });
+export const steps = style({ paddingInlineStart: vars.space.lg });
+export const empty = style({ color: vars.color.textMuted });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.sm} ${vars.space.lg}`, margin: `0 0 ${vars.space.lg}` });
+export const factName = style({ fontWeight: 600 });
+export const factValue = style({ margin: 0 });
+export const badge = style({ display: 'inline-block', padding: '0 0.5rem', borderRadius: vars.radius.pill, fontSize: vars.size.sm, fontWeight: 700 });
+export const identifiedBadge = style([badge, { background: vars.color.successSurface, color: vars.color.success }]);
+export const notIdentifiedBadge = style([badge, { background: vars.color.dangerSurface, color: vars.color.danger }]);
+export const narrow = style({ maxWidth: '28rem' });

@@ -1,0 +1,153 @@
+import { useMachine, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { phoneVerificationMachine } from '../../../machines/account/phone-verification.machine';
+import { otpMachine } from '../../../machines/otp/otp.machine';
+import { checkPhoneCode, sendPhoneCode } from '../../actors/account.actors';
+import { toastApiError } from '../../lib/api-errors';
+import { AuthActor } from '../../lib/auth.context';
+import { i18n } from '../../lib/i18n';
+import { button } from '../../ui/button.css';
+import * as form from '../../ui/form.css';
+import { FormMessage, TextField } from '../../ui/form.view';
+import * as css from './account.css';
+
+const notifyFailure = (_: unknown, params: { error: unknown }) => toastApiError(params.error, i18n.t);
+
+/** The code step: six digits, wrong-code and no-longer-valid states, resend. */
+function OtpStep({ flow }: { flow: ActorRefFrom<typeof otpMachine> }) {
+  const { t } = useTranslation('account');
+  const { code, error, retryCount } = useSelector(flow, (s) => s.context);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const state = useSelector(flow, (s) => s.value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    flow.send({ type: 'code.submit' });
+  };
+  const resend = (
+    <button type="button" className={button.secondary} disabled={busy} onClick={() => flow.send({ type: 'code.resend' })}>
+      {t('phone.resend')}
+    </button>
+  );
+  if (state === 'sendFailed') return <div className={form.actions}>{resend}</div>;
+  if (state === 'noLongerValid') {
+    return (
+      <div className={form.form}>
+        <FormMessage error={{ key: 'errors:USER.OTP_NO_LONGER_VALID' }} />
+        <div className={form.actions}>{resend}</div>
+      </div>
+    );
+  }
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-busy={busy} data-testid="otp-form">
+      <p role="status">{state === 'sending' ? t('phone.sending') : t('phone.sent')}</p>
+      {state === 'wrongCode' ? <FormMessage error={{ key: 'account:phone.wrongCode', params: { left: 3 - retryCount } }} /> : null}
+      <TextField
+        label={t('phone.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onValueChange={(value) => flow.send({ type: 'code.change', value })}
+        error={error ? { key: error } : undefined}
+      />
+      <div className={form.actions}>
+        <button type="submit" className={button.primary} disabled={busy}>
+          {t('phone.confirm')}
+        </button>
+        {resend}
+      </div>
+    </form>
+  );
+}
+
+function PhoneVerification({ current }: { current: string | null }) {
+  const { t } = useTranslation('account');
+  const auth = AuthActor.useActorRef();
+  const [state, send] = useMachine(
+    phoneVerificationMachine.provide({
+      actors: { otpFlow: otpMachine.provide({ actors: { sendCode: sendPhoneCode, checkCode: checkPhoneCode }, actions: { notifyFailure } }) },
+      actions: { refreshProfile: () => auth.send({ type: 'profile.refresh' }) },
+    }),
+    { input: { phoneNumber: current } },
+  );
+  const otp = state.children.otpFlow as ActorRefFrom<typeof otpMachine> | undefined;
+  if (state.matches('verified')) {
+    return (
+      <div className={form.form}>
+        <FormMessage error={{ key: 'account:phone.verified' }} tone="success" />
+        <div className={form.actions}>
+          <button type="button" className={button.secondary} onClick={() => send({ type: 'phone.edit' })}>
+            {t('phone.change')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (state.matches('verifying') && otp) {
+    return (
+      <div className={form.form}>
+        <p>{t('phone.codeSentTo', { phone: state.context.phoneNumber })}</p>
+        <OtpStep flow={otp} />
+        <button type="button" className={form.linkButton} onClick={() => send({ type: 'phone.edit' })}>
+          {t('phone.otherNumber')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className={form.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'phone.submit' });
+      }}
+    >
+      <TextField
+        label={t('phone.label')}
+        type="tel"
+        autoComplete="tel"
+        placeholder="+374 77 123456"
+        value={state.context.phoneNumber}
+        onValueChange={(value) => send({ type: 'phone.change', value })}
+        error={state.context.error}
+        hint={t('phone.hint')}
+      />
+      <div className={form.actions}>
+        <button type="submit" className={button.primary}>
+          {t('phone.sendCode')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function ProfileDetailsSection() {
+  const { t } = useTranslation('account');
+  const profile = AuthActor.useSelector((s) => s.context.profile);
+  if (!profile) return null;
+  const identified = profile.status === 'identified';
+  return (
+    <div className={css.narrow}>
+      <dl className={css.facts} data-testid="profile-facts">
+        <dt className={css.factName}>{t('fields.name')}</dt>
+        <dd className={css.factValue}>
+          {profile.firstName} {profile.lastName}
+        </dd>
+        <dt className={css.factName}>{t('fields.email')}</dt>
+        <dd className={css.factValue}>{profile.email}</dd>
+        <dt className={css.factName}>{t('fields.phone')}</dt>
+        <dd className={css.factValue}>{profile.phoneNumber ?? t('fields.noPhone')}</dd>
+        <dt className={css.factName}>{t('fields.status')}</dt>
+        <dd className={css.factValue}>
+          <span className={identified ? css.identifiedBadge : css.notIdentifiedBadge}>{identified ? t('status.identified') : t('status.notIdentified')}</span>
+        </dd>
+      </dl>
+      {identified ? null : <p>{t('identification.text')}</p>}
+      <h3>{t('phone.title')}</h3>
+      <PhoneVerification current={profile.phoneNumber} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSelector } from '@xstate/react';
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { passwordResetMachine } from '../../../machines/auth/password-reset.machine';
+import { button } from '../../ui/button.css';
+import * as form from '../../ui/form.css';
+import { TextField } from '../../ui/form.view';
+import { PasswordChecklist } from '../../ui/password-checklist.view';
+
+export function PasswordResetView({ flow }: { flow: ActorRefFrom<typeof passwordResetMachine> }) {
+  const { t } = useTranslation('auth');
+  const checklistId = useId();
+  const { email, password, confirmPassword, errors } = useSelector(flow, (s) => s.context);
+  const checking = useSelector(flow, (s) => s.matches('checkingLink'));
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  if (checking) return <p role="status">{t('reset.checking')}</p>;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    flow.send({ type: 'form.submit' });
+  };
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <TextField label={t('fields.email')} type="email" value={email} onValueChange={() => undefined} readOnly autoComplete="username" />
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValueChange={(value) => flow.send({ type: 'field.change', field: 'password', value })}
+        error={errors.password}
+        hint={<PasswordChecklist password={password} id={checklistId} />}
+      />
+      <TextField
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onValueChange={(value) => flow.send({ type: 'field.change', field: 'confirmPassword', value })}
+        error={errors.confirmPassword}
+      />
+      <button type="submit" className={button.primary} disabled={busy}>
+        {t('reset.submit')}
+      </button>
+    </form>
+  );
+}
