@@ -6,7 +6,7 @@ export interface Inventory {
   transitions: string[];
 }
 
-function nodesOf(node: AnyStateNode): AnyStateNode[] {
+export function nodesOf(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap((child) => nodesOf(child as AnyStateNode))];
 }
 

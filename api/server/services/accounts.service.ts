@@ -66,6 +66,18 @@ async function liveLinkToken(q: Queryable, now: Date, purpose: TokenPurpose, use
 
 const link = (deps: AccountDeps, lang: Language, query: Record<string, string>) => `${deps.publicUrl}/${lang}?${new URLSearchParams(query).toString()}`;
 
+/** A new confirmation link (older ones stop working), mailed in the given language. */
+async function mailConfirmationLink(q: Queryable, deps: AccountDeps, now: Date, user: { id: string; email: string; firstName: string }, lang: Language) {
+  const token = await issueLinkToken(q, now, user.id, 'email-confirmation', confirmationLifetimeMs);
+  await enqueueMessage(q, now, {
+    channel: 'email',
+    recipient: user.email,
+    template: 'confirmEmail',
+    language: lang,
+    params: { firstName: user.firstName, link: link(deps, lang, { userId: user.id, token }) },
+  });
+}
+
 async function userByEmail(q: Queryable, email: string) {
   const [user] = await q.select().from(users).where(eq(users.email, email));
   return user;
@@ -91,14 +103,7 @@ export async function signUp(deps: AccountDeps, input: SignUpInput & { email: st
       .onConflictDoNothing()
       .returning();
     if (!user) throw new AppError('USER', 'DUPLICATE_USER_NAME');
-    const token = await issueLinkToken(tx, now, user.id, 'email-confirmation', confirmationLifetimeMs);
-    await enqueueMessage(tx, now, {
-      channel: 'email',
-      recipient: user.email,
-      template: 'confirmEmail',
-      language: lang,
-      params: { firstName: user.firstName, link: link(deps, lang, { userId: user.id, token }) },
-    });
+    await mailConfirmationLink(tx, deps, now, user, lang);
     return { email: user.email };
   });
 }
@@ -118,14 +123,7 @@ export async function resendConfirmation(deps: AccountDeps, email: string, lang:
     const user = await userByEmail(tx, email);
     if (!user) throw new AppError('USER', 'USER_NOT_FOUND');
     if (user.emailConfirmedAt) return;
-    const token = await issueLinkToken(tx, now, user.id, 'email-confirmation', confirmationLifetimeMs);
-    await enqueueMessage(tx, now, {
-      channel: 'email',
-      recipient: user.email,
-      template: 'confirmEmail',
-      language: lang,
-      params: { firstName: user.firstName, link: link(deps, lang, { userId: user.id, token }) },
-    });
+    await mailConfirmationLink(tx, deps, now, user, lang);
   });
 }
 

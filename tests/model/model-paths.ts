@@ -1,0 +1,96 @@
+import type { AnyStateMachine, AnyStateNode, EventObject, Snapshot } from 'xstate';
+import type { MachineEntry } from '../../machines/registry';
+import { getAdjacencyMap, getShortestPaths } from '../support/graph';
+
+export interface ModelStep {
+  event: EventObject;
+  /** The serialized state (value and significant context) the step must lead to. */
+  expected: string;
+}
+
+export interface ModelPath {
+  /** 'shortest' reaches a state; 'transition' reaches a state and then takes one more transition. */
+  kind: 'shortest' | 'transition';
+  description: string;
+  steps: ModelStep[];
+  /** The machine's input for this path. */
+  input: unknown;
+}
+
+type MachineSnapshot = Snapshot<unknown> & { value: unknown; context: unknown; _nodes?: AnyStateNode[] };
+
+export function serializeFor(entry: MachineEntry) {
+  return (snapshot: MachineSnapshot) => JSON.stringify([snapshot.value, entry.significant(snapshot.context as never)]);
+}
+
+/** The answers an invoked actor can give in this state: its sample outputs, and a failure when it can fail. */
+export function actorEvents(entry: MachineEntry, snapshot: MachineSnapshot): EventObject[] {
+  const events: EventObject[] = [];
+  for (const node of snapshot._nodes ?? []) {
+    for (const invoke of node.invoke) {
+      const samples = entry.actors[invoke.id];
+      if (!samples) throw new Error(`registry entry '${entry.id}' has no samples for the actor '${invoke.id}'`);
+      for (const output of samples.outputs) events.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject);
+      if (samples.canFail) events.push({ type: `xstate.error.actor.${invoke.id}`, error: new Error('sample failure') } as EventObject);
+    }
+  }
+  return events;
+}
+
+const describeEvent = (event: EventObject) => {
+  const { type, ...payload } = event as EventObject & Record<string, unknown>;
+  const shown = Object.entries(payload)
+    .filter(([key]) => key !== 'error')
+    .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+    .join(' ');
+  return shown ? `${type} (${shown})` : type;
+};
+
+/**
+ * Paths for one machine: the shortest path to every distinct state, and for every transition the
+ * sample events can take, the shortest path to its source followed by that transition. Together they
+ * reach every reachable state and take every reachable transition.
+ */
+export function modelPaths(entry: MachineEntry): ModelPath[] {
+  return (entry.inputs ?? [undefined]).flatMap((input) => pathsFrom(entry, input));
+}
+
+function pathsFrom(entry: MachineEntry, input: unknown): ModelPath[] {
+  const machine = entry.machine as AnyStateMachine;
+  const serializeState = serializeFor(entry) as (snapshot: unknown) => string;
+  const options = {
+    events: (snapshot: unknown) => [...entry.events, ...actorEvents(entry, snapshot as MachineSnapshot)],
+    serializeState,
+    ...(input !== undefined ? { input } : {}),
+    limit: 20_000,
+  };
+  const from = input === undefined ? '' : ` from ${JSON.stringify(input)}`;
+  const shortest = getShortestPaths(machine, options as never) as unknown as { state: MachineSnapshot; steps: { state: MachineSnapshot; event: EventObject }[] }[];
+  const toState = new Map<string, ModelStep[]>();
+  for (const path of shortest) {
+    // The first step of a path is the initial state, reached by xstate.init.
+    const steps = path.steps.filter((step) => step.event.type !== 'xstate.init').map((step) => ({ event: step.event, expected: serializeState(step.state) }));
+    toState.set(serializeState(path.state), steps);
+  }
+  const paths: ModelPath[] = [...toState.entries()].map(([state, steps]) => ({ kind: 'shortest', description: `reach ${state}${from}`, steps, input }));
+  const adjacency = getAdjacencyMap(machine, options as never) as unknown as Record<
+    string,
+    { state: MachineSnapshot; transitions: Record<string, { event: EventObject; state: MachineSnapshot }> }
+  >;
+  for (const [source, { state: from, transitions }] of Object.entries(adjacency)) {
+    const prefix = toState.get(source);
+    if (!prefix) continue;
+    for (const { event, state } of Object.values(transitions)) {
+      // An event the state does not handle leads nowhere; one handled by actions alone still counts.
+      if (!(from as unknown as { can: (e: EventObject) => boolean }).can(event)) continue;
+      const target = serializeState(state);
+      paths.push({
+        kind: 'transition',
+        description: `${source} --${describeEvent(event)}--> ${target}${from}`,
+        steps: [...prefix, { event, expected: target }],
+        input,
+      });
+    }
+  }
+  return paths;
+}
