@@ -1,6 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { generateOpenApi } from '../api/server/app';
+import { diagramFiles } from './diagrams/generate';
 
 /** Each generated file with the function that produces its content. A test compares them with the committed files. */
 export async function generatedFiles(): Promise<Record<string, string>> {
@@ -11,12 +13,16 @@ export async function generatedFiles(): Promise<Record<string, string>> {
   return {
     'api/openapi.json': openApiJson,
     'api/schema.gen.ts': `${header}${astToString(ast)}`,
+    ...(await diagramFiles()),
   };
 }
 
 export async function writeGeneratedFiles(): Promise<string[]> {
   const files = await generatedFiles();
-  for (const [path, content] of Object.entries(files)) writeFileSync(path, content);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
+  }
   return Object.keys(files);
 }
 
