@@ -40,8 +40,8 @@ const currentPassword = v.pipe(v.string(messages.required), v.nonEmpty(messages.
 
 const confirmation = v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.maxLength(128, messages.tooLong));
 
-// 'Passwords do not match' goes on the confirmation field and runs once both fields are valid on
-// their own. Written out per schema: valibot's path types do not survive a generic helper.
+// 'Passwords do not match' goes on the confirmation field. Written out per schema: valibot's path
+// types do not survive a generic helper.
 const mismatch = 'validation:passwordsMismatch';
 const samePasswords = (input: { password: string; confirmPassword: string }) => input.password === input.confirmPassword;
 

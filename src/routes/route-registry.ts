@@ -27,6 +27,7 @@ export const routePaths = {
   propertyUnavailable: '/$lang/property-unavailable',
   profile: '/$lang/profile',
   mailbox: '/$lang/mailbox',
+  diagrams: '/$lang/diagrams',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -8,6 +8,7 @@ import { LanguageLayout } from '../features/shell/language-layout.view';
 import { NotFoundScreen } from '../features/status-pages/not-found.screen';
 import type { SectionRouteName } from './route-registry';
 import { accountSearchSchema } from '../features/account/account-sections';
+import { diagramsSearchSchema } from '../features/diagrams/diagram-ids';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -75,6 +76,14 @@ const mailboxRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/mailbox/mailbox.screen'), 'MailboxScreen'),
 });
 
+const diagramsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'diagrams',
+  validateSearch: diagramsSearchSchema,
+  loader: namespaces('diagrams'),
+  component: lazyRouteComponent(() => import('../features/diagrams/diagrams.screen'), 'DiagramsScreen'),
+});
+
 const statusPage = <P extends string>(path: P, exportName: 'NoResultsScreen' | 'TechnicalIssueScreen' | 'PropertyUnavailableScreen') =>
   createRoute({
     getParentRoute: () => langRoute,
@@ -106,6 +115,7 @@ export const routeTree = rootRoute.addChildren([
     contactsRoute,
     accountRoute,
     mailboxRoute,
+    diagramsRoute,
     statusPage('no-results', 'NoResultsScreen'),
     statusPage('technical-issue', 'TechnicalIssueScreen'),
     statusPage('property-unavailable', 'PropertyUnavailableScreen'),

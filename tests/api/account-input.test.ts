@@ -5,8 +5,21 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, isCatalogued } from '../../api/contract/errors';
 import { otpCodes, outboxMessages, sessions, singleUseTokens, users } from '../../api/server/db/schema';
+import hyMail from '../../locales/hy/mail.json';
 import validationEn from '../../locales/en/validation.json';
-import { confirmedUser, get, goodPassword, invalidInput, mailbox, nextAddress, post, refusal, signIn, signInRaw, uniqueEmail } from '../support/account-helpers';
+import {
+  confirmedUser,
+  get,
+  goodPassword,
+  invalidInput,
+  mailbox,
+  nextAddress,
+  post,
+  refusal,
+  signIn,
+  signInRaw,
+  uniqueEmail,
+} from '../support/account-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -85,7 +98,18 @@ const badQueries = [
   `?token=${'A'.repeat(10_000)}&userId=${'1'.repeat(10_000)}&to=${'a'.repeat(10_000)}`,
   `?userId=${randomUUID()}&token=${'A'.repeat(43)}&token=${'B'.repeat(43)}`,
 ];
-const badEmailSegments = ['x', '%', '%25', '%E0%A4%A', '%00%40b.am', 'a%2Fb%40c.am', '..%2F..%2Fprofile', `${'a'.repeat(10_000)}%40b.am`, '%F0%9F%8F%A0%40example.am', 'a@b.am%20'];
+const badEmailSegments = [
+  'x',
+  '%',
+  '%25',
+  '%E0%A4%A',
+  '%00%40b.am',
+  'a%2Fb%40c.am',
+  '..%2F..%2Fprofile',
+  `${'a'.repeat(10_000)}%40b.am`,
+  '%F0%9F%8F%A0%40example.am',
+  'a@b.am%20',
+];
 
 interface JsonEndpoint {
   path: string;
@@ -112,7 +136,13 @@ const jsonEndpoints: JsonEndpoint[] = [
   { path: '/api/account/phone/otp/check', auth: true, base: () => ({ otp: '123456' }) },
 ];
 
-const queryEndpoints = ['/api/account/confirm-email', '/api/account/check-token', '/api/account/captcha/validate', '/api/account/captcha', '/api/sandbox/mailbox'];
+const queryEndpoints = [
+  '/api/account/confirm-email',
+  '/api/account/check-token',
+  '/api/account/captcha/validate',
+  '/api/account/captcha',
+  '/api/sandbox/mailbox',
+];
 const emailPathEndpoints = ['/api/account/forgot-password', '/api/account/resend-confirmation'];
 
 interface Case {
@@ -126,8 +156,7 @@ function allCases(): Case[] {
   for (const endpoint of jsonEndpoints) {
     const options = endpoint.auth ? { token } : {};
     for (const [label, body, headers] of badBodies) {
-      const init = post(body, options);
-      cases.push({ label: `${endpoint.path}: ${label}`, path: endpoint.path, init: { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } } });
+      cases.push({ label: `${endpoint.path}: ${label}`, path: endpoint.path, init: post(body, { ...options, headers }) });
     }
     for (const field of Object.keys(endpoint.base())) {
       for (const [label, value] of badValues) {
@@ -142,9 +171,7 @@ function allCases(): Case[] {
   for (const path of emailPathEndpoints) {
     for (const segment of badEmailSegments) cases.push({ label: `${path}/${segment.slice(0, 40)}`, path: `${path}/${segment}`, init: post(undefined) });
     for (const [label, body, headers] of badBodies) {
-      const init = post(body);
-      const email = encodeURIComponent(uniqueEmail('fuzz'));
-      cases.push({ label: `${path}: ${label}`, path: `${path}/${email}`, init: { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } } });
+      cases.push({ label: `${path}: ${label}`, path: `${path}/${encodeURIComponent(uniqueEmail('fuzz'))}`, init: post(body, { headers }) });
     }
   }
   for (const path of queryEndpoints) {
@@ -154,7 +181,7 @@ function allCases(): Case[] {
   for (const [label, body] of badBodies) cases.push({ label: `sign-out without a session: ${label}`, path: '/api/account/sign-out', init: post(body) });
   for (const search of badQueries) cases.push({ label: `profile${search.slice(0, 60)}`, path: `/api/account/profile${search}`, init: get({ token }) });
   // Headers a client controls.
-  for (const headers of [
+  const clientHeaders: Record<string, string>[] = [
     { 'accept-language': 'x'.repeat(10_000) },
     { 'accept-language': ';;;,,,q=,*' },
     { 'user-agent': 'u'.repeat(10_000) },
@@ -162,9 +189,10 @@ function allCases(): Case[] {
     { 'x-forwarded-for': ' , ,, ' },
     { 'x-forwarded-for': 'unknown' },
     { 'x-request-id': 'r'.repeat(10_000) },
-  ]) {
-    const init = post({ email: uniqueEmail('fuzz'), password: goodPassword });
-    cases.push({ label: `sign-in with ${JSON.stringify(headers).slice(0, 60)}`, path: '/api/account/sign-in', init: { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } } });
+  ];
+  for (const headers of clientHeaders) {
+    const init = post({ email: uniqueEmail('fuzz'), password: goodPassword }, { headers });
+    cases.push({ label: `sign-in with ${JSON.stringify(headers).slice(0, 60)}`, path: '/api/account/sign-in', init });
   }
   return cases;
 }
@@ -211,7 +239,7 @@ describe('wrong, missing, oversized and malformed input', () => {
     expect(problems).toEqual([]);
     // The table reached the handlers too, not only the validators.
     expect(statuses.get(400)).toBeGreaterThan(500);
-    expect([...statuses.keys()].sort()).toEqual(expect.arrayContaining([200, 400, 401, 404, 413]));
+    expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400, 401, 413]));
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -241,10 +269,8 @@ describe('wrong, missing, oversized and malformed input', () => {
       const answer = await signInRaw(t, { email: user.email, password: user.password }, { headers: { 'x-forwarded-for': forwarded } });
       expect(answer.status).toBe(200);
     }
-    expect(await signInRaw(t, { email: user.email, password: 'Wrong#Pass1' }, { headers: { 'x-forwarded-for': randomBytes(3_000).toString('hex') } })).toMatchObject({
-      status: 400,
-      body: refusal('USER', 'INVALID_CREDENTIALS', { captchaRequired: false }),
-    });
+    const wrong = await signInRaw(t, { email: user.email, password: 'Wrong#Pass1' }, { headers: { 'x-forwarded-for': randomBytes(3_000).toString('hex') } });
+    expect(wrong).toMatchObject({ status: 400, body: refusal('USER', 'INVALID_CREDENTIALS', { captchaRequired: false }) });
   });
 });
 
@@ -253,9 +279,13 @@ describe('sandbox mailbox', () => {
     const first = await confirmedUser(t);
     await confirmedUser(t);
     expect((await t.request(`/api/account/forgot-password/${encodeURIComponent(first.email)}`, post(undefined))).status).toBe(204);
-    const messages = await mailbox(t, first.email.toUpperCase());
-    expect(messages.map((message) => message.subject.length > 0 && message.recipient)).toEqual([first.email, first.email]);
+    const messages = await mailbox(t, ` ${first.email.toUpperCase()} `);
+    expect(messages.map((message) => [message.recipient, message.subject])).toEqual([
+      [first.email, hyMail.resetPassword.subject],
+      [first.email, hyMail.confirmEmail.subject],
+    ]);
     expect(messages[0]?.id).toBeGreaterThan(messages[1]?.id ?? Infinity);
+    expect(messages[0]).toMatchObject({ channel: 'email', language: 'hy', createdAt: t.clock.now().toISOString(), deliveredAt: null });
     const all = await t.json<unknown[]>('/api/sandbox/mailbox', get());
     expect(all.status).toBe(200);
     expect(all.headers.get('cache-control')).toBe('no-store');
@@ -266,6 +296,14 @@ describe('sandbox mailbox', () => {
     const { status, body } = await t.json(`/api/sandbox/mailbox?to=${'a'.repeat(151)}`, get());
     expect(status).toBe(400);
     expect(body).toEqual(invalidInput([{ path: 'to', message: 'validation:tooLong', params: { count: 150 } }]));
+  });
+
+  it('finds nothing for a recipient no message can have', async () => {
+    for (const to of ['%00', 'a%00b%40example.am', '%ED%A0%80']) {
+      const { status, body } = await t.json(`/api/sandbox/mailbox?to=${to}`, get());
+      expect(status).toBe(200);
+      expect(body).toEqual([]);
+    }
   });
 
   it('is not there outside sandbox mode', async () => {

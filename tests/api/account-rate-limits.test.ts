@@ -33,7 +33,8 @@ const rateLimited = (seconds: number) => refusal('COMMON', 'RATE_LIMITED', { sec
 const sessionCount = async (userId: string) => (await database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]?.n ?? 0;
 const forgot = (app: TestApp, email: string, address = nextAddress()) =>
   app.json(`/api/account/forgot-password/${encodeURIComponent(email)}`, post(undefined, { address }));
-const resend = (email: string, address = nextAddress()) => t.json(`/api/account/resend-confirmation/${encodeURIComponent(email)}`, post(undefined, { address }));
+const resend = (email: string, address = nextAddress()) =>
+  t.json(`/api/account/resend-confirmation/${encodeURIComponent(email)}`, post(undefined, { address }));
 const sendCode = (token: string, phoneNumber: string, address = nextAddress()) =>
   t.json('/api/account/phone/otp/send', post({ phoneNumber }, { token, address }));
 
@@ -199,5 +200,30 @@ describe('phone code sending', () => {
     expect(await sendCode(third, phone, address)).toMatchObject({ status: 429, body: rateLimited(3600) });
     expect(await mailbox(t, phone)).toEqual([]);
     expect((await sendCode(third, phone)).status).toBe(200);
+  });
+});
+
+describe('password changes', () => {
+  it('takes 10 password changes per signed-in user in 15 minutes, right or wrong, and no more', async () => {
+    const user = await confirmedUser(t);
+    const token = await signIn(t, user);
+    startNextWindow(t.clock, minutes(15));
+    const change = (currentPassword: string) =>
+      t.json('/api/account/change-password', post({ currentPassword, password: 'Changed#Pass1', confirmPassword: 'Changed#Pass1' }, { token }));
+    for (let i = 0; i < 10; i += 1) expect((await change('Wrong#Pass1')).body).toEqual(refusal('USER', 'CURRENT_PASSWORD_WRONG'));
+    expect(await change(user.password)).toMatchObject({ status: 429, body: rateLimited(900) });
+    // The refused change changed nothing: the old password still signs in.
+    expect(await signInRaw(t, { email: user.email, password: user.password })).toMatchObject({ status: 200 });
+    startNextWindow(t.clock, minutes(15));
+    expect((await change(user.password)).status).toBe(204);
+  });
+
+  it('takes 20 link resets per address in an hour', async () => {
+    startNextWindow(t.clock, hours(1));
+    const address = nextAddress();
+    const body = { email: 'nobody@example.am', password: 'Changed#Pass1', confirmPassword: 'Changed#Pass1', userId: '8d7f1c1e-0000-4000-8000-000000000001', token: 'a'.repeat(43) };
+    for (let i = 0; i < 20; i += 1) expect((await t.json('/api/account/reset-password', post(body, { address }))).body).toEqual(refusal('USER', 'LINK_NOT_ACTIVE'));
+    expect(await t.json('/api/account/reset-password', post(body, { address }))).toMatchObject({ status: 429, body: rateLimited(3600) });
+    expect((await t.json('/api/account/reset-password', post(body, { address: nextAddress() }))).body).toEqual(refusal('USER', 'LINK_NOT_ACTIVE'));
   });
 });

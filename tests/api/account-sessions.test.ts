@@ -30,7 +30,8 @@ describe('sign-out', () => {
     expect(answer.body).toBeUndefined();
     await expectSignedOut(token);
     expect(await signOut(token)).toMatchObject({ status: 401, body: unauthorizedBody });
-    const change = await t.json('/api/account/change-password', post({ currentPassword: goodPassword, password: otherPassword, confirmPassword: otherPassword }, { token }));
+    const passwords = { currentPassword: goodPassword, password: otherPassword, confirmPassword: otherPassword };
+    const change = await t.json('/api/account/change-password', post(passwords, { token }));
     expect(change).toMatchObject({ status: 401, body: unauthorizedBody });
     // The user's other session goes on.
     expect((await profile(t, other)).status).toBe(200);

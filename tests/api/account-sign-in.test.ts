@@ -299,14 +299,22 @@ describe('sign-in input', () => {
     ['no e-mail', { password: goodPassword }, [{ path: 'email', message: 'validation:required' }]],
     ['no password', { email: 'ani@example.am' }, [{ path: 'password', message: 'validation:required' }]],
     ['an empty password', { email: 'ani@example.am', password: '' }, [{ path: 'password', message: 'validation:required' }]],
-    ['a password over 128 characters', { email: 'ani@example.am', password: 'x'.repeat(129) }, [{ path: 'password', message: 'validation:tooLong', params: { count: 128 } }]],
+    [
+      'a password over 128 characters',
+      { email: 'ani@example.am', password: 'x'.repeat(129) },
+      [{ path: 'password', message: 'validation:tooLong', params: { count: 128 } }],
+    ],
     ['a bad e-mail', { email: 'ani', password: goodPassword }, [{ path: 'email', message: 'validation:email' }]],
     [
       'a captcha pass over 200 characters',
       { email: 'ani@example.am', password: goodPassword, captchaToken: 'x'.repeat(201) },
       [{ path: 'captchaToken', message: 'validation:tooLong', params: { count: 200 } }],
     ],
-    ['a number as captcha pass', { email: 'ani@example.am', password: goodPassword, captchaToken: 5 }, [{ path: 'captchaToken', message: 'validation:invalid' }]],
+    [
+      'a number as captcha pass',
+      { email: 'ani@example.am', password: goodPassword, captchaToken: 5 },
+      [{ path: 'captchaToken', message: 'validation:invalid' }],
+    ],
   ])('answers %s with INVALID_INPUT', async (_label, body, issues) => {
     const answer = await t.json('/api/account/sign-in', post(body));
     expect(answer.status).toBe(400);

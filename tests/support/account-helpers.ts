@@ -160,10 +160,18 @@ export async function captchaPass(t: TestApp): Promise<string> {
 /** The catalogued refusal body. */
 export const refusal = (type: string, reason: string, params?: Record<string, unknown>) => ({ type, reason, ...(params ? { params } : {}) });
 
-export const invalidInput = (issues: { path: string; message: string; params?: { count: number } }[]) => ({
-  type: 'COMMON',
-  reason: 'INVALID_INPUT',
-  issues,
-});
+export interface FieldIssue {
+  path: string;
+  message: string;
+  params?: { count: number };
+}
+
+export const invalidInput = (issues: FieldIssue[]) => ({ type: 'COMMON', reason: 'INVALID_INPUT', issues });
+
+/** The overrides and the issue of a new password that misses one of the five conditions. */
+export const unmetCondition = (password: string): [Record<string, unknown>, FieldIssue[]] => [
+  { password, confirmPassword: password },
+  [{ path: 'password', message: 'validation:passwordConditions' }],
+];
 
 export const unauthorizedBody = { type: 'COMMON', reason: 'UNAUTHORIZED' };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { registry } from '../../machines/registry';
 import { nodesOf } from '../support/machine-coverage';
+import { diagramIds } from '../../src/features/diagrams/diagram-ids';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -30,6 +31,10 @@ describe('machine registry', () => {
         expect(entry?.id).toBe(machine.id);
       }
     }
+  });
+
+  it('offers every registered machine on the diagrams page', () => {
+    expect([...diagramIds]).toEqual(registry.map((entry) => entry.id));
   });
 
   it('names each machine once', () => {

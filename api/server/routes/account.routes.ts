@@ -124,7 +124,7 @@ export const accountRoutes = new Hono<AppEnv>()
     describe({ operationId: 'resetPassword', summary: 'Choose a new password with the reset link; every session ends', tags, status: 204 }),
     input('json', resetPasswordSchema),
     async (c) => {
-      await accounts.resetPassword(deps(c), c.req.valid('json'), c.get('lang'));
+      await accounts.resetPassword(deps(c), c.req.valid('json'), c.get('lang'), clientAddress(c));
       return c.body(null, 204);
     },
   )

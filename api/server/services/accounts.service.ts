@@ -30,6 +30,9 @@ export const accountLimits = {
   forgotAddress: (address: string) => ({ key: `forgot:address:${address}`, max: 10, windowMs: hours(1) }),
   resendAccount: (email: string) => ({ key: `resend:account:${email}`, max: 3, windowMs: hours(1) }),
   resendAddress: (address: string) => ({ key: `resend:address:${address}`, max: 10, windowMs: hours(1) }),
+  /** Each costs a password hash: limited so they cannot be used to load the server. */
+  resetAddress: (address: string) => ({ key: `reset:address:${address}`, max: 20, windowMs: hours(1) }),
+  changeAccount: (userId: string) => ({ key: `change-password:account:${userId}`, max: 10, windowMs: minutes(15) }),
 };
 
 const confirmationLifetimeMs = days(2);
@@ -200,7 +203,8 @@ async function setPassword(q: Queryable, now: Date, user: { id: string; email: s
   await enqueueMessage(q, now, { channel: 'email', recipient: user.email, template: 'passwordChanged', language: lang, params: { firstName: user.firstName } });
 }
 
-export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput & { email: string }, lang: Language): Promise<void> {
+export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput & { email: string }, lang: Language, address: string): Promise<void> {
+  await enforce(deps.db, deps.clock, accountLimits.resetAddress(address));
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -215,6 +219,7 @@ export async function resetPassword(deps: AccountDeps, input: ResetPasswordInput
 }
 
 export async function changePassword(deps: AccountDeps, session: { userId: string; sessionId: string }, input: ChangePasswordInput, lang: Language) {
+  await enforce(deps.db, deps.clock, accountLimits.changeAccount(session.userId));
   const [user] = await deps.db.select().from(users).where(eq(users.id, session.userId));
   if (!user) throw new AppError('COMMON', 'UNAUTHORIZED', undefined, 401);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('USER', 'CURRENT_PASSWORD_WRONG');

@@ -1,0 +1,126 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DiagramLayout } from '../../../scripts/diagrams/layout';
+import { statePath } from './active-states';
+import * as css from './diagrams.css';
+
+interface CanvasProps {
+  layout: DiagramLayout;
+  selected: string | undefined;
+  active: Set<string>;
+  onSelect: (stateId: string) => void;
+}
+
+const charWidth = 7;
+
+/** The laid-out statechart, drawn live so names follow the language; wheel or buttons zoom, dragging pans. */
+export function DiagramCanvas({ layout, selected, active, onSelect }: CanvasProps) {
+  const { t } = useTranslation('diagrams');
+  const [view, setView] = useState({ scale: 1, x: 0, y: 0 });
+  const drag = useRef<{ x: number; y: number } | undefined>(undefined);
+  const name = (id: string, key: string) => t(`${layout.id}.states.${statePath(layout.id, id)}`, { defaultValue: key });
+
+  const zoom = (factor: number) => setView((v) => ({ ...v, scale: Math.min(4, Math.max(0.2, v.scale * factor)) }));
+  const onWheel = (event: WheelEvent) => zoom(event.deltaY < 0 ? 1.15 : 1 / 1.15);
+  const onPointerDown = (event: PointerEvent) => {
+    if ((event.target as Element).closest('[data-state]')) return;
+    drag.current = { x: event.clientX - view.x, y: event.clientY - view.y };
+    (event.currentTarget as Element).setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (drag.current) setView((v) => ({ ...v, x: event.clientX - (drag.current?.x ?? 0), y: event.clientY - (drag.current?.y ?? 0) }));
+  };
+  const onKey = (id: string) => (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onSelect(id);
+    }
+  };
+
+  return (
+    <div className={css.canvasWrap}>
+      <div className={css.toolbar}>
+        <button type="button" className={css.tool} onClick={() => zoom(1.25)} aria-label={t('page.zoomIn')}>
+          +
+        </button>
+        <button type="button" className={css.tool} onClick={() => zoom(0.8)} aria-label={t('page.zoomOut')}>
+          −
+        </button>
+        <button type="button" className={css.tool} onClick={() => setView({ scale: 1, x: 0, y: 0 })}>
+          {t('page.reset')}
+        </button>
+      </div>
+      <div
+        className={css.canvas}
+        onWheel={onWheel}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => (drag.current = undefined)}
+        data-testid="diagram"
+      >
+        <svg
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          width={layout.width * view.scale}
+          height={layout.height * view.scale}
+          style={{ transform: `translate(${view.x}px, ${view.y}px)` }}
+          role="group"
+          aria-label={t(`${layout.id}.title`)}
+        >
+          <defs>
+            <marker id="diagram-arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+              <path d="M0,0 L10,5 L0,10 z" className={css.arrowHead} />
+            </marker>
+          </defs>
+          {layout.states.map((state) => {
+            const label = name(state.id, state.key);
+            const fits = label.length * charWidth <= state.width - 12;
+            const isActive = active.has(state.id);
+            return (
+              <g
+                key={state.id}
+                data-state={state.id}
+                data-active={isActive || undefined}
+                role="button"
+                tabIndex={0}
+                aria-pressed={selected === state.id}
+                aria-label={`${label}${isActive ? ` (${t('page.current')})` : ''}`}
+                onClick={() => onSelect(state.id)}
+                onKeyDown={onKey(state.id)}
+                className={css.stateGroup}
+              >
+                <rect
+                  x={state.x}
+                  y={state.y}
+                  width={state.width}
+                  height={state.height}
+                  rx={8}
+                  className={isActive ? css.stateActive : selected === state.id ? css.stateSelected : css.state}
+                  strokeDasharray={state.parentType === 'parallel' ? '6 4' : undefined}
+                />
+                <text x={state.x + 8} y={state.y + 16} className={css.stateName} {...(fits ? {} : { textLength: state.width - 16, lengthAdjust: 'spacingAndGlyphs' })}>
+                  {label}
+                  {state.initial ? ' ●' : ''}
+                </text>
+                {state.invokes.map((invoke, index) => (
+                  <text key={invoke} x={state.x + 8} y={state.y + 32 + index * 16} className={css.stateInvoke}>
+                    ⚙ {invoke}
+                  </text>
+                ))}
+              </g>
+            );
+          })}
+          {layout.arrows.map((arrow, index) =>
+            arrow.points.length < 2 ? null : (
+              <g key={index} aria-hidden="true">
+                <path d={arrow.points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x},${y}`).join(' ')} className={css.arrow} markerEnd="url(#diagram-arrow)" />
+                <text x={arrow.label.x + 2} y={arrow.label.y + 12} className={css.arrowLabel}>
+                  {arrow.label.text}
+                </text>
+              </g>
+            ),
+          )}
+        </svg>
+      </div>
+    </div>
+  );
+}
