@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiagramLayout } from '../../../scripts/diagrams/layout';
 import { statePath } from './active-states';
@@ -18,6 +18,14 @@ export function DiagramCanvas({ layout, selected, active, onSelect }: CanvasProp
   const { t } = useTranslation('diagrams');
   const [view, setView] = useState({ scale: 1, x: 0, y: 0 });
   const drag = useRef<{ x: number; y: number } | undefined>(undefined);
+  const frame = useRef<HTMLDivElement>(null);
+  /** The whole chart in view; state names stay readable by zooming in from there. */
+  const fit = useCallback(() => {
+    const box = frame.current;
+    const scale = box ? Math.min(1, box.clientWidth / layout.width, box.clientHeight / layout.height) : 1;
+    setView({ scale, x: 0, y: 0 });
+  }, [layout]);
+  useLayoutEffect(fit, [fit]);
   const name = (id: string, key: string) => t(`${layout.id}.states.${statePath(layout.id, id)}`, { defaultValue: key });
 
   const zoom = (factor: number) => setView((v) => ({ ...v, scale: Math.min(4, Math.max(0.2, v.scale * factor)) }));
@@ -46,11 +54,12 @@ export function DiagramCanvas({ layout, selected, active, onSelect }: CanvasProp
         <button type="button" className={css.tool} onClick={() => zoom(0.8)} aria-label={t('page.zoomOut')}>
           −
         </button>
-        <button type="button" className={css.tool} onClick={() => setView({ scale: 1, x: 0, y: 0 })}>
+        <button type="button" className={css.tool} onClick={fit}>
           {t('page.reset')}
         </button>
       </div>
       <div
+        ref={frame}
         className={css.canvas}
         onWheel={onWheel}
         onPointerDown={onPointerDown}
@@ -75,6 +84,8 @@ export function DiagramCanvas({ layout, selected, active, onSelect }: CanvasProp
             const label = name(state.id, state.key);
             const fits = label.length * charWidth <= state.width - 12;
             const isActive = active.has(state.id);
+            // The leaves mark where the flow is; an active parent only gets a coloured border.
+            const isLeaf = state.type === 'atomic' || state.type === 'final';
             return (
               <g
                 key={state.id}
@@ -94,7 +105,7 @@ export function DiagramCanvas({ layout, selected, active, onSelect }: CanvasProp
                   width={state.width}
                   height={state.height}
                   rx={8}
-                  className={isActive ? css.stateActive : selected === state.id ? css.stateSelected : css.state}
+                  className={selected === state.id ? css.stateSelected : isActive ? (isLeaf ? css.stateActive : css.stateActiveParent) : isLeaf ? css.state : css.stateParent}
                   strokeDasharray={state.parentType === 'parallel' ? '6 4' : undefined}
                 />
                 <text x={state.x + 8} y={state.y + 16} className={css.stateName} {...(fits ? {} : { textLength: state.width - 16, lengthAdjust: 'spacingAndGlyphs' })}>

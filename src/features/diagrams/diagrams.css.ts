@@ -31,10 +31,15 @@ export const tool = style({
   cursor: 'pointer',
 });
 export const canvas = style({ overflow: 'hidden', height: '34rem', cursor: 'grab', touchAction: 'none' });
+// The global rule that keeps images inside their column would shrink the diagram; here it is zoomed instead.
+globalStyle(`${canvas} svg`, { maxWidth: 'none' });
 export const stateGroup = style({ cursor: 'pointer', outline: 'none' });
 export const state = style({ fill: '#eef3fb', stroke: vars.color.primary, strokeWidth: 1.2 });
 export const stateSelected = style({ fill: '#dbe7fb', stroke: vars.color.focus, strokeWidth: 3 });
 export const stateActive = style({ fill: vars.color.successSurface, stroke: vars.color.success, strokeWidth: 3 });
+export const stateParent = style({ fill: 'rgba(245, 247, 250, 0.6)', stroke: vars.color.primary, strokeWidth: 1 });
+export const stateActiveParent = style({ fill: 'rgba(245, 247, 250, 0.6)', stroke: vars.color.success, strokeWidth: 2 });
+
 globalStyle(`${stateGroup}:focus-visible rect`, { stroke: vars.color.focus, strokeWidth: 4 });
 export const stateName = style({ fontWeight: 700, fontSize: 12, fill: vars.color.text });
 export const stateInvoke = style({ fontSize: 12, fill: vars.color.textMuted });
