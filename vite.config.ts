@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/model/api-level.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/database.global-setup.ts'],
           testTimeout: 30_000,

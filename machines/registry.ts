@@ -5,7 +5,9 @@ import { passwordResetMachine } from './auth/password-reset.machine';
 import { signInMachine } from './auth/sign-in.machine';
 import { signUpMachine } from './auth/sign-up.machine';
 import { otpMachine } from './otp/otp.machine';
+import * as v from 'valibot';
 import { signUpSchema } from '../api/contract/account';
+import { phoneSchema } from '../api/contract/otp';
 import { fieldErrors } from './form';
 
 /** What an invoked actor can answer: each sample output, and whether it can fail (network, server). */
@@ -198,7 +200,7 @@ export const registry: MachineEntry[] = [
       { type: 'phone.edit' },
     ],
     actors: { otpFlow: { outputs: [{ verified: true }], canFail: false } },
-    significant: (context) => ({ phone: context.phoneNumber }),
+    significant: (context) => ({ phoneValid: v.is(phoneSchema, context.phoneNumber) }),
     views: { 'phoneVerification.editing': 'PhoneVerification', 'phoneVerification.verifying': 'OtpStep', 'phoneVerification.verified': 'PhoneVerification (done)' },
   }),
 ];

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { ApiError, api, unwrap } from '../../api/client';
+import { ApiError, api, unwrap, type ApiClient } from '../../api/client';
 import type { Profile } from '../../api/contract/account';
 import type { EmailConfirmOutcome, ProfileOutcome, ResetLinkOutcome } from '../../machines/auth/auth.machine';
 import type { LinkCheckOutcome, ResetOutcome } from '../../machines/auth/password-reset.machine';
@@ -12,112 +12,121 @@ import type { SignUpOutcome, SignUpValues } from '../../machines/auth/sign-up.ma
 const isRefusal = (error: unknown, reason: string) => error instanceof ApiError && error.kind === 'rejected' && error.reason === reason;
 const isInvalid = (error: unknown): error is ApiError => error instanceof ApiError && error.kind === 'invalid';
 
-export const fetchProfile = fromPromise<ProfileOutcome>(async () => {
-  try {
-    const profile: Profile = await unwrap(api.GET('/api/account/profile'));
-    return { outcome: 'profile', profile };
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'unauthorized') return { outcome: 'unauthorized' };
-    throw error;
-  }
-});
-
-export const signOut = fromPromise<void>(async () => {
-  await unwrap(api.POST('/api/account/sign-out'));
-});
-
-export const confirmEmail = fromPromise<EmailConfirmOutcome, { userId: string; token: string }>(async ({ input }) => {
-  try {
-    await unwrap(api.GET('/api/account/confirm-email', { params: { query: input } }));
-    return { outcome: 'confirmed' };
-  } catch (error) {
-    if (isRefusal(error, 'LINK_NOT_ACTIVE') || isInvalid(error)) return { outcome: 'inactive' };
-    throw error;
-  }
-});
-
-export const sendResetLink = fromPromise<ResetLinkOutcome, { email: string }>(async ({ input }) => {
-  try {
-    await unwrap(api.POST('/api/account/forgot-password/{email}', { params: { path: { email: input.email } } }));
-    return { outcome: 'sent' };
-  } catch (error) {
-    if (isRefusal(error, 'USER_NOT_FOUND')) return { outcome: 'userNotFound' };
-    throw error;
-  }
-});
-
-export const signIn = fromPromise<SignInOutcome, { email: string; password: string; captchaToken: string | undefined }>(async ({ input }) => {
-  try {
-    const session = await unwrap(
-      api.POST('/api/account/sign-in', {
-        body: { email: input.email, password: input.password, ...(input.captchaToken ? { captchaToken: input.captchaToken } : {}) },
-      }),
-    );
-    return { outcome: 'signedIn', token: session.token };
-  } catch (error) {
-    if (isRefusal(error, 'INVALID_CREDENTIALS')) {
-      return { outcome: 'invalidCredentials', captchaRequired: (error as ApiError).params?.captchaRequired === true };
-    }
-    if (isRefusal(error, 'EMAIL_NOT_CONFIRMED')) return { outcome: 'emailNotConfirmed' };
-    if (isRefusal(error, 'CAPTCHA_REQUIRED')) return { outcome: 'captchaRequired' };
-    if (isRefusal(error, 'CAPTCHA_INVALID')) return { outcome: 'captchaInvalid' };
-    if (isInvalid(error)) return { outcome: 'invalid', issues: error.issues };
-    throw error;
-  }
-});
-
-/** Fetches a challenge, solves the proof of work in the browser, and trades the solution for a pass. */
-export const solveCaptcha = fromPromise<CaptchaOutcome>(async ({ signal }) => {
-  // The contract keeps ALTCHA's parameters opaque; the solver knows their shape.
-  const challenge = (await unwrap(api.GET('/api/account/captcha'))) as unknown as Challenge;
-  const controller = new AbortController();
-  signal.addEventListener('abort', () => controller.abort());
-  const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: 60_000 });
-  if (!solution) return { outcome: 'invalid' };
-  const token = btoa(JSON.stringify({ challenge, solution }));
-  try {
-    const pass = await unwrap(api.GET('/api/account/captcha/validate', { params: { query: { token } } }));
-    return { outcome: 'verified', captchaToken: pass.captchaToken };
-  } catch (error) {
-    if (isRefusal(error, 'CAPTCHA_INVALID')) return { outcome: 'invalid' };
-    throw error;
-  }
-});
-
-export const resendConfirmation = fromPromise<void, { email: string }>(async ({ input }) => {
-  await unwrap(api.POST('/api/account/resend-confirmation/{email}', { params: { path: { email: input.email } } }));
-});
-
-export const signUp = fromPromise<SignUpOutcome, SignUpValues>(async ({ input }) => {
-  try {
-    const result = await unwrap(api.POST('/api/account/sign-up', { body: { ...input, terms: true } }));
-    return { outcome: 'registered', email: result.email };
-  } catch (error) {
-    if (isRefusal(error, 'DUPLICATE_USER_NAME')) return { outcome: 'duplicateEmail' };
-    if (isInvalid(error)) return { outcome: 'invalid', issues: error.issues };
-    throw error;
-  }
-});
-
-export const checkResetLink = fromPromise<LinkCheckOutcome, { userId: string; token: string }>(async ({ input }) => {
-  try {
-    const { email } = await unwrap(api.GET('/api/account/check-token', { params: { query: input } }));
-    return { outcome: 'valid', email };
-  } catch (error) {
-    if (isRefusal(error, 'LINK_NOT_ACTIVE') || isInvalid(error)) return { outcome: 'inactive' };
-    throw error;
-  }
-});
-
-export const resetPassword = fromPromise<ResetOutcome, { userId: string; token: string; email: string; password: string; confirmPassword: string }>(
-  async ({ input }) => {
+/**
+ * The auth flows' live actors over a typed API client: the browser's (`authActors`), or one bound to
+ * the in-process server in the model tests, so the machines and the server are proved to agree.
+ */
+export function createAuthActors(client: ApiClient) {
+  const fetchProfile = fromPromise<ProfileOutcome>(async () => {
     try {
-      await unwrap(api.POST('/api/account/reset-password', { body: input }));
-      return { outcome: 'changed' };
+      const profile: Profile = await unwrap(client.GET('/api/account/profile'));
+      return { outcome: 'profile', profile };
     } catch (error) {
-      if (isRefusal(error, 'LINK_NOT_ACTIVE')) return { outcome: 'inactive' };
+      if (error instanceof ApiError && error.kind === 'unauthorized') return { outcome: 'unauthorized' };
+      throw error;
+    }
+  });
+
+  const signOut = fromPromise<void>(async () => {
+    await unwrap(client.POST('/api/account/sign-out'));
+  });
+
+  const confirmEmail = fromPromise<EmailConfirmOutcome, { userId: string; token: string }>(async ({ input }) => {
+    try {
+      await unwrap(client.GET('/api/account/confirm-email', { params: { query: input } }));
+      return { outcome: 'confirmed' };
+    } catch (error) {
+      if (isRefusal(error, 'LINK_NOT_ACTIVE') || isInvalid(error)) return { outcome: 'inactive' };
+      throw error;
+    }
+  });
+
+  const sendResetLink = fromPromise<ResetLinkOutcome, { email: string }>(async ({ input }) => {
+    try {
+      await unwrap(client.POST('/api/account/forgot-password/{email}', { params: { path: { email: input.email } } }));
+      return { outcome: 'sent' };
+    } catch (error) {
+      if (isRefusal(error, 'USER_NOT_FOUND')) return { outcome: 'userNotFound' };
+      throw error;
+    }
+  });
+
+  const signIn = fromPromise<SignInOutcome, { email: string; password: string; captchaToken: string | undefined }>(async ({ input }) => {
+    try {
+      const session = await unwrap(
+        client.POST('/api/account/sign-in', {
+          body: { email: input.email, password: input.password, ...(input.captchaToken ? { captchaToken: input.captchaToken } : {}) },
+        }),
+      );
+      return { outcome: 'signedIn', token: session.token };
+    } catch (error) {
+      if (isRefusal(error, 'INVALID_CREDENTIALS')) {
+        return { outcome: 'invalidCredentials', captchaRequired: (error as ApiError).params?.captchaRequired === true };
+      }
+      if (isRefusal(error, 'EMAIL_NOT_CONFIRMED')) return { outcome: 'emailNotConfirmed' };
+      if (isRefusal(error, 'CAPTCHA_REQUIRED')) return { outcome: 'captchaRequired' };
+      if (isRefusal(error, 'CAPTCHA_INVALID')) return { outcome: 'captchaInvalid' };
       if (isInvalid(error)) return { outcome: 'invalid', issues: error.issues };
       throw error;
     }
-  },
-);
+  });
+
+  /** Fetches a challenge, solves the proof of work in the browser, and trades the solution for a pass. */
+  const solveCaptcha = fromPromise<CaptchaOutcome>(async ({ signal }) => {
+    // The contract keeps ALTCHA's parameters opaque; the solver knows their shape.
+    const challenge = (await unwrap(client.GET('/api/account/captcha'))) as unknown as Challenge;
+    const controller = new AbortController();
+    signal.addEventListener('abort', () => controller.abort());
+    const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: 60_000 });
+    if (!solution) return { outcome: 'invalid' };
+    const token = btoa(JSON.stringify({ challenge, solution }));
+    try {
+      const pass = await unwrap(client.GET('/api/account/captcha/validate', { params: { query: { token } } }));
+      return { outcome: 'verified', captchaToken: pass.captchaToken };
+    } catch (error) {
+      if (isRefusal(error, 'CAPTCHA_INVALID')) return { outcome: 'invalid' };
+      throw error;
+    }
+  });
+
+  const resendConfirmation = fromPromise<void, { email: string }>(async ({ input }) => {
+    await unwrap(client.POST('/api/account/resend-confirmation/{email}', { params: { path: { email: input.email } } }));
+  });
+
+  const signUp = fromPromise<SignUpOutcome, SignUpValues>(async ({ input }) => {
+    try {
+      const result = await unwrap(client.POST('/api/account/sign-up', { body: { ...input, terms: true } }));
+      return { outcome: 'registered', email: result.email };
+    } catch (error) {
+      if (isRefusal(error, 'DUPLICATE_USER_NAME')) return { outcome: 'duplicateEmail' };
+      if (isInvalid(error)) return { outcome: 'invalid', issues: error.issues };
+      throw error;
+    }
+  });
+
+  const checkResetLink = fromPromise<LinkCheckOutcome, { userId: string; token: string }>(async ({ input }) => {
+    try {
+      const { email } = await unwrap(client.GET('/api/account/check-token', { params: { query: input } }));
+      return { outcome: 'valid', email };
+    } catch (error) {
+      if (isRefusal(error, 'LINK_NOT_ACTIVE') || isInvalid(error)) return { outcome: 'inactive' };
+      throw error;
+    }
+  });
+
+  const resetPassword = fromPromise<ResetOutcome, { userId: string; token: string; email: string; password: string; confirmPassword: string }>(
+    async ({ input }) => {
+      try {
+        await unwrap(client.POST('/api/account/reset-password', { body: input }));
+        return { outcome: 'changed' };
+      } catch (error) {
+        if (isRefusal(error, 'LINK_NOT_ACTIVE')) return { outcome: 'inactive' };
+        if (isInvalid(error)) return { outcome: 'invalid', issues: error.issues };
+        throw error;
+      }
+    },
+  );
+  return { fetchProfile, signOut, confirmEmail, sendResetLink, signIn, solveCaptcha, resendConfirmation, signUp, checkResetLink, resetPassword };
+}
+
+export const authActors = createAuthActors(api);

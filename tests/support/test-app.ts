@@ -6,6 +6,9 @@ import type { AppEnv } from '../../api/server/http/app-env';
 import { createLogger, type Logger } from '../../api/server/logger';
 import { sandboxTransport } from '../../api/server/adapters/mail-transport';
 
+/** The server secret of test apps: tests use it to arrange one-time codes. */
+export const testSecret = 'test-secret-test-secret-test-secret-0001';
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   clock: ManualClock;
@@ -37,7 +40,7 @@ export function createTestApp(
         trustProxy: true,
         captchaWork: 200,
       },
-      secret: 'test-secret-test-secret-test-secret-0001',
+      secret: testSecret,
       mail: sandboxTransport,
       startedAt: clock.now(),
     },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { changePasswordSchema } from '../../../api/contract/account';
 import { fieldErrors, hasErrors, serverFieldErrors, type FieldErrors } from '../../../machines/form';
-import { changePassword } from '../../actors/account.actors';
+import { accountActors } from '../../actors/account.actors';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { FormMessage, TextField } from '../../ui/form.view';
@@ -23,7 +23,7 @@ export function ChangePasswordSection() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitted, setSubmitted] = useState(false);
   const mutation = useMutation({
-    mutationFn: changePassword,
+    mutationFn: accountActors.changePassword,
     meta: { handlesErrors: true },
     onSuccess: () => {
       setValues(empty);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { phoneVerificationMachine } from '../../../machines/account/phone-verification.machine';
 import { otpMachine } from '../../../machines/otp/otp.machine';
-import { checkPhoneCode, sendPhoneCode } from '../../actors/account.actors';
+import { accountActors } from '../../actors/account.actors';
 import { toastApiError } from '../../lib/api-errors';
 import { AuthActor } from '../../lib/auth.context';
 import { i18n } from '../../lib/i18n';
@@ -67,7 +67,7 @@ function PhoneVerification({ current }: { current: string | null }) {
   const auth = AuthActor.useActorRef();
   const [state, send] = useMachine(
     phoneVerificationMachine.provide({
-      actors: { otpFlow: otpMachine.provide({ actors: { sendCode: sendPhoneCode, checkCode: checkPhoneCode }, actions: { notifyFailure } }) },
+      actors: { otpFlow: otpMachine.provide({ actors: { sendCode: accountActors.sendPhoneCode, checkCode: accountActors.checkPhoneCode }, actions: { notifyFailure } }) },
       actions: { refreshProfile: () => auth.send({ type: 'profile.refresh' }) },
     }),
     { input: { phoneNumber: current } },

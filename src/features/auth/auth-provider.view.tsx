@@ -7,7 +7,7 @@ import { authMachine } from '../../../machines/auth/auth.machine';
 import { passwordResetMachine } from '../../../machines/auth/password-reset.machine';
 import { signInMachine } from '../../../machines/auth/sign-in.machine';
 import { signUpMachine } from '../../../machines/auth/sign-up.machine';
-import * as actors from '../../actors/auth.actors';
+import { authActors as actors } from '../../actors/auth.actors';
 import { toastApiError } from '../../lib/api-errors';
 import { i18n } from '../../lib/i18n';
 import { clearStoredSession, hasStoredToken, storeCoApplicantMarker, storeToken } from '../../lib/session-storage';
