@@ -32,9 +32,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'tests/model/ui-level.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/e2e.global-setup.ts'],
+          globalSetup: ['tests/support/database.global-setup.ts', 'tests/support/e2e.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

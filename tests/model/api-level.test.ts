@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, getInitialSnapshot, waitFor, type AnyActorRef, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
+import { createActor, getInitialSnapshot, waitFor, type AnyActorRef, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { registry } from '../../machines/registry';
 import { inventory, MachineCoverage } from '../support/machine-coverage';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { ApiWorld } from './api-world';
 import { apiScenarios } from './api-scenarios';
-import { modelPaths, serializeFor, type ModelPath } from './model-paths';
+import { answerOf, answersAfter, firstAnswerIndex, modelPaths, pathsPerTransition, serializeFor } from './model-paths';
 import { recordModelCoverage } from './model-report';
 
 let database: TestDatabase;
@@ -16,38 +16,6 @@ beforeAll(async () => {
   t = createTestApp(database);
 });
 afterAll(() => database.close());
-
-const answerOf = (event: EventObject) => /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-
-/** One transition path per distinct transition, shortest first: enough to take each once against the server. */
-function pathsPerTransition(paths: ModelPath[], limit: number): ModelPath[] {
-  const seen = new Set<string>();
-  const chosen: ModelPath[] = [];
-  for (const path of [...paths].filter((p) => p.kind === 'transition').sort((a, b) => a.steps.length - b.steps.length)) {
-    const last = path.steps.at(-1);
-    // A transition is its source and target state values and its event: context variants are the same transition.
-    const valueOf = (serialized: string | undefined) => JSON.stringify((JSON.parse(serialized ?? '[null]') as unknown[])[0]);
-    const key = `${valueOf(path.steps.at(-2)?.expected)}|${last?.event.type}|${JSON.stringify((last?.event as { output?: unknown }).output ?? '')}|${valueOf(last?.expected)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    chosen.push(path);
-    if (chosen.length >= limit) break;
-  }
-  return chosen;
-}
-
-const firstAnswerIndex = (path: ModelPath, actorId: string) => path.steps.findIndex((step) => answerOf(step.event)?.[2] === actorId);
-
-/** The actor answers a path expects right after step `index`, up to the next user event. */
-function answersAfter(path: ModelPath, index: number) {
-  const answers: { actorId: string; output: unknown; failure: boolean }[] = [];
-  for (const step of path.steps.slice(index + 1)) {
-    const match = answerOf(step.event);
-    if (!match) break;
-    answers.push({ actorId: match[2] ?? '', output: (step.event as { output?: unknown }).output, failure: match[1] === 'error' });
-  }
-  return answers;
-}
 
 describe.each(registry.map((entry) => [entry.id, entry] as const))('model paths of %s (API level)', (_id, entry) => {
   const scenario = apiScenarios[entry.id];

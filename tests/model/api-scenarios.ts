@@ -75,7 +75,7 @@ const otp: ApiScenario = {
   async arrange(world, actorId, output, snapshot) {
     if (actorId === 'sendCode') return true;
     const o = out(output);
-    const code = String(snapshot.context.code);
+    const code = String(snapshot.context.code ?? world.typedCode);
     if (o.outcome === 'noLongerValid') {
       await world.invalidateCodes();
       return true;

@@ -25,7 +25,10 @@ export class ApiWorld {
   readonly address = nextAddress();
   readonly phone = `+37494${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
   token: string | null = null;
+  /** The mailed link a flow starts from (password reset), once the world made it. */
+  startLink: { userId: string; token: string } | undefined;
   typedPassword = '';
+  typedCode = '';
   readonly client;
   readonly authActors;
   readonly accountActors;
@@ -54,6 +57,7 @@ export class ApiWorld {
     if (e.value === samples.email) e.value = this.email;
     if (e.value === samples.phone || e.value === '+374 77 123456') e.value = this.phone;
     if (e.type === 'field.change' && e.field === 'password') this.typedPassword = String(e.value);
+    if (e.type === 'code.change') this.typedCode = String(e.value).replace(/\D/g, '').slice(0, 6);
     return e;
   }
 
@@ -98,7 +102,8 @@ export class ApiWorld {
     if (purpose === 'reset') await this.t.json(`/api/account/forgot-password/${encodeURIComponent(this.email)}`, { method: 'POST', headers: { 'x-forwarded-for': nextAddress() } });
     else await this.t.json(`/api/account/resend-confirmation/${encodeURIComponent(this.email)}`, { method: 'POST', headers: { 'x-forwarded-for': nextAddress() } });
     const link = await latestLink(this.t, this.email);
-    return { userId: link.userId, token: link.token };
+    this.startLink = { userId: link.userId, token: link.token };
+    return this.startLink;
   }
 
   async spendLinks(): Promise<void> {

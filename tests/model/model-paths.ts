@@ -94,3 +94,35 @@ function pathsFrom(entry: MachineEntry, input: unknown): ModelPath[] {
   }
   return paths;
 }
+
+export const answerOf = (event: EventObject) => /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+
+/** One transition path per distinct transition, shortest first: enough to take each once against the server. */
+export function pathsPerTransition(paths: ModelPath[], limit: number): ModelPath[] {
+  const seen = new Set<string>();
+  const chosen: ModelPath[] = [];
+  for (const path of [...paths].filter((p) => p.kind === 'transition').sort((a, b) => a.steps.length - b.steps.length)) {
+    const last = path.steps.at(-1);
+    // A transition is its source and target state values and its event: context variants are the same transition.
+    const valueOf = (serialized: string | undefined) => JSON.stringify((JSON.parse(serialized ?? '[null]') as unknown[])[0]);
+    const key = `${valueOf(path.steps.at(-2)?.expected)}|${last?.event.type}|${JSON.stringify((last?.event as { output?: unknown }).output ?? '')}|${valueOf(last?.expected)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    chosen.push(path);
+    if (chosen.length >= limit) break;
+  }
+  return chosen;
+}
+
+export const firstAnswerIndex = (path: ModelPath, actorId: string) => path.steps.findIndex((step) => answerOf(step.event)?.[2] === actorId);
+
+/** The actor answers a path expects right after step `index`, up to the next user event. */
+export function answersAfter(path: ModelPath, index: number) {
+  const answers: { actorId: string; output: unknown; failure: boolean }[] = [];
+  for (const step of path.steps.slice(index + 1)) {
+    const match = answerOf(step.event);
+    if (!match) break;
+    answers.push({ actorId: match[2] ?? '', output: (step.event as { output?: unknown }).output, failure: match[1] === 'error' });
+  }
+  return answers;
+}

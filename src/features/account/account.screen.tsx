@@ -38,7 +38,8 @@ export function AccountScreen() {
   const profile = AuthActor.useSelector((s) => s.context.profile);
   const { section } = useSearch({ from: '/$lang/profile' });
 
-  if (session !== 'signedIn' || !profile) {
+  // While the profile is refreshed (after a phone change) the page stays: the flows on it keep their state.
+  if (!profile) {
     const loading = session === 'restoring' || session === 'loadingProfile';
     return (
       <section className={`${container} ${page}`} aria-labelledby="account-title">

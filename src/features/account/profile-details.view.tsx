@@ -8,6 +8,7 @@ import { accountActors } from '../../actors/account.actors';
 import { toastApiError } from '../../lib/api-errors';
 import { AuthActor } from '../../lib/auth.context';
 import { i18n } from '../../lib/i18n';
+import { modelInspector } from '../../lib/model-inspector';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { FormMessage, TextField } from '../../ui/form.view';
@@ -70,7 +71,7 @@ function PhoneVerification({ current }: { current: string | null }) {
       actors: { otpFlow: otpMachine.provide({ actors: { sendCode: accountActors.sendPhoneCode, checkCode: accountActors.checkPhoneCode }, actions: { notifyFailure } }) },
       actions: { refreshProfile: () => auth.send({ type: 'profile.refresh' }) },
     }),
-    { input: { phoneNumber: current } },
+    { input: { phoneNumber: current }, ...(modelInspector ? { inspect: modelInspector } : {}) },
   );
   const otp = state.children.otpFlow as ActorRefFrom<typeof otpMachine> | undefined;
   if (state.matches('verified')) {

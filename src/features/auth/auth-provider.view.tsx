@@ -11,6 +11,7 @@ import { authActors as actors } from '../../actors/auth.actors';
 import { toastApiError } from '../../lib/api-errors';
 import { i18n } from '../../lib/i18n';
 import { clearStoredSession, hasStoredToken, storeCoApplicantMarker, storeToken } from '../../lib/session-storage';
+import { modelInspector } from '../../lib/model-inspector';
 import { showToast } from '../../ui/toast.store';
 import { AuthActor } from '../../lib/auth.context';
 import { AuthDialogs } from './auth-dialogs.view';
@@ -56,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate, queryClient],
   );
   return (
-    <AuthActor.Provider logic={logic} options={{ input: { hasStoredToken: hasStoredToken() } }}>
+    <AuthActor.Provider logic={logic} options={{ input: { hasStoredToken: hasStoredToken() }, ...(modelInspector ? { inspect: modelInspector } : {}) }}>
       <SessionEffects />
       {children}
       <AuthDialogs />

@@ -1,0 +1,18 @@
+import type { Page } from 'playwright-core';
+import type { EventObject } from 'xstate';
+import type { ApiWorld } from '../../model/api-world';
+
+/**
+ * How a registered machine is driven through the real screens: how its flow starts, an executor
+ * (a page-object action) for every event type, and a check for every state it can rest in. A path
+ * whose event has no executor, or that rests in a state with no check, fails the run.
+ */
+export interface UiScenario {
+  /** Inputs this flow can start with in the app (others run at the machine and API levels only). */
+  startsWith(input: unknown): boolean;
+  start(page: Page, world: ApiWorld, baseUrl: string): Promise<void>;
+  executors: Record<string, (page: Page, event: EventObject & Record<string, unknown>, world: ApiWorld) => Promise<void>>;
+  /** By state value (JSON): what the page shows in it. Busy states pass by; their answers are checked. */
+  checks: Record<string, (page: Page, world: ApiWorld) => Promise<void>>;
+  busy: string[];
+}
