@@ -7,6 +7,7 @@ import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { sandboxTransport, smtpTransport } from './adapters/mail-transport';
 import { createDeadlineHandlers } from './jobs/deadline-handlers';
+import { ensureMaintenanceScheduled } from './jobs/maintenance';
 import { serverSecret } from './security/server-secret';
 import { Scheduler } from './jobs/scheduler';
 import { createLogger } from './logger';
@@ -25,7 +26,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const clock = systemClock;
   const mail = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : sandboxTransport;
   const scheduler = new Scheduler({ db: database.db, clock, logger, handlers: createDeadlineHandlers({ mail }) });
-  if (config.scheduler) scheduler.start();
+  if (config.scheduler) {
+    await ensureMaintenanceScheduled(database.db, clock);
+    scheduler.start();
+  }
 
   const secret = await serverSecret(database.db, config.serverSecret);
   const app = createApp({ database, clock, logger, config, secret, mail, startedAt: clock.now() });

@@ -1,5 +1,6 @@
 import type { MailTransport } from '../adapters/mail-transport';
 import { deliverOutboxMessage } from '../services/outbox.service';
+import { maintenanceKind, pruneExpired } from './maintenance';
 import type { DeadlineHandler } from './scheduler';
 
 /**
@@ -9,5 +10,6 @@ import type { DeadlineHandler } from './scheduler';
 export function createDeadlineHandlers(deps: { mail: MailTransport }): Record<string, DeadlineHandler> {
   return {
     'outbox.deliver': deliverOutboxMessage(deps.mail),
+    [maintenanceKind]: pruneExpired,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
@@ -46,9 +46,4 @@ export async function enforce(db: Db, clock: Clock, ...limits: Limit[]): Promise
       throw new AppError('COMMON', 'RATE_LIMITED', { seconds }, 429);
     }
   }
-}
-
-/** Forgets counters of windows that ended a day ago (run by the scheduler). */
-export async function pruneCounters(db: Db, clock: Clock): Promise<void> {
-  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(clock.now().getTime() - 86_400_000)));
 }
