@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { Challenge } from 'altcha-lib';
 import { ApiError, api, unwrap, type ApiClient } from '../../api/client';
 import type { Profile } from '../../api/contract/account';
 import type { EmailConfirmOutcome, ProfileOutcome, ResetLinkOutcome } from '../../machines/auth/auth.machine';
@@ -77,6 +76,8 @@ export function createAuthActors(client: ApiClient) {
     const challenge = (await unwrap(client.GET('/api/account/captcha'))) as unknown as Challenge;
     const controller = new AbortController();
     signal.addEventListener('abort', () => controller.abort());
+    // The solver loads only when a captcha is needed: most visitors never see one.
+    const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
     const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: 60_000 });
     if (!solution) return { outcome: 'invalid' };
     const token = btoa(JSON.stringify({ challenge, solution }));

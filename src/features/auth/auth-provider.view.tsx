@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { api } from '../../../api/client';
 import { defaultLanguage, isLanguage } from '../../../api/contract/validation';
 import { authMachine } from '../../../machines/auth/auth.machine';
@@ -14,7 +14,9 @@ import { clearStoredSession, hasStoredToken, storeCoApplicantMarker, storeToken 
 import { modelInspector } from '../../lib/model-inspector';
 import { showToast } from '../../ui/toast.store';
 import { AuthActor } from '../../lib/auth.context';
-import { AuthDialogs } from './auth-dialogs.view';
+
+// The dialogs' code loads when one first opens: the session itself needs none of it.
+const AuthDialogs = lazy(() => import('./auth-dialogs.view').then((module) => ({ default: module.AuthDialogs })));
 
 const currentLanguage = () => (isLanguage(i18n.language) ? i18n.language : defaultLanguage);
 const notifyFailure = (_: unknown, params: { error: unknown }) => toastApiError(params.error, i18n.t);
@@ -60,8 +62,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     <AuthActor.Provider logic={logic} options={{ input: { hasStoredToken: hasStoredToken() }, ...(modelInspector ? { inspect: modelInspector } : {}) }}>
       <SessionEffects />
       {children}
-      <AuthDialogs />
+      <LazyDialogs />
     </AuthActor.Provider>
+  );
+}
+
+/** Mounts the dialogs only once one is open, so their code is fetched then. */
+function LazyDialogs() {
+  const open = AuthActor.useSelector((s) => (s.value as { dialog: unknown }).dialog !== 'closed');
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialogs />
+    </Suspense>
   );
 }
 

@@ -1,84 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api/contract/validation';
-import { button } from '../../ui/button.css';
 import { container } from '../../ui/layout.css';
-import { Modal } from '../../ui/dialog.view';
 import { RouteLink } from '../../ui/route-link.view';
-import { LanguageDropdown, LanguageRadioList } from './language-switcher.view';
-import { MainMenuBar, MainMenuList } from './main-menu.view';
-import { AuthActor } from '../../lib/auth.context';
+import { AccountButtons, ApplyButton } from './account-buttons.view';
+import { LanguageDropdown } from './language-switcher.view';
+import { MainMenuBar } from './main-menu.view';
 import * as css from './shell.css';
 
-function AccountButtons({ onChosen }: { onChosen?: () => void }) {
-  const { t } = useTranslation('common');
-  const auth = AuthActor.useActorRef();
-  const profile = AuthActor.useSelector((s) => s.context.profile);
-  const signedIn = AuthActor.useSelector((s) => s.matches({ session: 'signedIn' }));
-  if (signedIn && profile) {
-    const initials = `${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}`.toUpperCase();
-    return (
-      <>
-        <RouteLink to="profile" className={css.initials} onClick={onChosen} data-testid="user-initials">
-          <span aria-hidden="true">{initials}</span>
-          <span className={css.visuallyHidden}>{t('account.personalPage', { name: `${profile.firstName} ${profile.lastName}` })}</span>
-        </RouteLink>
-        <button
-          type="button"
-          className={button.ghost}
-          onClick={() => {
-            onChosen?.();
-            auth.send({ type: 'session.signOut' });
-          }}
-        >
-          {t('account.signOut')}
-        </button>
-      </>
-    );
-  }
-  return (
-    <>
-      <button
-        type="button"
-        className={button.secondary}
-        onClick={() => {
-          onChosen?.();
-          auth.send({ type: 'signIn.open' });
-        }}
-      >
-        {t('account.signIn')}
-      </button>
-      <button
-        type="button"
-        className={button.primary}
-        onClick={() => {
-          onChosen?.();
-          auth.send({ type: 'signUp.open' });
-        }}
-      >
-        {t('account.signUp')}
-      </button>
-    </>
-  );
-}
-
-/** Apply for pre-qualification: signed out, the machine opens sign-in first (spec section 2). */
-function ApplyButton({ onChosen }: { onChosen?: () => void }) {
-  const { t } = useTranslation('common');
-  const auth = AuthActor.useActorRef();
-  return (
-    <button
-      type="button"
-      className={button.accent}
-      onClick={() => {
-        onChosen?.();
-        auth.send({ type: 'apply.request' });
-      }}
-    >
-      {t('nav.apply')}
-    </button>
-  );
-}
+// The drawer (and the dialog library under it) loads when the menu is first opened on a small screen.
+const MobileMenu = lazy(() => import('./mobile-menu.view').then((module) => ({ default: module.MobileMenu })));
 
 export function Header({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
@@ -110,14 +41,11 @@ export function Header({ lang }: { lang: Language }) {
           </button>
         </div>
       </div>
-      <Modal open={menuOpen} onOpenChange={setMenuOpen} title={t('nav.menu')} variant="drawer">
-        <div className={css.drawerActions}>
-          <ApplyButton onChosen={close} />
-          <AccountButtons onChosen={close} />
-        </div>
-        <MainMenuList onChosen={close} />
-        <LanguageRadioList current={lang} onChosen={close} />
-      </Modal>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu lang={lang} onClose={close} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

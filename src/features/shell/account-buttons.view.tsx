@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { AuthActor } from '../../lib/auth.context';
+import { button } from '../../ui/button.css';
+import { RouteLink } from '../../ui/route-link.view';
+import * as css from './shell.css';
+
+export function AccountButtons({ onChosen }: { onChosen?: () => void }) {
+  const { t } = useTranslation('common');
+  const auth = AuthActor.useActorRef();
+  const profile = AuthActor.useSelector((s) => s.context.profile);
+  const signedIn = AuthActor.useSelector((s) => s.matches({ session: 'signedIn' }));
+  if (signedIn && profile) {
+    const initials = `${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}`.toUpperCase();
+    return (
+      <>
+        <RouteLink to="profile" className={css.initials} onClick={onChosen} data-testid="user-initials">
+          <span aria-hidden="true">{initials}</span>
+          <span className={css.visuallyHidden}>{t('account.personalPage', { name: `${profile.firstName} ${profile.lastName}` })}</span>
+        </RouteLink>
+        <button
+          type="button"
+          className={button.ghost}
+          onClick={() => {
+            onChosen?.();
+            auth.send({ type: 'session.signOut' });
+          }}
+        >
+          {t('account.signOut')}
+        </button>
+      </>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={button.secondary}
+        onClick={() => {
+          onChosen?.();
+          auth.send({ type: 'signIn.open' });
+        }}
+      >
+        {t('account.signIn')}
+      </button>
+      <button
+        type="button"
+        className={button.primary}
+        onClick={() => {
+          onChosen?.();
+          auth.send({ type: 'signUp.open' });
+        }}
+      >
+        {t('account.signUp')}
+      </button>
+    </>
+  );
+}
+
+/** Apply for pre-qualification: signed out, the machine opens sign-in first (spec section 2). */
+export function ApplyButton({ onChosen }: { onChosen?: () => void }) {
+  const { t } = useTranslation('common');
+  const auth = AuthActor.useActorRef();
+  return (
+    <button
+      type="button"
+      className={button.accent}
+      onClick={() => {
+        onChosen?.();
+        auth.send({ type: 'apply.request' });
+      }}
+    >
+      {t('nav.apply')}
+    </button>
+  );
+}
