@@ -19,6 +19,7 @@ import { apiScenarios } from './api-scenarios';
 import { ApiWorld } from './api-world';
 import { answerOf, answersAfter, modelPaths, pathsPerTransition, type ModelPath } from './model-paths';
 import { recordModelCoverage } from './model-report';
+import { missingPageObjects } from './ui-completeness';
 
 /** The flows with page objects; a registered machine not here is reported as not run in the browser. */
 const uiScenarios: Partial<Record<string, UiScenario>> = {
@@ -134,6 +135,7 @@ describe.each(registry.map((entry) => [entry.id, entry] as const))('model paths 
   });
 
   it(`walks the paths the real screens and server can produce (${paths.length} candidates)`, async () => {
+    if (ui) expect(missingPageObjects(ui, paths), `${id}: page objects missing`).toEqual({ executors: [], checks: [] });
     for (const path of paths) if (await runPath(id, entry.machine as AnyStateMachine, ui as UiScenario, path)) ran += 1;
     // Machines without page objects still report their figures (reached through other flows, or none).
     if (ui) expect(ran).toBeGreaterThan(0);
