@@ -69,15 +69,21 @@ async function liveLinkToken(q: Queryable, now: Date, purpose: TokenPurpose, use
 
 const link = (deps: AccountDeps, lang: Language, query: Record<string, string>) => `${deps.publicUrl}/${lang}?${new URLSearchParams(query).toString()}`;
 
-/** A new confirmation link (older ones stop working), mailed in the given language. */
-async function mailConfirmationLink(q: Queryable, deps: AccountDeps, now: Date, user: { id: string; email: string; firstName: string }, lang: Language) {
-  const token = await issueLinkToken(q, now, user.id, 'email-confirmation', confirmationLifetimeMs);
+const linkKinds = {
+  'email-confirmation': { lifetimeMs: confirmationLifetimeMs, template: 'confirmEmail', query: {} },
+  'password-reset': { lifetimeMs: resetLifetimeMs, template: 'resetPassword', query: { resetPassword: 'true' } },
+} as const;
+
+/** A new link of the kind (older ones stop working), mailed in the given language. */
+async function mailLink(q: Queryable, deps: AccountDeps, now: Date, user: { id: string; email: string; firstName: string }, purpose: TokenPurpose, lang: Language) {
+  const kind = linkKinds[purpose];
+  const token = await issueLinkToken(q, now, user.id, purpose, kind.lifetimeMs);
   await enqueueMessage(q, now, {
     channel: 'email',
     recipient: user.email,
-    template: 'confirmEmail',
+    template: kind.template,
     language: lang,
-    params: { firstName: user.firstName, link: link(deps, lang, { userId: user.id, token }) },
+    params: { firstName: user.firstName, link: link(deps, lang, { ...kind.query, userId: user.id, token }) },
   });
 }
 
@@ -106,7 +112,7 @@ export async function signUp(deps: AccountDeps, input: SignUpInput & { email: st
       .onConflictDoNothing()
       .returning();
     if (!user) throw new AppError('USER', 'DUPLICATE_USER_NAME');
-    await mailConfirmationLink(tx, deps, now, user, lang);
+    await mailLink(tx, deps, now, user, 'email-confirmation', lang);
     return { email: user.email };
   });
 }
@@ -126,7 +132,7 @@ export async function resendConfirmation(deps: AccountDeps, email: string, lang:
     const user = await userByEmail(tx, email);
     if (!user) throw new AppError('USER', 'USER_NOT_FOUND');
     if (user.emailConfirmedAt) return;
-    await mailConfirmationLink(tx, deps, now, user, lang);
+    await mailLink(tx, deps, now, user, 'email-confirmation', lang);
   });
 }
 
@@ -179,14 +185,7 @@ export async function forgotPassword(deps: AccountDeps, email: string, lang: Lan
   await deps.db.transaction(async (tx) => {
     const user = await userByEmail(tx, email);
     if (!user) throw new AppError('USER', 'USER_NOT_FOUND');
-    const token = await issueLinkToken(tx, now, user.id, 'password-reset', resetLifetimeMs);
-    await enqueueMessage(tx, now, {
-      channel: 'email',
-      recipient: user.email,
-      template: 'resetPassword',
-      language: lang,
-      params: { firstName: user.firstName, link: link(deps, lang, { resetPassword: 'true', userId: user.id, token }) },
-    });
+    await mailLink(tx, deps, now, user, 'password-reset', lang);
   });
 }
 
