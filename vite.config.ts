@@ -38,6 +38,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A busy CI machine answers slower than a laptop: polled expectations get 10 s, not 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
