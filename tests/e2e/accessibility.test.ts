@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, viewports } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: viewports.desktop });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+});
+
+/** WCAG 2.2 AA as axe-core checks it: every violation is listed with the elements it found. */
+async function violations() {
+  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  it.each(['/hy', '/ru/contacts', '/en/diagrams?machine=signIn', '/en/mailbox', '/en/no-such-page', '/hy/calculators/loan'])('%s has no violation', async (path) => {
+    await page.goto(`${baseUrl}${path}`);
+    await page.locator('main h1').first().waitFor();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('the sign-up dialog has no violation, errors shown', async () => {
+    await page.goto(`${baseUrl}/en?signUp=true`);
+    await page.getByRole('dialog').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create an account' }).click();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('reports a violation when there is one (the check is live)', async () => {
+    await page.goto(`${baseUrl}/en`);
+    await page.locator('main h1').first().waitFor();
+    await page.evaluate(() => document.querySelector('main')?.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' })));
+    expect((await violations()).some((violation) => violation.startsWith('image-alt'))).toBe(true);
+  });
+
+  it('the mobile menu has no violation', async () => {
+    await page.setViewportSize(viewports.mobile);
+    await page.goto(`${baseUrl}/hy`);
+    await page.getByTestId('menu-button').click();
+    await page.getByRole('dialog').waitFor();
+    expect(await violations()).toEqual([]);
+    await page.setViewportSize(viewports.desktop);
+  });
+});
