@@ -10,12 +10,14 @@ import { securityHeaders } from './http/security-headers';
 import { serveApp } from './http/static-app';
 import { accountRoutes } from './routes/account.routes';
 import { branchRoutes } from './routes/branches.routes';
+import { catalogueRoutes } from './routes/catalogue.routes';
+import { mediaRoutes } from './routes/media.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
 import { systemRoutes } from './routes/system.routes';
 
 /** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
 export function createApiRoutes() {
-  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes);
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes);
 }
 
 export const openApiDocumentation = {

@@ -21,7 +21,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   logger.info('database ready', { kind: database.kind, migration: migrations.version });
   if (config.seed) {
     const { seeded } = await seedDemoData(database);
-    if (seeded) logger.info('demo data seeded');
+    if (seeded.length) logger.info('demo data seeded', { parts: seeded });
   }
   const clock = systemClock;
   const mail = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : sandboxTransport;

@@ -166,3 +166,5 @@ export const outboxMessages = pgTable(
   },
   (table) => [index('outbox_recipient_idx').on(table.recipient, table.createdAt)],
 );
+
+export * from './schema/catalogue';

@@ -1,0 +1,151 @@
+import { Hono } from 'hono';
+import {
+  apartmentFilterSchema,
+  apartmentRowSchema,
+  apartmentRowsSchema,
+  bannersSchema,
+  brokersSchema,
+  builderBuildingsQuerySchema,
+  builderParamSchema,
+  foreignFilterSchema,
+  foreignProjectSchema,
+  foreignProjectsSchema,
+  buildingDetailSchema,
+  buildingFilterSchema,
+  buildingPageSchema,
+  facilitiesTreeSchema,
+  idParamSchema,
+  listingDetailSchema,
+  listingFilterSchema,
+  listingPageSchema,
+  wallsSchema,
+} from '../../contract/catalogue';
+import type { AppEnv } from '../http/app-env';
+import { describe } from '../http/describe';
+import { input } from '../http/validate';
+import { pagination } from '../services/catalogue/paging';
+import { getApartment, listApartments } from '../services/catalogue/apartments.service';
+import { getBuilding, listBuildings } from '../services/catalogue/buildings.service';
+import { getListing, listListings } from '../services/catalogue/listings.service';
+import { foreignProjectBrokersOf, getForeignProject, listBanners, listBrokers, listForeignProjects } from '../services/catalogue/partners.service';
+import { facilitiesTree, walls } from '../services/catalogue/vocabulary.service';
+
+const tags = ['Catalogue'];
+const paginationHeader = { 'x-pagination': { description: 'JSON: { totalCount, pageSize, pageNumber, totalPages }' } };
+
+export const catalogueRoutes = new Hono<AppEnv>()
+  .post(
+    '/apartments',
+    describe({ operationId: 'listApartments', summary: 'Primary-market apartments: filter, sort (0–5) and page', tags, response: apartmentRowsSchema, headers: paginationHeader }),
+    input('json', apartmentFilterSchema),
+    async (c) => {
+      const { rows, pagination } = await listApartments(c.get('deps').database.db, c.req.valid('json'));
+      c.header('x-pagination', JSON.stringify(pagination));
+      return c.json(rows);
+    },
+  )
+  .get(
+    '/apartments/:id',
+    describe({ operationId: 'getApartment', summary: 'One primary-market apartment', tags, response: apartmentRowSchema }),
+    input('param', idParamSchema),
+    async (c) => c.json(await getApartment(c.get('deps').database.db, c.req.valid('param').id)),
+  )
+  .post(
+    '/buildings/v2',
+    describe({ operationId: 'listBuildings', summary: 'Buildings with what is for sale: filter, sort, page', tags, response: buildingPageSchema }),
+    input('json', buildingFilterSchema),
+    async (c) => c.json(await listBuildings(c.get('deps').database.db, c.req.valid('json'), c.get('lang'))),
+  )
+  .get(
+    '/buildings/:id',
+    describe({ operationId: 'getBuilding', summary: 'One building: facts, facilities, apartments by rooms', tags, response: buildingDetailSchema }),
+    input('param', idParamSchema),
+    async (c) => c.json(await getBuilding(c.get('deps').database.db, c.req.valid('param').id, c.get('lang'))),
+  )
+  .get(
+    '/walls',
+    describe({ operationId: 'getWalls', summary: 'Wall types, in the language asked for', tags, response: wallsSchema }),
+    (c) => c.json(walls(c.get('lang'))),
+  )
+  .get(
+    '/facilities',
+    describe({ operationId: 'getFacilities', summary: 'The amenities tree', tags, response: facilitiesTreeSchema }),
+    async (c) => c.json(await facilitiesTree(c.get('deps').database.db, c.get('lang'))),
+  )
+  .post(
+    '/secondary-apartments/v2',
+    describe({ operationId: 'listSecondary', summary: 'Secondary-market sales: filter, sort, page; with totalCount', tags, response: listingPageSchema }),
+    input('json', listingFilterSchema),
+    async (c) => c.json(await listListings(c.get('deps').database.db, 'sale', c.req.valid('json'), c.get('lang'))),
+  )
+  .get(
+    '/secondary-apartments/:id',
+    describe({ operationId: 'getSecondary', summary: 'One secondary-market property', tags, response: listingDetailSchema }),
+    input('param', idParamSchema),
+    async (c) => c.json(await getListing(c.get('deps').database.db, 'sale', c.req.valid('param').id, c.get('lang'))),
+  )
+  .post(
+    '/rental-properties/v2',
+    describe({ operationId: 'listRentals', summary: 'Rentals: filter, sort, page; with totalCount', tags, response: listingPageSchema }),
+    input('json', listingFilterSchema),
+    async (c) => c.json(await listListings(c.get('deps').database.db, 'rent', c.req.valid('json'), c.get('lang'))),
+  )
+  .get(
+    '/rental-properties/:id',
+    describe({ operationId: 'getRental', summary: 'One rental', tags, response: listingDetailSchema }),
+    input('param', idParamSchema),
+    async (c) => c.json(await getListing(c.get('deps').database.db, 'rent', c.req.valid('param').id, c.get('lang'))),
+  )
+  .get(
+    '/builders/:builderId/buildings',
+    describe({ operationId: 'getBuilderBuildings', summary: "A developer's buildings, paged", tags, response: buildingPageSchema, headers: paginationHeader }),
+    input('param', builderParamSchema),
+    input('query', builderBuildingsQuerySchema),
+    async (c) => {
+      const { pageNumber, pageSize } = c.req.valid('query');
+      const page = await listBuildings(
+        c.get('deps').database.db,
+        { developerId: c.req.valid('param').builderId, sort: 'newest', pageNumber, pageSize },
+        c.get('lang'),
+      );
+      c.header('x-pagination', JSON.stringify(pagination(page.totalCount, pageSize, pageNumber)));
+      return c.json(page);
+    },
+  )
+  .get(
+    '/brokers',
+    describe({ operationId: 'getBrokers', summary: 'Brokers, named in the language asked for', tags, response: brokersSchema }),
+    async (c) => c.json(await listBrokers(c.get('deps').database.db, c.get('lang'))),
+  )
+  .post(
+    '/foreign-market/projects',
+    describe({ operationId: 'listForeignProjects', summary: 'Foreign-market projects; x-pagination with FilteredCount', tags, response: foreignProjectsSchema, headers: paginationHeader }),
+    input('json', foreignFilterSchema),
+    async (c) => {
+      const { items, pagination: counts } = await listForeignProjects(c.get('deps').database.db, c.req.valid('json'), c.get('lang'));
+      c.header('x-pagination', JSON.stringify(counts));
+      return c.json(items);
+    },
+  )
+  .get(
+    '/foreign-market/projects/:id',
+    describe({ operationId: 'getForeignProject', summary: 'One foreign-market project', tags, response: foreignProjectSchema }),
+    input('param', idParamSchema),
+    async (c) => c.json(await getForeignProject(c.get('deps').database.db, c.req.valid('param').id, c.get('lang'))),
+  )
+  .get(
+    '/foreign-market/projects/:id/brokers',
+    describe({ operationId: 'getForeignProjectBrokers', summary: 'The brokers of a foreign-market project', tags, response: brokersSchema }),
+    input('param', idParamSchema),
+    async (c) => c.json(await foreignProjectBrokersOf(c.get('deps').database.db, c.req.valid('param').id, c.get('lang'))),
+  )
+  .get(
+    '/banners/home',
+    describe({ operationId: 'getHomeBanners', summary: 'Banners of the home page, by slot', tags, response: bannersSchema }),
+    async (c) => c.json(await listBanners(c.get('deps').database.db, 'home', c.get('lang'))),
+  )
+  .get(
+    '/banners/partners',
+    describe({ operationId: 'getPartnerBanners', summary: 'Banners of the partners page (left and right)', tags, response: bannersSchema }),
+    async (c) => c.json(await listBanners(c.get('deps').database.db, 'partners', c.get('lang'))),
+  );

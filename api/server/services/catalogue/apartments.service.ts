@@ -1,0 +1,56 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { ApartmentFilter, ApartmentRow, Pagination } from '../../../contract/catalogue';
+import type { Queryable } from '../../db/database';
+import { apartments } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { assertRange, offsetOf, pagination } from './paging';
+
+/** The sort keys of spec section 9, in their numbering: 0 number … 5 price per m². */
+const sortColumns = [apartments.number, apartments.floor, apartments.area, apartments.rooms, apartments.price, apartments.pricePerSquareMetre] as const;
+
+function toRow(row: typeof apartments.$inferSelect): ApartmentRow {
+  return {
+    id: row.id,
+    buildingId: row.buildingId,
+    isBooked: row.availability === 'booked',
+    availability: row.availability,
+    number: row.number,
+    floor: row.floor,
+    area: row.area,
+    roomsCount: row.rooms,
+    minApartmentPrice: row.price,
+    minAreaPrice: row.pricePerSquareMetre,
+    oldPrice: row.oldPrice,
+  };
+}
+
+/** The apartments list (spec section 7) with its filters, sort and page; the counts go in `x-pagination`. */
+export async function listApartments(q: Queryable, filter: ApartmentFilter): Promise<{ rows: ApartmentRow[]; pagination: Pagination }> {
+  assertRange('price', filter.minPrice, filter.maxPrice);
+  assertRange('area', filter.minArea, filter.maxArea);
+  const conditions: SQL[] = [];
+  if (filter.buildingId !== undefined) conditions.push(eq(apartments.buildingId, filter.buildingId));
+  if (filter.roomsCount?.length) conditions.push(inArray(apartments.rooms, filter.roomsCount));
+  if (filter.minPrice !== undefined) conditions.push(gte(apartments.price, filter.minPrice));
+  if (filter.maxPrice !== undefined) conditions.push(lte(apartments.price, filter.maxPrice));
+  if (filter.minArea !== undefined) conditions.push(gte(apartments.area, filter.minArea));
+  if (filter.maxArea !== undefined) conditions.push(lte(apartments.area, filter.maxArea));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const column = sortColumns[filter.sortBy] ?? apartments.number;
+  const [total] = await q.select({ value: count() }).from(apartments).where(where);
+  const rows = await q
+    .select()
+    .from(apartments)
+    .where(where)
+    // The id breaks ties, so pages never overlap or skip a row.
+    .orderBy(filter.sortAscending ? asc(column) : desc(column), asc(apartments.id))
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter.pageSize, filter.pageNumber));
+  return { rows: rows.map(toRow), pagination: pagination(total?.value ?? 0, filter.pageSize, filter.pageNumber) };
+}
+
+export async function getApartment(q: Queryable, id: number): Promise<ApartmentRow> {
+  const [row] = await q.select().from(apartments).where(eq(apartments.id, id));
+  if (!row) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
+  return toRow(row);
+}

@@ -1,0 +1,141 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { BuildingCard, BuildingDetail, BuildingFilter, PropertySort } from '../../../contract/catalogue';
+import type { Language } from '../../../contract/validation';
+import type { Queryable } from '../../db/database';
+import { apartments, buildingFacilities, buildings, developers, facilities } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { assertRange, offsetOf } from './paging';
+
+/** What is for sale in each building: the figures its card shows. */
+const forSale = (q: Queryable) =>
+  q
+    .select({
+      buildingId: apartments.buildingId,
+      minPrice: sql<number | null>`min(${apartments.price})`.mapWith(Number).as('min_price'),
+      minPricePerSquareMetre: sql<number | null>`min(${apartments.pricePerSquareMetre})`.mapWith(Number).as('min_ppsm'),
+      minArea: sql<number | null>`min(${apartments.area})`.mapWith(Number).as('min_area'),
+      maxArea: sql<number | null>`max(${apartments.area})`.mapWith(Number).as('max_area'),
+      apartmentsForSale: sql<number>`count(*)`.mapWith(Number).as('for_sale'),
+    })
+    .from(apartments)
+    .where(eq(apartments.availability, 'forSale'))
+    .groupBy(apartments.buildingId)
+    .as('for_sale');
+
+export const buildingImageUrl = (id: number) => `/api/media/buildings/${id}.svg`;
+
+function orderFor(sort: PropertySort, stats: ReturnType<typeof forSale>): SQL[] {
+  switch (sort) {
+    case 'earliest':
+      return [asc(buildings.createdAt)];
+    case 'priceAsc':
+      return [sql`${stats.minPrice} asc nulls last`];
+    case 'priceDesc':
+      return [sql`${stats.minPrice} desc nulls last`];
+    case 'areaAsc':
+      return [sql`${stats.minArea} asc nulls last`];
+    case 'areaDesc':
+      return [sql`${stats.maxArea} desc nulls last`];
+    case 'completionNearest':
+      return [asc(buildings.completionDate)];
+    case 'completionFarthest':
+      return [desc(buildings.completionDate)];
+    default:
+      return [desc(buildings.createdAt)];
+  }
+}
+
+/** Buildings v2 (spec section 7): cards with what is for sale, filtered, sorted by the spec's options, paged. */
+export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: Language): Promise<{ items: BuildingCard[]; totalCount: number }> {
+  assertRange('price', filter.minPrice, filter.maxPrice);
+  const stats = forSale(q);
+  const conditions: SQL[] = [];
+  if (filter.market) conditions.push(eq(buildings.market, filter.market));
+  if (filter.partner !== undefined) conditions.push(eq(developers.isPartner, filter.partner));
+  if (filter.developerId !== undefined) conditions.push(eq(buildings.developerId, filter.developerId));
+  if (filter.districts?.length) conditions.push(inArray(buildings.district, filter.districts));
+  if (filter.stages?.length) conditions.push(inArray(buildings.stage, filter.stages));
+  if (filter.minPrice !== undefined) conditions.push(gte(stats.minPrice, filter.minPrice));
+  if (filter.maxPrice !== undefined) conditions.push(lte(stats.minPrice, filter.maxPrice));
+  if (filter.roomsCount?.length) {
+    conditions.push(
+      sql`exists (select 1 from ${apartments} where ${apartments.buildingId} = ${buildings.id} and ${apartments.availability} = 'forSale' and ${inArray(apartments.rooms, filter.roomsCount)})`,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const base = () => q.select().from(buildings).innerJoin(developers, eq(developers.id, buildings.developerId)).leftJoin(stats, eq(stats.buildingId, buildings.id));
+  const [total] = await q
+    .select({ value: count() })
+    .from(buildings)
+    .innerJoin(developers, eq(developers.id, buildings.developerId))
+    .leftJoin(stats, eq(stats.buildingId, buildings.id))
+    .where(where);
+  const rows = await base()
+    .where(where)
+    .orderBy(...orderFor(filter.sort, stats), asc(buildings.id))
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter.pageSize, filter.pageNumber));
+  return {
+    totalCount: total?.value ?? 0,
+    items: rows.map((row) => card(row.buildings, row.developers, row.for_sale, lang)),
+  };
+}
+
+type Stats = { minPrice: number | null; minPricePerSquareMetre: number | null; minArea: number | null; maxArea: number | null; apartmentsForSale: number } | null;
+
+function card(building: typeof buildings.$inferSelect, developer: typeof developers.$inferSelect, stats: Stats, lang: Language): BuildingCard {
+  return {
+    id: building.id,
+    name: building.name[lang],
+    address: building.address[lang],
+    district: building.district,
+    market: building.market,
+    developer: { id: developer.id, name: developer.name[lang], isPartner: developer.isPartner },
+    stage: building.stage,
+    completionDate: building.completionDate,
+    floors: building.floors,
+    minPrice: stats?.minPrice ?? null,
+    minPricePerSquareMetre: stats?.minPricePerSquareMetre ?? null,
+    minArea: stats?.minArea ?? null,
+    maxArea: stats?.maxArea ?? null,
+    apartmentsForSale: stats?.apartmentsForSale ?? 0,
+    imageUrl: buildingImageUrl(building.id),
+    latitude: building.latitude,
+    longitude: building.longitude,
+  };
+}
+
+export async function getBuilding(q: Queryable, id: number, lang: Language): Promise<BuildingDetail> {
+  const stats = forSale(q);
+  const [row] = await q
+    .select()
+    .from(buildings)
+    .innerJoin(developers, eq(developers.id, buildings.developerId))
+    .leftJoin(stats, eq(stats.buildingId, buildings.id))
+    .where(eq(buildings.id, id));
+  if (!row) throw new AppError('BUILDING', 'BUILDING_NOT_FOUND', undefined, 404);
+  const names = await q
+    .select({ name: facilities.name })
+    .from(buildingFacilities)
+    .innerJoin(facilities, eq(facilities.id, buildingFacilities.facilityId))
+    .where(eq(buildingFacilities.buildingId, id))
+    .orderBy(asc(facilities.position), asc(facilities.id));
+  const roomCounts = await q
+    .select({ rooms: apartments.rooms, count: count() })
+    .from(apartments)
+    .where(eq(apartments.buildingId, id))
+    .groupBy(apartments.rooms)
+    .orderBy(asc(apartments.rooms));
+  const b = row.buildings;
+  return {
+    ...card(b, row.developers, row.for_sale, lang),
+    description: b.description[lang],
+    wallType: b.wallType,
+    ceilingHeight: b.ceilingHeight,
+    hasElevator: b.hasElevator,
+    parkingCount: b.parkingCount,
+    parkingSpacePrice: b.parkingSpacePrice,
+    facilities: names.map((facility) => facility.name[lang]),
+    roomCounts,
+  };
+}

@@ -1,0 +1,108 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { ListingCard, ListingDetail, ListingFilter, PropertySort } from '../../../contract/catalogue';
+import type { Language } from '../../../contract/validation';
+import type { Queryable } from '../../db/database';
+import { agencies, brokers, listings } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { assertRange, offsetOf } from './paging';
+
+export const listingImageUrl = (id: number) => `/api/media/listings/${id}.svg`;
+
+function orderFor(sort: PropertySort): SQL[] {
+  switch (sort) {
+    case 'earliest':
+      return [asc(listings.createdAt)];
+    case 'priceAsc':
+      return [asc(listings.price)];
+    case 'priceDesc':
+      return [desc(listings.price)];
+    case 'areaAsc':
+      return [asc(listings.area)];
+    case 'areaDesc':
+      return [desc(listings.area)];
+    // Resale homes are built: "completion" orders them as newest and earliest listed.
+    case 'completionNearest':
+      return [desc(listings.createdAt)];
+    case 'completionFarthest':
+      return [asc(listings.createdAt)];
+    default:
+      return [desc(listings.createdAt)];
+  }
+}
+
+function card(row: typeof listings.$inferSelect, lang: Language): ListingCard {
+  return {
+    id: row.id,
+    code: row.code,
+    deal: row.deal,
+    market: row.market,
+    type: row.type,
+    title: row.title[lang],
+    address: row.address[lang],
+    district: row.district,
+    rooms: row.rooms,
+    floor: row.floor,
+    floorsTotal: row.floorsTotal,
+    area: row.area,
+    price: row.price,
+    pricePerSquareMetre: row.pricePerSquareMetre,
+    oldPrice: row.oldPrice,
+    dailyFee: row.dailyFee,
+    availability: row.availability,
+    imageUrl: listingImageUrl(row.id),
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+/** Secondary-market sales or rentals (spec section 7, "v2" lists): filtered, sorted, paged, with the total. */
+export async function listListings(q: Queryable, deal: 'sale' | 'rent', filter: ListingFilter, lang: Language): Promise<{ items: ListingCard[]; totalCount: number }> {
+  assertRange('price', filter.minPrice, filter.maxPrice);
+  assertRange('area', filter.minArea, filter.maxArea);
+  const conditions: SQL[] = [eq(listings.deal, deal)];
+  if (filter.types?.length) conditions.push(inArray(listings.type, filter.types));
+  if (filter.districts?.length) conditions.push(inArray(listings.district, filter.districts));
+  if (filter.roomsCount?.length) conditions.push(inArray(listings.rooms, filter.roomsCount));
+  if (filter.minPrice !== undefined) conditions.push(gte(listings.price, filter.minPrice));
+  if (filter.maxPrice !== undefined) conditions.push(lte(listings.price, filter.maxPrice));
+  if (filter.minArea !== undefined) conditions.push(gte(listings.area, filter.minArea));
+  if (filter.maxArea !== undefined) conditions.push(lte(listings.area, filter.maxArea));
+  const where = and(...conditions);
+  const [total] = await q.select({ value: count() }).from(listings).where(where);
+  const rows = await q
+    .select()
+    .from(listings)
+    .where(where)
+    .orderBy(...orderFor(filter.sort), asc(listings.id))
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter.pageSize, filter.pageNumber));
+  return { items: rows.map((row) => card(row, lang)), totalCount: total?.value ?? 0 };
+}
+
+export async function getListing(q: Queryable, deal: 'sale' | 'rent', id: number, lang: Language): Promise<ListingDetail> {
+  const [row] = await q
+    .select()
+    .from(listings)
+    .leftJoin(agencies, eq(agencies.id, listings.agencyId))
+    .leftJoin(brokers, eq(brokers.id, listings.brokerId))
+    .where(and(eq(listings.id, id), eq(listings.deal, deal)));
+  if (!row) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
+  const listing = row.listings;
+  return {
+    ...card(listing, lang),
+    description: listing.description[lang],
+    landArea: listing.landArea,
+    ceilingHeight: listing.ceilingHeight,
+    wallType: listing.wallType,
+    renovation: listing.renovation,
+    parkingCount: listing.parkingCount,
+    minRentDays: listing.minRentDays,
+    minRentMonths: listing.minRentMonths,
+    petsAllowed: listing.petsAllowed,
+    childrenAllowed: listing.childrenAllowed,
+    flags: listing.flags,
+    utilities: listing.utilities,
+    agency: row.agencies ? { id: row.agencies.id, name: row.agencies.name[lang] } : null,
+    broker: row.brokers ? { id: row.brokers.id, name: row.brokers.fullName[lang], phone: row.brokers.phone } : null,
+  };
+}

@@ -1,0 +1,111 @@
+import { and, asc, count, eq, inArray, desc, type SQL } from 'drizzle-orm';
+import type { ForeignFilter, ForeignProject, PropertySort } from '../../../contract/catalogue';
+import type { Language } from '../../../contract/validation';
+import type { Queryable } from '../../db/database';
+import { agencies, banners, bannerSlots, brokers, foreignProjectBrokers, foreignProjects } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { offsetOf, pagination } from './paging';
+
+type BrokerRow = { brokers: typeof brokers.$inferSelect; agencies: typeof agencies.$inferSelect | null };
+const broker = (row: BrokerRow, lang: Language) => ({
+  id: row.brokers.id,
+  name: row.brokers.fullName[lang],
+  phone: row.brokers.phone,
+  email: row.brokers.email,
+  languages: row.brokers.languages,
+  agency: row.agencies?.name[lang] ?? null,
+});
+
+/** The brokers who sell at home (spec section 7, "brokers by language"). */
+export async function listBrokers(q: Queryable, lang: Language) {
+  const rows = await q.select().from(brokers).leftJoin(agencies, eq(agencies.id, brokers.agencyId)).where(eq(brokers.isForeign, false)).orderBy(asc(brokers.id));
+  return rows.map((row) => broker(row, lang));
+}
+
+const foreignProject = (row: typeof foreignProjects.$inferSelect, lang: Language): ForeignProject => ({
+  id: row.id,
+  name: row.name[lang],
+  description: row.description[lang],
+  country: row.country,
+  city: row.city[lang],
+  developerName: row.developerName,
+  currency: row.currency,
+  minPrice: row.minPrice,
+  minArea: row.minArea,
+  stage: row.stage,
+  completionDate: row.completionDate,
+  imageUrl: `/api/media/foreign/${row.id}.svg`,
+  latitude: row.latitude,
+  longitude: row.longitude,
+});
+
+/** The property sort options (spec section 9) as foreign projects read them; newest first by default. */
+const foreignOrder: Record<PropertySort, SQL> = {
+  newest: desc(foreignProjects.id),
+  earliest: asc(foreignProjects.id),
+  priceAsc: asc(foreignProjects.minPrice),
+  priceDesc: desc(foreignProjects.minPrice),
+  areaAsc: asc(foreignProjects.minArea),
+  areaDesc: desc(foreignProjects.minArea),
+  completionNearest: asc(foreignProjects.completionDate),
+  completionFarthest: desc(foreignProjects.completionDate),
+};
+
+/** Foreign-market projects; the header also counts what the filter left (FilteredCount). */
+export async function listForeignProjects(q: Queryable, filter: ForeignFilter, lang: Language) {
+  const conditions: SQL[] = [];
+  if (filter.countries?.length) conditions.push(inArray(foreignProjects.country, filter.countries));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [all] = await q.select({ value: count() }).from(foreignProjects);
+  const [filtered] = await q.select({ value: count() }).from(foreignProjects).where(where);
+  const order = foreignOrder[filter.sort];
+  const rows = await q
+    .select()
+    .from(foreignProjects)
+    .where(where)
+    .orderBy(order, asc(foreignProjects.id))
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter.pageSize, filter.pageNumber));
+  const filteredCount = filtered?.value ?? 0;
+  return {
+    items: rows.map((row) => foreignProject(row, lang)),
+    pagination: { ...pagination(filteredCount, filter.pageSize, filter.pageNumber), totalCount: all?.value ?? 0, FilteredCount: filteredCount },
+  };
+}
+
+export async function getForeignProject(q: Queryable, id: number, lang: Language) {
+  const [row] = await q.select().from(foreignProjects).where(eq(foreignProjects.id, id));
+  if (!row) throw new AppError('FOREIGN_MARKET', 'PROJECT_NOT_FOUND', undefined, 404);
+  return foreignProject(row, lang);
+}
+
+export async function foreignProjectBrokersOf(q: Queryable, id: number, lang: Language) {
+  await getForeignProject(q, id, lang);
+  const rows = await q
+    .select({ brokers, agencies })
+    .from(foreignProjectBrokers)
+    .innerJoin(brokers, eq(brokers.id, foreignProjectBrokers.brokerId))
+    .leftJoin(agencies, eq(agencies.id, brokers.agencyId))
+    .where(eq(foreignProjectBrokers.projectId, id))
+    .orderBy(asc(brokers.id));
+  return rows.map((row) => broker(row, lang));
+}
+
+/** Banners of the home page (every slot but the partner ones) or of the partners page. */
+export async function listBanners(q: Queryable, page: 'home' | 'partners', lang: Language) {
+  const slots = bannerSlots.filter((slot) => (page === 'partners') === slot.startsWith('partner'));
+  const rows = await q
+    .select()
+    .from(banners)
+    .where(and(eq(banners.active, true), inArray(banners.slot, slots)))
+    .orderBy(asc(banners.slot), asc(banners.position), asc(banners.id));
+  return rows.map((row) => ({
+    id: row.id,
+    slot: row.slot,
+    title: row.title[lang],
+    redirectUrl: row.redirectUrl,
+    imageUrl: row.imageUrl,
+    mediumImageUrl: row.mediumImageUrl,
+    smallImageUrl: row.smallImageUrl,
+  }));
+}
