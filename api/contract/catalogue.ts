@@ -233,3 +233,16 @@ export const bannerSchema = v.object({
   smallImageUrl: v.string(),
 });
 export const bannersSchema = v.array(bannerSchema);
+
+export const partnerQuerySchema = v.object({ ...pagingSchema });
+export const brokerPartnerSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  description: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  logoUrl: v.string(),
+  brokers: v.number(),
+  listings: v.number(),
+});
+export const brokerPartnersSchema = v.array(brokerPartnerSchema);

@@ -180,3 +180,26 @@ describe('generated pictures', () => {
     expect((await t.request(card?.imageUrl ?? '')).status).toBe(200);
   });
 });
+
+describe('projects and partner agencies', () => {
+  it('lists only the projects of developers who are not partners, and opens one', async () => {
+    const { body } = await t.json<Page<{ id: number; developer: { isPartner: boolean } }>>('/api/projects', post({ partner: true, pageSize: 100 }));
+    const nonPartnerDevelopers = new Set(catalogue.developers.filter((d) => !d.isPartner).map((d) => d.id));
+    expect(body.totalCount).toBe(catalogue.buildings.filter((b) => nonPartnerDevelopers.has(b.developerId)).length);
+    expect(body.items.every((item) => !item.developer.isPartner)).toBe(true);
+    expect((await t.json(`/api/projects/${body.items[0]?.id}`)).status).toBe(200);
+    const partnerBuilding = catalogue.buildings.find((b) => !nonPartnerDevelopers.has(b.developerId));
+    expect((await t.json(`/api/projects/${partnerBuilding?.id}`)).body).toEqual({ type: 'BUILDING', reason: 'BUILDING_NOT_FOUND' });
+  });
+
+  it('pages the partner agencies with their brokers and listings', async () => {
+    const response = await t.request('/api/broker-partners', post({ pageSize: 3 }));
+    const items = (await response.json()) as { id: number; brokers: number; listings: number }[];
+    const partners = catalogue.agencies.filter((a) => a.isPartner);
+    expect(JSON.parse(response.headers.get('x-pagination') ?? '{}')).toMatchObject({ totalCount: partners.length, pageSize: 3, pageNumber: 1 });
+    for (const item of items) {
+      expect(item.brokers).toBe(catalogue.brokers.filter((b) => b.agencyId === item.id).length);
+      expect(item.listings).toBe(catalogue.listings.filter((l) => l.agencyId === item.id).length);
+    }
+  });
+});

@@ -4,6 +4,8 @@ import {
   apartmentRowSchema,
   apartmentRowsSchema,
   bannersSchema,
+  brokerPartnersSchema,
+  partnerQuerySchema,
   brokersSchema,
   builderBuildingsQuerySchema,
   builderParamSchema,
@@ -23,11 +25,19 @@ import {
 import type { AppEnv } from '../http/app-env';
 import { describe } from '../http/describe';
 import { input } from '../http/validate';
+import { AppError } from '../http/app-error';
 import { pagination } from '../services/catalogue/paging';
 import { getApartment, listApartments } from '../services/catalogue/apartments.service';
 import { getBuilding, listBuildings } from '../services/catalogue/buildings.service';
 import { getListing, listListings } from '../services/catalogue/listings.service';
-import { foreignProjectBrokersOf, getForeignProject, listBanners, listBrokers, listForeignProjects } from '../services/catalogue/partners.service';
+import {
+  foreignProjectBrokersOf,
+  getForeignProject,
+  listBanners,
+  listBrokerPartners,
+  listBrokers,
+  listForeignProjects,
+} from '../services/catalogue/partners.service';
 import { facilitiesTree, walls } from '../services/catalogue/vocabulary.service';
 
 const tags = ['Catalogue'];
@@ -148,4 +158,31 @@ export const catalogueRoutes = new Hono<AppEnv>()
     '/banners/partners',
     describe({ operationId: 'getPartnerBanners', summary: 'Banners of the partners page (left and right)', tags, response: bannersSchema }),
     async (c) => c.json(await listBanners(c.get('deps').database.db, 'partners', c.get('lang'))),
+  )
+  .post(
+    '/projects',
+    describe({ operationId: 'listProjects', summary: 'Projects of developers who are not partners: filter, sort, page', tags, response: buildingPageSchema }),
+    input('json', buildingFilterSchema),
+    async (c) => c.json(await listBuildings(c.get('deps').database.db, { ...c.req.valid('json'), partner: false }, c.get('lang'))),
+  )
+  .get(
+    '/projects/:id',
+    describe({ operationId: 'getProject', summary: 'One project of a developer who is not a partner', tags, response: buildingDetailSchema }),
+    input('param', idParamSchema),
+    async (c) => {
+      const project = await getBuilding(c.get('deps').database.db, c.req.valid('param').id, c.get('lang'));
+      // A partner's building is shown on the buildings page, not among the projects.
+      if (project.developer.isPartner) throw new AppError('BUILDING', 'BUILDING_NOT_FOUND', undefined, 404);
+      return c.json(project);
+    },
+  )
+  .post(
+    '/broker-partners',
+    describe({ operationId: 'listBrokerPartners', summary: 'Partner agencies, paged (x-pagination)', tags, response: brokerPartnersSchema, headers: paginationHeader }),
+    input('json', partnerQuerySchema),
+    async (c) => {
+      const { items, pagination: counts } = await listBrokerPartners(c.get('deps').database.db, c.req.valid('json'), c.get('lang'));
+      c.header('x-pagination', JSON.stringify(counts));
+      return c.json(items);
+    },
   );

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, desc, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, desc, type SQL } from 'drizzle-orm';
 import type { ForeignFilter, ForeignProject, PropertySort } from '../../../contract/catalogue';
 import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
-import { agencies, banners, bannerSlots, brokers, foreignProjectBrokers, foreignProjects } from '../../db/schema';
+import { agencies, banners, bannerSlots, brokers, foreignProjectBrokers, foreignProjects, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { offsetOf, pagination } from './paging';
 
@@ -108,4 +108,32 @@ export async function listBanners(q: Queryable, page: 'home' | 'partners', lang:
     mediumImageUrl: row.mediumImageUrl,
     smallImageUrl: row.smallImageUrl,
   }));
+}
+
+/** Partner agencies (spec section 7, "broker partners"), with how many brokers and listings each has. */
+export async function listBrokerPartners(q: Queryable, paging: { pageSize: number; pageNumber: number }, lang: Language) {
+  const [total] = await q.select({ value: count() }).from(agencies).where(eq(agencies.isPartner, true));
+  const rows = await q
+    .select({ agency: agencies, brokers: countDistinct(brokers.id), listings: countDistinct(listings.id) })
+    .from(agencies)
+    .leftJoin(brokers, eq(brokers.agencyId, agencies.id))
+    .leftJoin(listings, eq(listings.agencyId, agencies.id))
+    .where(eq(agencies.isPartner, true))
+    .groupBy(agencies.id)
+    .orderBy(asc(agencies.id))
+    .limit(paging.pageSize)
+    .offset(offsetOf(paging.pageSize, paging.pageNumber));
+  return {
+    items: rows.map((row) => ({
+      id: row.agency.id,
+      name: row.agency.name[lang],
+      description: row.agency.description[lang],
+      phone: row.agency.phone,
+      email: row.agency.email,
+      logoUrl: `/api/media/agencies/${row.agency.id}.svg`,
+      brokers: row.brokers,
+      listings: row.listings,
+    })),
+    pagination: pagination(total?.value ?? 0, paging.pageSize, paging.pageNumber),
+  };
 }
