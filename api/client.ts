@@ -72,7 +72,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     onRequest({ request }) {
       const token = (options.getToken ?? browserToken)();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      request.headers.set('Accept-Language', (options.getLanguage ?? browserLanguage)());
+      // A call made for a given language says so itself (query keys hold it); others follow the page.
+      if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', (options.getLanguage ?? browserLanguage)());
       return request;
     },
     onResponse({ response }) {

@@ -246,3 +246,6 @@ export const brokerPartnerSchema = v.object({
   listings: v.number(),
 });
 export const brokerPartnersSchema = v.array(brokerPartnerSchema);
+
+export const districtSchema = v.object({ key: v.string(), name: v.string(), kind: v.picklist(['yerevan', 'region']) });
+export const districtsSchema = v.array(districtSchema);

@@ -34,7 +34,6 @@ export type RouteName = keyof typeof routePaths;
 
 /** Named routes whose page belongs to a later part of the product; until then they show the section's intro. */
 export const sectionRoutes = [
-  'buildings',
   'projects',
   'rentals',
   'partners',

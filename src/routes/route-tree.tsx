@@ -9,6 +9,7 @@ import { NotFoundScreen } from '../features/status-pages/not-found.screen';
 import type { SectionRouteName } from './route-registry';
 import { accountSearchSchema } from '../features/account/account-sections';
 import { diagramsSearchSchema } from '../features/diagrams/diagram-ids';
+import { buildingsSearchSchema } from '../features/catalogue/buildings-search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -84,6 +85,14 @@ const diagramsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/diagrams/diagrams.screen'), 'DiagramsScreen'),
 });
 
+const buildingsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'buildings',
+  validateSearch: buildingsSearchSchema,
+  loader: namespaces('catalogue'),
+  component: lazyRouteComponent(() => import('../features/catalogue/buildings.screen'), 'BuildingsScreen'),
+});
+
 const statusPage = <P extends string>(path: P, exportName: 'NoResultsScreen' | 'TechnicalIssueScreen' | 'PropertyUnavailableScreen') =>
   createRoute({
     getParentRoute: () => langRoute,
@@ -116,10 +125,10 @@ export const routeTree = rootRoute.addChildren([
     accountRoute,
     mailboxRoute,
     diagramsRoute,
+    buildingsRoute,
     statusPage('no-results', 'NoResultsScreen'),
     statusPage('technical-issue', 'TechnicalIssueScreen'),
     statusPage('property-unavailable', 'PropertyUnavailableScreen'),
-    section('buildings', 'buildings'),
     section('projects', 'projects'),
     section('rentals', 'rentals'),
     section('partners', 'partners'),

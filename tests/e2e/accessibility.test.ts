@@ -25,7 +25,7 @@ async function violations() {
 }
 
 describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  it.each(['/hy', '/ru/contacts', '/en/diagrams?machine=signIn', '/en/mailbox', '/en/no-such-page', '/hy/calculators/loan'])('%s has no violation', async (path) => {
+  it.each(['/hy', '/ru/contacts', '/en/diagrams?machine=signIn', '/en/mailbox', '/en/no-such-page', '/hy/calculators/loan', '/en/buildings', '/ru/buildings?market=secondary'])('%s has no violation', async (path) => {
     await page.goto(`${baseUrl}${path}`);
     await page.locator('main h1').first().waitFor();
     expect(await violations()).toEqual([]);

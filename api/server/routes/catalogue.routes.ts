@@ -5,6 +5,7 @@ import {
   apartmentRowsSchema,
   bannersSchema,
   brokerPartnersSchema,
+  districtsSchema,
   partnerQuerySchema,
   brokersSchema,
   builderBuildingsQuerySchema,
@@ -38,7 +39,7 @@ import {
   listBrokers,
   listForeignProjects,
 } from '../services/catalogue/partners.service';
-import { facilitiesTree, walls } from '../services/catalogue/vocabulary.service';
+import { districts, facilitiesTree, walls } from '../services/catalogue/vocabulary.service';
 
 const tags = ['Catalogue'];
 const paginationHeader = { 'x-pagination': { description: 'JSON: { totalCount, pageSize, pageNumber, totalPages }' } };
@@ -185,4 +186,9 @@ export const catalogueRoutes = new Hono<AppEnv>()
       c.header('x-pagination', JSON.stringify(counts));
       return c.json(items);
     },
+  )
+  .get(
+    '/districts',
+    describe({ operationId: 'getDistricts', summary: 'Districts of Yerevan and regions, for the filters', tags, response: districtsSchema }),
+    (c) => c.json(districts(c.get('lang'))),
   );

@@ -3,6 +3,7 @@ import type { FacilityGroup } from '../../../contract/catalogue';
 import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
 import { facilities, wallTypes, type Localized, type WallType } from '../../db/schema';
+import { regionAreas, yerevanAreas } from '../../db/seed/catalogue-vocabulary';
 
 const wallNames: Record<WallType, Localized> = {
   stone: { hy: 'Քարե', ru: 'Каменный', en: 'Stone' },
@@ -22,3 +23,6 @@ export async function facilitiesTree(q: Queryable, lang: Language): Promise<Faci
   for (const row of rows) if (row.parentId !== null) groups.get(row.parentId)?.children.push({ id: row.id, key: row.key, name: row.name[lang] });
   return [...groups.values()];
 }
+
+/** The districts of Yerevan, then the regions, as the catalogue's filters offer them. */
+export const districts = (lang: Language) => [...yerevanAreas, ...regionAreas].map((area) => ({ key: area.key, name: area.name[lang], kind: area.kind }));
