@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api/contract/validation';
 import { container } from '../../ui/layout.css';
@@ -15,6 +15,13 @@ export function Header({ lang }: { lang: Language }) {
   const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // The drawer unmounts as it closes, before its dialog could hand focus back: the header does it.
+  useEffect(() => {
+    if (wasOpen.current && !menuOpen) burger.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
   return (
     <header className={css.header}>
       <div className={`${container} ${css.headerBar}`}>
@@ -36,7 +43,7 @@ export function Header({ lang }: { lang: Language }) {
           <div className={css.desktopOnly}>
             <AccountButtons />
           </div>
-          <button type="button" className={css.burger} onClick={() => setMenuOpen(true)} aria-label={t('nav.openMenu')} data-testid="menu-button">
+          <button ref={burger} type="button" className={css.burger} onClick={() => setMenuOpen(true)} aria-label={t('nav.openMenu')} data-testid="menu-button">
             <span aria-hidden="true">☰</span>
           </button>
         </div>
