@@ -3,7 +3,8 @@ import { wallTypes, propertyTypes } from '../../api/server/db/schema/catalogue';
 import { renderFacade } from '../../api/server/media/facade.picture';
 import { renderFloorPlan } from '../../api/server/media/floor-plan.picture';
 import { bannerSizes, initialsOf, renderBanner, renderListingPhoto, renderLogo } from '../../api/server/media/photo.picture';
-import { createRandom, mulberry32 } from '../../api/server/media/svg-random';
+import { mulberry32 } from '../../api/server/lib/mulberry32';
+import { createRandom } from '../../api/server/media/svg-random';
 
 const maxBytes = 20 * 1024;
 

@@ -3,27 +3,10 @@
  * picture. mulberry32 is fast, has a 2^32 period and is plenty for choosing colours and shapes.
  */
 
-/** A generator of floats in [0, 1) from a 32-bit seed (mulberry32). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { fnv1a, mulberry32 } from '../lib/mulberry32';
 
 /** FNV-1a over the UTF-16 units of a text: a seed for pictures keyed by a name. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+export const hashString = (text: string): number => fnv1a(text);
 
 /** Any number (negative, fractional, NaN) as a 32-bit seed, mixed with a salt per picture kind. */
 function normalizeSeed(seed: number, salt: string): number {

@@ -4,6 +4,8 @@
  *
  * The core is mulberry32 (32-bit state, good enough spread for test data, a few lines long).
  */
+import { fnv1a, mulberry32 } from '../../lib/mulberry32';
+
 export interface Random {
   /** A float in [0, 1). */
   next(): number;
@@ -28,27 +30,8 @@ export interface Random {
   fork(label: string): Random;
 }
 
-/** The mulberry32 step function over a 32-bit state. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** FNV-1a over the label, mixed with the parent seed: a stable 32-bit seed for a fork. */
-function deriveSeed(seed: number, label: string): number {
-  let hash = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < label.length; i++) {
-    hash ^= label.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
+const deriveSeed = (seed: number, label: string): number => fnv1a(label, 0x811c9dc5 ^ seed);
 
 /**
  * A generator for `seed`. Any finite number works; it is reduced to 32 bits (so 2026 and 2026 + 2^32
