@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   apartmentFilterSchema,
   apartmentRowSchema,
@@ -44,15 +44,20 @@ import { districts, facilitiesTree, walls } from '../services/catalogue/vocabula
 const tags = ['Catalogue'];
 const paginationHeader = { 'x-pagination': { description: 'JSON: { totalCount, pageSize, pageNumber, totalPages }' } };
 
+/** A paged list answer: the rows as the body, the counts as JSON in `x-pagination` (spec section 7). */
+function paged<T>(c: Context<AppEnv>, body: T, counts: object) {
+  c.header('x-pagination', JSON.stringify(counts));
+  return c.json(body);
+}
+
 export const catalogueRoutes = new Hono<AppEnv>()
   .post(
     '/apartments',
     describe({ operationId: 'listApartments', summary: 'Primary-market apartments: filter, sort (0–5) and page', tags, response: apartmentRowsSchema, headers: paginationHeader }),
     input('json', apartmentFilterSchema),
     async (c) => {
-      const { rows, pagination } = await listApartments(c.get('deps').database.db, c.req.valid('json'));
-      c.header('x-pagination', JSON.stringify(pagination));
-      return c.json(rows);
+      const { rows, pagination: counts } = await listApartments(c.get('deps').database.db, c.req.valid('json'));
+      return paged(c, rows, counts);
     },
   )
   .get(
@@ -119,8 +124,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
         { developerId: c.req.valid('param').builderId, sort: 'newest', pageNumber, pageSize },
         c.get('lang'),
       );
-      c.header('x-pagination', JSON.stringify(pagination(page.totalCount, pageSize, pageNumber)));
-      return c.json(page);
+      return paged(c, page, pagination(page.totalCount, pageSize, pageNumber));
     },
   )
   .get(
@@ -134,8 +138,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
     input('json', foreignFilterSchema),
     async (c) => {
       const { items, pagination: counts } = await listForeignProjects(c.get('deps').database.db, c.req.valid('json'), c.get('lang'));
-      c.header('x-pagination', JSON.stringify(counts));
-      return c.json(items);
+      return paged(c, items, counts);
     },
   )
   .get(
@@ -183,8 +186,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
     input('json', partnerQuerySchema),
     async (c) => {
       const { items, pagination: counts } = await listBrokerPartners(c.get('deps').database.db, c.req.valid('json'), c.get('lang'));
-      c.header('x-pagination', JSON.stringify(counts));
-      return c.json(items);
+      return paged(c, items, counts);
     },
   )
   .get(

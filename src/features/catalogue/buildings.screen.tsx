@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api/contract/validation';
 import { formatMoney } from '../../lib/format';
@@ -23,69 +24,89 @@ function filterOf(search: BuildingsSearch) {
   };
 }
 
-function PrimaryResults({ search, lang }: { search: BuildingsSearch; lang: Language }) {
+/** Loading, nothing found, or the count, the cards and the pages: the same frame for both markets. */
+function Results<T extends { id: number }>({
+  page: result,
+  current,
+  countKey,
+  card,
+}: {
+  page: { items: T[]; totalCount: number } | undefined;
+  current: number;
+  countKey: 'buildingsFound' | 'listingsFound';
+  card: (item: T) => ReactNode;
+}) {
   const { t } = useTranslation('catalogue');
-  const result = useQuery(buildingsQuery({ ...filterOf(search), partner: true }, lang));
-  if (!result.data) return <p role="status">{t('loading')}</p>;
-  if (result.data.totalCount === 0) return <p className={css.empty}>{t('noResults')}</p>;
+  if (!result) return <p role="status">{t('loading')}</p>;
+  if (result.totalCount === 0) return <p className={css.empty}>{t('noResults')}</p>;
   return (
     <>
       <p className={css.count} role="status">
-        {t('buildingsFound', { count: result.data.totalCount })}
+        {t(countKey, { count: result.totalCount })}
       </p>
       <ul className={css.grid} data-testid="results">
-        {result.data.items.map((building) => (
-          <li key={building.id} className={css.card}>
-            <img className={css.picture} src={building.imageUrl} alt="" loading="lazy" width={320} height={200} />
-            <div className={css.cardBody}>
-              <h2 className={css.cardTitle}>{building.name}</h2>
-              <p className={css.muted}>{building.address}</p>
-              <p className={css.muted}>
-                {building.developer.name} · {t(`stage.${building.stage}`)}
-              </p>
-              <p className={css.price}>
-                {building.minPrice === null ? t('soldOut') : t('from', { price: formatMoney(building.minPrice, 'AMD', lang) })}
-              </p>
-              <p className={css.muted}>{t('apartmentsForSale', { count: building.apartmentsForSale })}</p>
-            </div>
+        {result.items.map((item) => (
+          <li key={item.id} className={css.card}>
+            {card(item)}
           </li>
         ))}
       </ul>
-      <Pagination page={search.page} totalPages={Math.ceil(result.data.totalCount / pageSize)} />
+      <Pagination page={current} totalPages={Math.ceil(result.totalCount / pageSize)} />
     </>
+  );
+}
+
+function PrimaryResults({ search, lang }: { search: BuildingsSearch; lang: Language }) {
+  const { t } = useTranslation('catalogue');
+  const result = useQuery(buildingsQuery({ ...filterOf(search), partner: true }, lang));
+  return (
+    <Results
+      page={result.data}
+      current={search.page}
+      countKey="buildingsFound"
+      card={(building) => (
+        <>
+          <img className={css.picture} src={building.imageUrl} alt="" loading="lazy" width={320} height={200} />
+          <div className={css.cardBody}>
+            <h2 className={css.cardTitle}>{building.name}</h2>
+            <p className={css.muted}>{building.address}</p>
+            <p className={css.muted}>
+              {building.developer.name} · {t(`stage.${building.stage}`)}
+            </p>
+            <p className={css.price}>{building.minPrice === null ? t('soldOut') : t('from', { price: formatMoney(building.minPrice, 'AMD', lang) })}</p>
+            <p className={css.muted}>{t('apartmentsForSale', { count: building.apartmentsForSale })}</p>
+          </div>
+        </>
+      )}
+    />
   );
 }
 
 function SecondaryResults({ search, lang }: { search: BuildingsSearch; lang: Language }) {
   const { t } = useTranslation('catalogue');
   const result = useQuery(listingsQuery('sale', filterOf(search), lang));
-  if (!result.data) return <p role="status">{t('loading')}</p>;
-  if (result.data.totalCount === 0) return <p className={css.empty}>{t('noResults')}</p>;
   return (
-    <>
-      <p className={css.count} role="status">
-        {t('listingsFound', { count: result.data.totalCount })}
-      </p>
-      <ul className={css.grid} data-testid="results">
-        {result.data.items.map((listing) => (
-          <li key={listing.id} className={css.card}>
-            <img className={css.picture} src={listing.imageUrl} alt="" loading="lazy" width={320} height={200} />
-            <div className={css.cardBody}>
-              <h2 className={css.cardTitle}>{listing.title}</h2>
-              <p className={css.muted}>{listing.address}</p>
-              <p className={css.muted}>
-                {t('area', { area: listing.area })}
-                {listing.floor !== null ? ` · ${t('floor', { floor: listing.floor, floors: listing.floorsTotal ?? listing.floor })}` : ''}
-              </p>
-              <p className={css.price} data-testid="price">
-                {formatMoney(listing.price, 'AMD', lang)}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Pagination page={search.page} totalPages={Math.ceil(result.data.totalCount / pageSize)} />
-    </>
+    <Results
+      page={result.data}
+      current={search.page}
+      countKey="listingsFound"
+      card={(listing) => (
+        <>
+          <img className={css.picture} src={listing.imageUrl} alt="" loading="lazy" width={320} height={200} />
+          <div className={css.cardBody}>
+            <h2 className={css.cardTitle}>{listing.title}</h2>
+            <p className={css.muted}>{listing.address}</p>
+            <p className={css.muted}>
+              {t('area', { area: listing.area })}
+              {listing.floor !== null ? ` · ${t('floor', { floor: listing.floor, floors: listing.floorsTotal ?? listing.floor })}` : ''}
+            </p>
+            <p className={css.price} data-testid="price">
+              {formatMoney(listing.price, 'AMD', lang)}
+            </p>
+          </div>
+        </>
+      )}
+    />
   );
 }
 

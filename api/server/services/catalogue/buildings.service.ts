@@ -63,14 +63,17 @@ export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: 
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const base = () => q.select().from(buildings).innerJoin(developers, eq(developers.id, buildings.developerId)).leftJoin(stats, eq(stats.buildingId, buildings.id));
   const [total] = await q
     .select({ value: count() })
     .from(buildings)
     .innerJoin(developers, eq(developers.id, buildings.developerId))
     .leftJoin(stats, eq(stats.buildingId, buildings.id))
     .where(where);
-  const rows = await base()
+  const rows = await q
+    .select()
+    .from(buildings)
+    .innerJoin(developers, eq(developers.id, buildings.developerId))
+    .leftJoin(stats, eq(stats.buildingId, buildings.id))
     .where(where)
     .orderBy(...orderFor(filter.sort, stats), asc(buildings.id))
     .limit(filter.pageSize)
