@@ -1,4 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
+import type { Pagination } from './contract/catalogue';
 import type { ApiErrorBody, FieldIssue } from './contract/errors';
 import type { paths } from './schema.gen';
 
@@ -107,6 +108,23 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   }
   if (!result.response.ok) throw toApiError(result.response.status, result.error);
   return result.data as T;
+}
+
+/**
+ * A paged list (apartments, foreign projects, broker partners, builder buildings): the items and the
+ * counts the server puts in the `x-pagination` header (spec section 7).
+ */
+export async function unwrapPaged<T, P = Pagination>(call: Promise<{ data?: T[]; error?: unknown; response: Response }>): Promise<{ items: T[]; pagination: P }> {
+  let response: Response | undefined;
+  const items = await unwrap(
+    call.then((result) => {
+      response = result.response;
+      return result;
+    }),
+  );
+  const header = response?.headers.get('x-pagination');
+  if (!header) throw new ApiError({ kind: 'server', status: response?.status ?? 0 });
+  return { items, pagination: JSON.parse(header) as P };
 }
 
 /** The browser's client: same-origin, token from local storage, language from `<html lang>`. */

@@ -347,7 +347,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One primary-market apartment */
+        /** One primary-market apartment with its building */
         get: operations["getApartment"];
         put?: never;
         post?: never;
@@ -485,6 +485,23 @@ export interface paths {
         };
         /** One rental */
         get: operations["getRental"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/builders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Developers, partners first, with their buildings and apartments for sale; paged (x-pagination) */
+        get: operations["listBuilders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -799,6 +816,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apartments/interest-application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the bank to call back about a property */
+        post: operations["sendInterestApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -921,6 +955,10 @@ export interface operations {
                     "application/json": {
                         sandbox: boolean;
                         version: string;
+                        mapTiles: {
+                            url: string;
+                            attribution: string;
+                        } | null;
                     };
                 };
             };
@@ -2754,6 +2792,48 @@ export interface operations {
                         minApartmentPrice: number;
                         minAreaPrice: number;
                         oldPrice: number | null;
+                        pricePerSquareMetre: number;
+                        renovation: string;
+                        orientation: string;
+                        planUrl: string;
+                        monthlyPayment: number | null;
+                        incomeTaxRefund: boolean;
+                        building: {
+                            id: number;
+                            name: string;
+                            address: string;
+                            district: string;
+                            /** @enum {string} */
+                            market: "primary" | "exclusive";
+                            developer: {
+                                id: number;
+                                name: string;
+                                isPartner: boolean;
+                            };
+                            stage: number;
+                            completionDate: string;
+                            floors: number;
+                            minPrice: number | null;
+                            minPricePerSquareMetre: number | null;
+                            minArea: number | null;
+                            maxArea: number | null;
+                            apartmentsForSale: number;
+                            imageUrl: string;
+                            latitude: number;
+                            longitude: number;
+                            description: string;
+                            wallType: string;
+                            ceilingHeight: number;
+                            hasElevator: boolean;
+                            parkingCount: number;
+                            parkingSpacePrice: number | null;
+                            facilities: string[];
+                            roomCounts: {
+                                rooms: number;
+                                count: number;
+                            }[];
+                            gallery: string[];
+                        };
                     };
                 };
             };
@@ -3003,6 +3083,7 @@ export interface operations {
                             rooms: number;
                             count: number;
                         }[];
+                        gallery: string[];
                     };
                 };
             };
@@ -3444,6 +3525,9 @@ export interface operations {
                             name: string;
                             phone: string;
                         } | null;
+                        monthlyPayment: number | null;
+                        incomeTaxRefund: boolean;
+                        gallery: string[];
                     };
                 };
             };
@@ -3709,7 +3793,109 @@ export interface operations {
                             name: string;
                             phone: string;
                         } | null;
+                        monthlyPayment: number | null;
+                        incomeTaxRefund: boolean;
+                        gallery: string[];
                     };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    listBuilders: {
+        parameters: {
+            query?: {
+                pageNumber?: string;
+                pageSize?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description JSON: { totalCount, pageSize, pageNumber, totalPages } */
+                    "x-pagination"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        description: string;
+                        isPartner: boolean;
+                        logoUrl: string;
+                        phone: string;
+                        email: string;
+                        website: string;
+                        foundedYear: number;
+                        buildings: number;
+                        apartmentsForSale: number;
+                    }[];
                 };
             };
             /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
@@ -4648,6 +4834,7 @@ export interface operations {
                             rooms: number;
                             count: number;
                         }[];
+                        gallery: string[];
                     };
                 };
             };
@@ -5070,7 +5257,9 @@ export interface operations {
     };
     getListingPicture: {
         parameters: {
-            query?: never;
+            query?: {
+                view?: string;
+            };
             header?: never;
             path: {
                 file: string;
@@ -5415,6 +5604,105 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    sendInterestApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    market: "primary" | "secondary" | "rent";
+                    propertyId: number;
+                    name: string;
+                    phoneNumber: string;
+                    email?: "" | string;
+                    message?: string;
+                    /** @constant */
+                    consent: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        replyBy: string;
+                    };
+                };
             };
             /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
             400: {

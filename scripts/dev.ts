@@ -6,7 +6,17 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const port = Number(process.env.PORT ?? 3000);
 const api = await startServer({ ...process.env, PORT: String(apiPort), PUBLIC_URL: `http://localhost:${port}` });
 const vite = await createServer({
-  server: { port, strictPort: true, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  server: {
+    port,
+    strictPort: true,
+    proxy: {
+      '/api': {
+        target: `http://127.0.0.1:${apiPort}`,
+        // The app's own modules under api/ (the client, the contract) are served by Vite, not the server.
+        bypass: (request) => (/\.tsx?(\?|$)/.test(request.url ?? '') ? request.url : undefined),
+      },
+    },
+  },
 });
 await vite.listen();
 closeOnSignals(async () => {

@@ -123,8 +123,30 @@ export const buildingDetailSchema = v.object({
   facilities: v.array(v.string()),
   /** Apartments by rooms (spec section 3, "room counts"), for the building page's tabs. */
   roomCounts: v.array(v.object({ rooms: v.number(), count: v.number() })),
+  /** Pictures of the building, the first being `imageUrl`. */
+  gallery: v.array(v.string()),
 });
 export type BuildingDetail = v.InferOutput<typeof buildingDetailSchema>;
+
+/** What a buyer pays monthly on the shown terms (api/contract/mortgage-terms.ts), and the refund. */
+const paymentFacts = {
+  /** Null for a rental. */
+  monthlyPayment: v.nullable(v.number()),
+  incomeTaxRefund: v.boolean(),
+};
+
+/** One primary-market apartment with its building: the property page of the primary market. */
+export const apartmentDetailSchema = v.object({
+  ...apartmentRowSchema.entries,
+  pricePerSquareMetre: v.number(),
+  renovation: v.string(),
+  /** Which way the windows face (the spec's "position"). */
+  orientation: v.string(),
+  planUrl: v.string(),
+  ...paymentFacts,
+  building: buildingDetailSchema,
+});
+export type ApartmentDetail = v.InferOutput<typeof apartmentDetailSchema>;
 
 export const listingFilterSchema = v.object({
   types: v.optional(v.pipe(v.array(v.picklist(['apartment', 'house', 'townhouse', 'landPlot', 'commercial'], 'validation:invalid'), 'validation:invalid'), v.maxLength(5, 'validation:tooLong'))),
@@ -181,6 +203,9 @@ export const listingDetailSchema = v.object({
   utilities: v.record(v.string(), v.boolean()),
   agency: v.nullable(v.object({ id: v.number(), name: v.string() })),
   broker: v.nullable(v.object({ id: v.number(), name: v.string(), phone: v.string() })),
+  ...paymentFacts,
+  /** Pictures of the property, the first being `imageUrl`. */
+  gallery: v.array(v.string()),
 });
 export type ListingDetail = v.InferOutput<typeof listingDetailSchema>;
 
@@ -249,3 +274,20 @@ export const brokerPartnersSchema = v.array(brokerPartnerSchema);
 
 export const districtSchema = v.object({ key: v.string(), name: v.string(), kind: v.picklist(['yerevan', 'region']) });
 export const districtsSchema = v.array(districtSchema);
+
+/** A developer of the partners page: partners first, with what it has built and what is for sale. */
+export const developerSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  description: v.string(),
+  isPartner: v.boolean(),
+  logoUrl: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  website: v.string(),
+  foundedYear: v.number(),
+  buildings: v.number(),
+  apartmentsForSale: v.number(),
+});
+export type Developer = v.InferOutput<typeof developerSchema>;
+export const developersSchema = v.array(developerSchema);

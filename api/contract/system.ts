@@ -15,5 +15,7 @@ export type Health = v.InferOutput<typeof healthSchema>;
 export const appConfigSchema = v.object({
   sandbox: v.boolean(),
   version: v.string(),
+  /** The maps' tile server (a `{z}/{x}/{y}` template), or null for maps without tiles. */
+  mapTiles: v.nullable(v.object({ url: v.string(), attribution: v.string() })),
 });
 export type AppConfig = v.InferOutput<typeof appConfigSchema>;

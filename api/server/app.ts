@@ -12,12 +12,13 @@ import { accountRoutes } from './routes/account.routes';
 import { branchRoutes } from './routes/branches.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { mediaRoutes } from './routes/media.routes';
+import { requestRoutes } from './routes/requests.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
 import { systemRoutes } from './routes/system.routes';
 
 /** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
 export function createApiRoutes() {
-  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes);
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes);
 }
 
 export const openApiDocumentation = {
@@ -57,7 +58,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.onError(handleError);
 
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders());
+  app.use(securityHeaders({ imgSources: deps.config.mapTiles ? [new URL(deps.config.mapTiles.url.replaceAll(/\{[a-z]\}/g, '0')).origin] : [] }));
   app.use(requestContext(deps));
   app.route('/api', api);
   // Unknown API paths answer JSON, never the app's HTML.

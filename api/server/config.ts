@@ -16,6 +16,10 @@ const envSchema = v.object({
   SERVER_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.url())),
   MAIL_FROM: v.optional(v.string(), 'Tun <no-reply@tun.am>'),
+  SALES_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'sales@tun.am'),
+  /** A `{z}/{x}/{y}` tile URL template for the maps, or `none` for maps without tiles. */
+  MAP_TILE_URL: v.optional(v.union([v.literal('none'), v.pipe(v.string(), v.regex(/^https:\/\/[^\s"'<>]+\{z\}[^\s"'<>]*$/))]), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: v.optional(v.string(), '© OpenStreetMap contributors'),
   CAPTCHA_WORK: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '20000'),
 });
 
@@ -37,8 +41,12 @@ export interface ServerConfig {
   /** Deliver mail over SMTP; unset keeps it in the outbox (sandbox mailbox). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The sales desk's mailbox: requests from property pages go there. */
+  salesEmail: string;
   /** Average hashes a captcha takes to solve; the exact work is drawn between half and one and a half times it. */
   captchaWork: number;
+  /** Where the maps' tiles come from; null draws the markers on a plain background. */
+  mapTiles: { url: string; attribution: string } | null;
   /** The built app (vite build output); absent in API-only runs. */
   staticDir: string | undefined;
   version: string;
@@ -67,7 +75,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serverSecret: e.SERVER_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    salesEmail: e.SALES_EMAIL,
     captchaWork: e.CAPTCHA_WORK,
+    mapTiles: e.MAP_TILE_URL === 'none' ? null : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     staticDir: resolve('dist'),
     version: process.env.npm_package_version ?? '0.1.0',
   };

@@ -9,7 +9,14 @@ import { NotFoundScreen } from '../features/status-pages/not-found.screen';
 import type { SectionRouteName } from './route-registry';
 import { accountSearchSchema } from '../features/account/account-sections';
 import { diagramsSearchSchema } from '../features/diagrams/diagram-ids';
-import { buildingsSearchSchema } from '../features/catalogue/buildings-search';
+import { buildingsSearchSchema, loadPropertySearch, propertySearchSchema, rentalsSearchSchema } from '../features/catalogue/property-search';
+import { loadProperty } from '../features/property/property.route';
+import { buildingSearchSchema, loadBuilding } from '../features/building/building.route';
+import { foreignMarketSearchSchema, loadForeignMarket, loadForeignProject } from '../features/foreign-market/foreign-market.route';
+import { loadPartners, partnersSearchSchema } from '../features/partners/partners.route';
+import { loadProjects, projectsSearchSchema } from '../features/projects/projects.route';
+import { loadHome } from '../features/home/home.route';
+import { PropertyUnavailableScreen } from '../features/status-pages/status-pages.screen';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -51,7 +58,7 @@ const namespaces = (...ns: string[]) => async () => {
 const homeRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '/',
-  loader: namespaces('home'),
+  loader: ({ context }) => Promise.all([namespaces('home')(), loadHome(context.queryClient, context.lang)]),
   component: lazyRouteComponent(() => import('../features/home/home.screen'), 'HomeScreen'),
 });
 
@@ -89,8 +96,94 @@ const buildingsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'buildings',
   validateSearch: buildingsSearchSchema,
-  loader: namespaces('catalogue'),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => Promise.all([namespaces('catalogue')(), loadPropertySearch(context.queryClient, context.lang, deps, { partnerOnly: true })]),
   component: lazyRouteComponent(() => import('../features/catalogue/buildings.screen'), 'BuildingsScreen'),
+});
+
+/*
+ * Catalogue pages. Each loader fills TanStack Query's cache (ensureQueryData) beside the page's
+ * translations, so a page renders with its data and a link preloads it on hover.
+ */
+const searchRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'search',
+  validateSearch: propertySearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => Promise.all([namespaces('catalogue')(), loadPropertySearch(context.queryClient, context.lang, deps)]),
+  component: lazyRouteComponent(() => import('../features/catalogue/search.screen'), 'SearchScreen'),
+});
+
+const rentalsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'rentals',
+  validateSearch: rentalsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => Promise.all([namespaces('catalogue')(), loadPropertySearch(context.queryClient, context.lang, deps)]),
+  component: lazyRouteComponent(() => import('../features/catalogue/rentals.screen'), 'RentalsScreen'),
+});
+
+const propertyRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'property/$market/$id',
+  loader: ({ context, params }) => Promise.all([namespaces('catalogue', 'property')(), loadProperty(context.queryClient, context.lang, params)]),
+  component: lazyRouteComponent(() => import('../features/property/property.screen'), 'PropertyScreen'),
+  notFoundComponent: PropertyUnavailableScreen,
+});
+
+const buildingRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'buildings/$id',
+  validateSearch: buildingSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property')(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
+  component: lazyRouteComponent(() => import('../features/building/building.screen'), 'BuildingScreen'),
+  notFoundComponent: PropertyUnavailableScreen,
+});
+
+const projectsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'projects',
+  validateSearch: projectsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'partners')(), loadProjects(context.queryClient, context.lang, deps)]),
+  component: lazyRouteComponent(() => import('../features/projects/projects.screen'), 'ProjectsScreen'),
+});
+
+const projectRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'projects/$id',
+  validateSearch: buildingSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property')(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
+  component: lazyRouteComponent(() => import('../features/building/building.screen'), 'BuildingScreen'),
+  notFoundComponent: PropertyUnavailableScreen,
+});
+
+const partnersRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'partners',
+  validateSearch: partnersSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => Promise.all([namespaces('partners')(), loadPartners(context.queryClient, context.lang, deps)]),
+  component: lazyRouteComponent(() => import('../features/partners/partners.screen'), 'PartnersScreen'),
+});
+
+const foreignMarketRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'foreign-market',
+  validateSearch: foreignMarketSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => Promise.all([namespaces('foreign')(), loadForeignMarket(context.queryClient, context.lang, deps)]),
+  component: lazyRouteComponent(() => import('../features/foreign-market/foreign-market.screen'), 'ForeignMarketScreen'),
+});
+
+const foreignProjectRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'foreign-market/$id',
+  loader: ({ context, params }) => Promise.all([namespaces('foreign')(), loadForeignProject(context.queryClient, context.lang, params.id)]),
+  component: lazyRouteComponent(() => import('../features/foreign-market/foreign-project.screen'), 'ForeignProjectScreen'),
+  notFoundComponent: PropertyUnavailableScreen,
 });
 
 const statusPage = <P extends string>(path: P, exportName: 'NoResultsScreen' | 'TechnicalIssueScreen' | 'PropertyUnavailableScreen') =>
@@ -126,20 +219,24 @@ export const routeTree = rootRoute.addChildren([
     mailboxRoute,
     diagramsRoute,
     buildingsRoute,
+    buildingRoute,
+    searchRoute,
+    rentalsRoute,
+    propertyRoute,
+    projectsRoute,
+    projectRoute,
+    partnersRoute,
+    foreignMarketRoute,
+    foreignProjectRoute,
     statusPage('no-results', 'NoResultsScreen'),
     statusPage('technical-issue', 'TechnicalIssueScreen'),
     statusPage('property-unavailable', 'PropertyUnavailableScreen'),
-    section('projects', 'projects'),
-    section('rentals', 'rentals'),
-    section('partners', 'partners'),
     section('home-and-renovation', 'homeRenovation'),
     section('services', 'services'),
     section('calculators/loan', 'loanCalculator'),
     section('calculators/borrowing', 'borrowingCalculator'),
     section('calculators/renovation', 'renovationCalculator'),
     section('apply-now', 'applyNow'),
-    section('search', 'search'),
-    section('foreign-market', 'foreignMarket'),
     section('terms', 'terms'),
     section('faq', 'faq'),
     section('blog', 'blog'),

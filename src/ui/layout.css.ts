@@ -21,7 +21,7 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-export const page = style({ padding: `${vars.space.xl} 0`, minHeight: '50vh' });
+export const page = style({ paddingBlock: vars.space.xl, minHeight: '50vh' });
 
 export const skipLink = style({
   position: 'absolute',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shownMonthlyPayment } from '../../api/contract/mortgage-terms';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { seedDemoData } from '../../api/server/db/seed/seed';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -110,6 +111,20 @@ describe('secondary market and rentals', () => {
     expect(body.deal).toBe('rent');
     expect((await t.json(`/api/rental-properties/${sale?.id}`)).status).toBe(404);
     expect((await t.json(`/api/secondary-apartments/${sale?.id}`)).status).toBe(200);
+  });
+
+  it('gives a sale its monthly payment on 360 months and four pictures; a rental none', async () => {
+    const sale = catalogue.listings.find((row) => row.deal === 'sale' && row.price <= 55_000_000 && row.flags.isNewBuilt);
+    const rental = catalogue.listings.find((row) => row.deal === 'rent');
+    const { body } = await t.json<{ monthlyPayment: number | null; incomeTaxRefund: boolean; gallery: string[] }>(`/api/secondary-apartments/${sale?.id}`);
+    expect(body.monthlyPayment).toBe(shownMonthlyPayment(sale?.price ?? 0));
+    expect(body.incomeTaxRefund).toBe(true);
+    expect(body.gallery).toHaveLength(4);
+    const pictures = await Promise.all(body.gallery.map(async (url) => (await t.request(url)).text()));
+    expect(new Set(pictures).size).toBe(4);
+    expect((await t.request(`${body.gallery[0]}?view=9`)).status).toBe(400);
+    const rent = await t.json<{ monthlyPayment: number | null; incomeTaxRefund: boolean }>(`/api/rental-properties/${rental?.id}`);
+    expect(rent.body).toMatchObject({ monthlyPayment: null, incomeTaxRefund: false });
   });
 
   it("refuses a range whose 'from' is not below its 'to'", async () => {

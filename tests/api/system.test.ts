@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../api/server/config';
 import { migrationStatus } from '../../api/server/db/migrate';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, expectedKind, type TestDatabase } from '../support/test-database';
@@ -35,7 +36,22 @@ describe('health and configuration', () => {
 
   it('tells the app whether it runs in sandbox mode', async () => {
     const { body } = await t.json('/api/config');
-    expect(body).toEqual({ sandbox: true, version: 'test' });
+    expect(body).toEqual({ sandbox: true, version: 'test', mapTiles: null });
+  });
+
+  it('reads the map tile server from the environment, or none, and refuses anything but an https template', () => {
+    expect(readConfig({}).mapTiles).toEqual({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+    expect(readConfig({ MAP_TILE_URL: 'none' }).mapTiles).toBeNull();
+    expect(readConfig({ MAP_TILE_URL: 'https://tiles.example.am/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'Example' }).mapTiles).toEqual({ url: 'https://tiles.example.am/{z}/{x}/{y}.png', attribution: 'Example' });
+    expect(() => readConfig({ MAP_TILE_URL: 'http://tiles.example.am/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+  });
+
+  it('lets the tile server into the CSP of an app with maps', async () => {
+    const database = await createTestDatabase();
+    const withTiles = createTestApp(database, { mapTiles: { url: 'https://tiles.example.am/{z}/{x}/{y}.png', attribution: 'Example' } });
+    const csp = (await withTiles.request('/api/health')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.am");
+    await database.close();
   });
 });
 

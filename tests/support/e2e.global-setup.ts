@@ -30,6 +30,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     // A light proof of work keeps the captcha step of the browser tests quick.
     CAPTCHA_WORK: '500',
+    // Browser tests never reach out to a tile server: the maps draw their markers on a plain background.
+    MAP_TILE_URL: 'none',
     PUBLIC_URL: `http://localhost:${port}`,
   });
   project.provide('baseUrl', server.url);

@@ -21,7 +21,7 @@ export interface TestApp {
 /** The real app on a test database, answering in-process (no port), with a clock the test moves. */
 export function createTestApp(
   database: Database,
-  options: { staticDir?: string; extraApiRoutes?: Hono<AppEnv>; sandbox?: boolean } = {},
+  options: { staticDir?: string; extraApiRoutes?: Hono<AppEnv>; sandbox?: boolean; mapTiles?: AppEnv['Variables']['deps']['config']['mapTiles'] } = {},
 ): TestApp {
   const clock = new ManualClock();
   const logs: Record<string, unknown>[] = [];
@@ -39,6 +39,8 @@ export function createTestApp(
         // Tests set the caller's address with X-Forwarded-For; a light captcha keeps them fast.
         trustProxy: true,
         captchaWork: 200,
+        mapTiles: options.mapTiles ?? null,
+        salesEmail: 'sales@tun.test',
       },
       secret: testSecret,
       mail: sandboxTransport,

@@ -168,3 +168,4 @@ export const outboxMessages = pgTable(
 );
 
 export * from './schema/catalogue';
+export * from './schema/requests';

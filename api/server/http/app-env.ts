@@ -10,7 +10,7 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   logger: Logger;
-  config: Pick<ServerConfig, 'sandbox' | 'version' | 'staticDir' | 'publicUrl' | 'trustProxy' | 'captchaWork'>;
+  config: Pick<ServerConfig, 'sandbox' | 'version' | 'staticDir' | 'publicUrl' | 'trustProxy' | 'captchaWork' | 'mapTiles' | 'salesEmail'>;
   /** Shared by every instance (from the database or SERVER_SECRET): keys code hashes and captcha signatures. */
   secret: string;
   mail: MailTransport;

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import {
   apartmentFilterSchema,
-  apartmentRowSchema,
+  apartmentDetailSchema,
   apartmentRowsSchema,
   bannersSchema,
   brokerPartnersSchema,
@@ -10,6 +10,7 @@ import {
   brokersSchema,
   builderBuildingsQuerySchema,
   builderParamSchema,
+  developersSchema,
   foreignFilterSchema,
   foreignProjectSchema,
   foreignProjectsSchema,
@@ -37,6 +38,7 @@ import {
   listBanners,
   listBrokerPartners,
   listBrokers,
+  listDevelopers,
   listForeignProjects,
 } from '../services/catalogue/partners.service';
 import { districts, facilitiesTree, walls } from '../services/catalogue/vocabulary.service';
@@ -62,9 +64,9 @@ export const catalogueRoutes = new Hono<AppEnv>()
   )
   .get(
     '/apartments/:id',
-    describe({ operationId: 'getApartment', summary: 'One primary-market apartment', tags, response: apartmentRowSchema }),
+    describe({ operationId: 'getApartment', summary: 'One primary-market apartment with its building', tags, response: apartmentDetailSchema }),
     input('param', idParamSchema),
-    async (c) => c.json(await getApartment(c.get('deps').database.db, c.req.valid('param').id)),
+    async (c) => c.json(await getApartment(c.get('deps').database.db, c.req.valid('param').id, c.get('lang'))),
   )
   .post(
     '/buildings/v2',
@@ -111,6 +113,15 @@ export const catalogueRoutes = new Hono<AppEnv>()
     describe({ operationId: 'getRental', summary: 'One rental', tags, response: listingDetailSchema }),
     input('param', idParamSchema),
     async (c) => c.json(await getListing(c.get('deps').database.db, 'rent', c.req.valid('param').id, c.get('lang'))),
+  )
+  .get(
+    '/builders',
+    describe({ operationId: 'listBuilders', summary: 'Developers, partners first, with their buildings and apartments for sale; paged (x-pagination)', tags, response: developersSchema, headers: paginationHeader }),
+    input('query', builderBuildingsQuerySchema),
+    async (c) => {
+      const { items, pagination: counts } = await listDevelopers(c.get('deps').database.db, c.req.valid('query'), c.get('lang'));
+      return paged(c, items, counts);
+    },
   )
   .get(
     '/builders/:builderId/buildings',

@@ -6,11 +6,16 @@ import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';
 import { describe } from '../http/describe';
 import { input } from '../http/validate';
+import { listingViews } from '../services/catalogue/listings.service';
 import { renderFacade } from '../media/facade.picture';
 import { renderFloorPlan } from '../media/floor-plan.picture';
 import { renderBanner, renderListingPhoto, renderLogo } from '../media/photo.picture';
 
 const fileParam = v.object({ file: v.pipe(v.string(), v.regex(/^\d{1,9}\.svg$/, 'validation:invalid'), v.transform((file) => Number(file.slice(0, -4)))) });
+/** A listing's gallery (listingViews pictures): 0 is its cover, the others more views from the same seed. */
+const viewQuery = v.object({
+  view: v.optional(v.pipe(v.string(), v.regex(/^\d$/, 'validation:invalid'), v.transform(Number), v.maxValue(listingViews - 1, 'validation:tooLarge')), '0'),
+});
 const bannerQuery = v.object({ size: v.optional(v.picklist(['large', 'medium', 'small'], 'validation:invalid'), 'large') });
 
 /** Pictures are drawn from the row's seed: the same URL always gives the same picture, so browsers may keep it a day. */
@@ -31,10 +36,12 @@ export const mediaRoutes = new Hono<AppEnv>()
     if (!row) throw notFound();
     return svg(c, renderFloorPlan({ seed: row.planSeed, rooms: row.rooms, area: row.area }));
   })
-  .get('/media/listings/:file', doc('getListingPicture', 'Picture of a secondary-market or rental property (SVG)'), input('param', fileParam), async (c) => {
+  .get('/media/listings/:file', doc('getListingPicture', 'Picture of a secondary-market or rental property (SVG)'), input('param', fileParam), input('query', viewQuery), async (c) => {
     const [row] = await c.get('deps').database.db.select().from(listings).where(eq(listings.id, c.req.valid('param').file));
     if (!row) throw notFound();
-    return svg(c, renderListingPhoto({ seed: row.photoSeed, type: row.type }));
+    const view = c.req.valid('query').view;
+    // Another view of the same property: the seed moves by a large odd step so the scenes differ.
+    return svg(c, renderListingPhoto({ seed: (row.photoSeed + view * 7919) >>> 0, type: row.type }));
   })
   .get('/media/foreign/:file', doc('getForeignPicture', 'Picture of a foreign-market project (SVG)'), input('param', fileParam), async (c) => {
     const [row] = await c.get('deps').database.db.select().from(foreignProjects).where(eq(foreignProjects.id, c.req.valid('param').file));

@@ -25,7 +25,7 @@ export const systemRoutes = new Hono<AppEnv>()
     describe({ operationId: 'getAppConfig', summary: 'What the app needs to know about this server', tags: ['System'], response: appConfigSchema }),
     (c) => {
       const { config } = c.get('deps');
-      const body: AppConfig = { sandbox: config.sandbox, version: config.version };
+      const body: AppConfig = { sandbox: config.sandbox, version: config.version, mapTiles: config.mapTiles };
       return c.json(body);
     },
   );

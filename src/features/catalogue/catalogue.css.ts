@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
 export const tabs = style({ display: 'flex', gap: vars.space.sm, margin: `${vars.space.md} 0` });
@@ -19,9 +19,9 @@ export const filters = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
   margin: `${vars.space.md} 0 ${vars.space.lg}`,
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, auto) auto', alignItems: 'end' } },
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'end' }, [media.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
-export const fieldset = style({ border: 0, margin: 0, padding: 0 });
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, gridColumn: '1 / -1' });
 export const legend = style({ fontWeight: 600, fontSize: vars.size.sm, padding: 0 });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.xs });
 export const chip = style({
@@ -34,8 +34,11 @@ export const chip = style({
   borderRadius: vars.radius.pill,
   cursor: 'pointer',
 });
-export const range = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.sm}`, alignItems: 'center' });
-export const input = style({ minHeight: 40, padding: `0 ${vars.space.sm}`, border: `1px solid ${vars.color.textMuted}`, borderRadius: vars.radius.md, background: vars.color.surface, color: vars.color.text });
+/** A pair of fields (from and to, or district and sort) side by side, taking two of the form's columns. */
+export const range = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm, alignItems: 'end', '@media': { [media.sm]: { gridColumn: 'span 2' } } });
+export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const submit = style({ gridColumn: '1 / -1', justifySelf: 'end' });
+export const input = style({ width: '100%', minWidth: 0, minHeight: 40, padding: `0 ${vars.space.sm}`, border: `1px solid ${vars.color.textMuted}`, borderRadius: vars.radius.md, background: vars.color.surface, color: vars.color.text });
 export const count = style({ color: vars.color.textMuted });
 export const empty = style({ color: vars.color.textMuted, fontSize: vars.size.lg });
 export const grid = style({
@@ -52,16 +55,22 @@ export const cardBody = style({ padding: vars.space.md, display: 'grid', gap: va
 export const cardTitle = style({ fontSize: vars.size.lg, margin: 0 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm });
 export const price = style({ margin: 0, fontWeight: 800, fontSize: vars.size.lg, color: vars.color.primary });
-export const pagination = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.lg, justifyContent: 'center' });
-export const pageLink = style({
-  minWidth: 44,
-  minHeight: 44,
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.md });
+export const viewToggle = style({
   display: 'inline-flex',
   alignItems: 'center',
-  justifyContent: 'center',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.primary}`,
+  color: vars.color.primary,
+  fontWeight: 600,
   textDecoration: 'none',
-  selectors: { '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary } },
 });
+export const cardLink = style({ display: 'block', height: '100%', color: 'inherit', textDecoration: 'none' });
+globalStyle(`${cardLink}:hover h2`, { textDecoration: 'underline' });
+export const perMonth = style({ fontSize: vars.size.sm, fontWeight: 600, color: vars.color.textMuted });
+export const oldPrice = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm, textDecoration: 'line-through' });
+export const emptyBox = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start', padding: `${vars.space.lg} 0` });
+export const resetLink = style({ fontWeight: 600, color: vars.color.primary });

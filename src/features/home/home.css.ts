@@ -1,9 +1,71 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
-export const hero = style({ background: vars.color.primary, color: vars.color.onPrimary, padding: `${vars.space.xxl} 0` });
+/* Announcement ribbon: from the small width (376 px) up only (spec section 2). */
+export const ribbons = style({ display: 'none', '@media': { [media.xs]: { display: 'block' } } });
+export const ribbon = style({ background: '#fdf1e8', borderBottom: `1px solid #f1d3bd`, color: vars.color.text });
+export const ribbonInner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.size.sm,
+  '@media': { [media.sm]: { padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xs} ${vars.space.lg}` } },
+});
+export const ribbonBadge = style({
+  flexShrink: 0,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+export const ribbonLink = style({
+  flex: 1,
+  minWidth: 0,
+  padding: `${vars.space.xs} 0`,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textDecorationColor: vars.color.accent,
+  textUnderlineOffset: '3px',
+  selectors: { '&:hover': { color: vars.color.primary } },
+});
+export const ribbonClose = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: 'rgba(179, 84, 30, 0.12)' } },
+});
+
+/* Hero */
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.primary} 0%, ${vars.color.primaryHover} 100%)`,
+  color: vars.color.onPrimary,
+  padding: `${vars.space.xl} 0`,
+  '@media': { [media.sm]: { padding: `${vars.space.xxl} 0` } },
+});
+/** Room under the hero's text for the slider, which rides up over its lower edge. */
+export const heroOverlapped = style({
+  paddingBottom: `calc(${vars.space.xl} + 3rem)`,
+  '@media': { [media.sm]: { paddingBottom: `calc(${vars.space.xxl} + 4rem)` } },
+});
 export const heroTitle = style({ fontSize: vars.size.xl, maxWidth: '40rem', '@media': { [media.sm]: { fontSize: vars.size.xxl } } });
-export const heroLead = style({ fontSize: vars.size.lg, maxWidth: '40rem' });
+export const heroLead = style({ fontSize: vars.size.md, maxWidth: '40rem', margin: 0, opacity: 0.95, '@media': { [media.sm]: { fontSize: vars.size.lg } } });
 export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.lg });
 export const heroSecondary = style({
   display: 'inline-flex',
@@ -15,30 +77,142 @@ export const heroSecondary = style({
   color: vars.color.onPrimary,
   fontWeight: 600,
   textDecoration: 'none',
+  selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } },
 });
+export const sliderPlace = style({ position: 'relative', marginTop: '-3rem', '@media': { [media.sm]: { marginTop: '-4rem' } } });
 
-export const section = style({ padding: `${vars.space.xl} ${vars.space.md}` });
-export const sectionLead = style({ color: vars.color.textMuted, maxWidth: '45rem' });
+/* Banner pictures: links that are pictures, with a focus ring drawn over the picture. */
+export const bannerLink = style({
+  position: 'relative',
+  display: 'block',
+  color: 'inherit',
+  selectors: {
+    '&:focus-visible': { outline: 'none' },
+    // Two rings, blue and white, so the focus shows on dark and light pictures alike.
+    '&:focus-visible::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      borderRadius: 'inherit',
+      boxShadow: `inset 0 0 0 3px ${vars.color.focus}, inset 0 0 0 6px ${vars.color.onPrimary}`,
+      pointerEvents: 'none',
+    },
+  },
+});
+export const bannerImage = style({ display: 'block', width: '100%', height: 'auto', background: vars.color.primary });
+
+/* Sections */
+export const section = style({ padding: `${vars.space.xl} 0` });
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  marginBottom: vars.space.lg,
+});
+export const sectionTitle = style({ fontSize: vars.size.xl, margin: `0 0 ${vars.space.sm}` });
+export const sectionLead = style({ color: vars.color.textMuted, maxWidth: '45rem', margin: 0 });
+export const seeAll = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.35em',
+  minHeight: 44,
+  fontWeight: 700,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+export const notice = style({ margin: 0, padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md, color: vars.color.textMuted });
+
+/* Market cards */
 export const cards = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
   gap: vars.space.md,
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [media.md]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.lg } },
 });
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
   background: vars.color.surface,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
+  overflow: 'hidden',
 });
+export const cardPicture = style({ borderBottom: `1px solid ${vars.color.border}` });
+export const cardIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 56,
+  height: 56,
+  margin: `${vars.space.lg} ${vars.space.lg} 0`,
+  borderRadius: vars.radius.pill,
+  background: '#e8eef7',
+  color: vars.color.primary,
+});
+export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, flex: 1, padding: vars.space.lg });
 export const cardTitle = style({ fontSize: vars.size.lg, margin: 0 });
 export const cardText = style({ margin: 0, color: vars.color.textMuted, flex: 1 });
-export const cardLink = style({ fontWeight: 600 });
+export const cardLink = style({ fontWeight: 700, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const promo = style({ marginTop: vars.space.lg, borderRadius: vars.radius.lg, overflow: 'hidden', boxShadow: vars.shadow.card });
+
+/* New buildings: a swipeable strip on phones, a grid from the medium width. */
+export const strip = style({
+  listStyle: 'none',
+  margin: `0 calc(-1 * ${vars.space.md})`,
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}`,
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(16rem, 80%)',
+  gap: vars.space.md,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollPaddingInline: vars.space.md,
+  '@media': {
+    [media.sm]: { gridAutoColumns: 'minmax(18rem, 42%)' },
+    [media.md]: { margin: 0, padding: 0, gridAutoFlow: 'row', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.lg, overflow: 'visible' },
+  },
+});
+export const building = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  overflow: 'hidden',
+  scrollSnapAlign: 'start',
+  transition: 'box-shadow 150ms ease, transform 150ms ease',
+  selectors: { '&:hover': { boxShadow: vars.shadow.dialog } },
+  '@media': { '(prefers-reduced-motion: no-preference)': { selectors: { '&:hover': { transform: 'translateY(-2px)' } } } },
+});
+export const buildingPicture = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', background: vars.color.background });
+export const buildingBody = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, flex: 1, alignContent: 'start' });
+export const buildingName = style({ fontSize: vars.size.lg, margin: 0 });
+/** The name's link covers the card, so a tap anywhere on it opens the building. */
+export const buildingLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    [`${building}:hover &`]: { color: vars.color.primary, textDecoration: 'underline' },
+  },
+});
+export const buildingMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm });
+export const buildingPrice = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontWeight: 800,
+  fontSize: vars.size.md,
+  color: vars.color.primary,
+  '@media': { [media.sm]: { fontSize: vars.size.lg } },
+});
+
+/* Loan steps */
 export const steps = style({
   margin: `${vars.space.lg} 0`,
   padding: 0,
@@ -46,17 +220,30 @@ export const steps = style({
   counterReset: 'step',
   display: 'grid',
   gap: vars.space.md,
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [media.md]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
 });
 export const step = style({
   counterIncrement: 'step',
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space.xs,
   padding: vars.space.md,
   borderInlineStart: `4px solid ${vars.color.primary}`,
   background: vars.color.surface,
   borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.card,
   '::before': { content: 'counter(step)', fontWeight: 800, color: vars.color.primary, fontSize: vars.size.lg },
 });
+/** The shared button keeps to one line; this label is long in Armenian and must wrap on a phone. */
+export const stepsAction = style({ selectors: { '&[href]': { whiteSpace: 'normal', textAlign: 'center' } } });
 export const stepTitle = style({ fontWeight: 700 });
 export const stepText = style({ color: vars.color.textMuted, fontSize: vars.size.sm });
+
+/* Partners */
+export const partnerColumns = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.lg } },
+});
+export const partnerColumn = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const partnerBanner = style({ borderRadius: vars.radius.lg, overflow: 'hidden', boxShadow: vars.shadow.card });

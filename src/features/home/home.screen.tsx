@@ -1,27 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RouteName } from '../../routes/route-registry';
+import type { Language } from '../../../api/contract/validation';
+import { homeBannersQuery, inSlot } from '../../lib/queries/banners.queries';
 import { button } from '../../ui/button.css';
 import { container } from '../../ui/layout.css';
 import { RouteLink } from '../../ui/route-link.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { BannerLink } from './banner-link.view';
+import { BannerPicture } from './banner-picture.view';
+import { BannerSlider } from './banner-slider.view';
+import { HomeRibbon } from './home-ribbon.view';
 import * as css from './home.css';
-
-const markets: { id: string; to: RouteName; search?: Record<string, string> }[] = [
-  { id: 'primary', to: 'buildings', search: { market: 'primary' } },
-  { id: 'secondary', to: 'buildings', search: { market: 'secondary' } },
-  { id: 'rentals', to: 'rentals' },
-  { id: 'foreign', to: 'foreignMarket' },
-];
+import { MarketCards } from './market-cards.view';
+import { NewBuildings } from './new-buildings.view';
+import { PartnerBanners } from './partner-banners.view';
 
 /** The seven steps of the online loan (spec section 1). */
 const loanSteps = ['application', 'identification', 'spouse', 'package', 'signing', 'notary', 'disbursement'] as const;
 
+/**
+ * The home page: announcement ribbon, hero, banner slider, the four markets with their banners,
+ * the promo banner, the newest partner buildings, the loan steps and the partners' banners.
+ * Every banner part is optional, so the page stands without them.
+ */
 export function HomeScreen() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
+  const lang = i18n.language as Language;
   useDocumentTitle('');
+  const { data: banners } = useQuery(homeBannersQuery(lang));
+  const slides = inSlot(banners, 'slider');
+  const [promo] = inSlot(banners, 'fixed');
+  const [primaryCard] = inSlot(banners, 'primaryCard');
+  const [secondaryCard] = inSlot(banners, 'secondaryCard');
   return (
     <>
-      <section className={css.hero} aria-labelledby="home-title">
+      <HomeRibbon banners={inSlot(banners, 'homeRibbon')} lang={lang} />
+      <section className={`${css.hero} ${slides.length ? css.heroOverlapped : ''}`} aria-labelledby="home-title">
         <div className={container}>
           <h1 id="home-title" className={css.heroTitle}>
             {t('hero.title')}
@@ -37,35 +51,54 @@ export function HomeScreen() {
           </div>
         </div>
       </section>
-      <section className={`${container} ${css.section}`} aria-labelledby="markets-title">
-        <h2 id="markets-title">{t('markets.title')}</h2>
-        <ul className={css.cards}>
-          {markets.map((market) => (
-            <li key={market.id} className={css.card}>
-              <h3 className={css.cardTitle}>{t(`markets.${market.id}.title`)}</h3>
-              <p className={css.cardText}>{t(`markets.${market.id}.text`)}</p>
-              <RouteLink to={market.to} {...(market.search ? { search: market.search } : {})} className={css.cardLink}>
-                {t(`markets.${market.id}.link`)}
-              </RouteLink>
-            </li>
-          ))}
-        </ul>
+      {slides.length > 0 && (
+        <div className={`${container} ${css.sliderPlace}`}>
+          <BannerSlider
+            slides={slides}
+            label={t('slider.label')}
+            renderSlide={(banner) => (
+              <BannerLink redirectUrl={banner.redirectUrl} lang={lang} className={css.bannerLink}>
+                {/* Eager: a lazy picture off to the side would load only as it slides in, showing a blank slide. */}
+                <BannerPicture banner={banner} alt={banner.title} className={css.bannerImage} loading="eager" />
+              </BannerLink>
+            )}
+          />
+        </div>
+      )}
+      <section className={css.section} aria-labelledby="markets-title">
+        <div className={container}>
+          <h2 id="markets-title" className={css.sectionTitle}>
+            {t('markets.title')}
+          </h2>
+          <MarketCards pictures={{ ...(primaryCard ? { primary: primaryCard } : {}), ...(secondaryCard ? { secondary: secondaryCard } : {}) }} lang={lang} />
+          {promo && (
+            <BannerLink redirectUrl={promo.redirectUrl} lang={lang} className={`${css.bannerLink} ${css.promo}`}>
+              <BannerPicture banner={promo} alt={promo.title} className={css.bannerImage} />
+            </BannerLink>
+          )}
+        </div>
       </section>
-      <section className={`${container} ${css.section}`} aria-labelledby="steps-title">
-        <h2 id="steps-title">{t('steps.title')}</h2>
-        <p className={css.sectionLead}>{t('steps.lead')}</p>
-        <ol className={css.steps}>
-          {loanSteps.map((step) => (
-            <li key={step} className={css.step}>
-              <span className={css.stepTitle}>{t(`steps.${step}.title`)}</span>
-              <span className={css.stepText}>{t(`steps.${step}.text`)}</span>
-            </li>
-          ))}
-        </ol>
-        <RouteLink to="applyNow" className={button.primary}>
-          {t('steps.apply')}
-        </RouteLink>
+      <NewBuildings lang={lang} />
+      <section className={css.section} aria-labelledby="steps-title">
+        <div className={container}>
+          <h2 id="steps-title" className={css.sectionTitle}>
+            {t('steps.title')}
+          </h2>
+          <p className={css.sectionLead}>{t('steps.lead')}</p>
+          <ol className={css.steps}>
+            {loanSteps.map((step) => (
+              <li key={step} className={css.step}>
+                <span className={css.stepTitle}>{t(`steps.${step}.title`)}</span>
+                <span className={css.stepText}>{t(`steps.${step}.text`)}</span>
+              </li>
+            ))}
+          </ol>
+          <RouteLink to="applyNow" className={`${button.primary} ${css.stepsAction}`}>
+            {t('steps.apply')}
+          </RouteLink>
+        </div>
       </section>
+      <PartnerBanners lang={lang} />
     </>
   );
 }

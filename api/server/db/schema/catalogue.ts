@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -97,7 +98,13 @@ export const buildings = pgTable(
     photoSeed: integer('photo_seed').notNull(),
     createdAt: timestamptz('created_at').notNull(),
   },
-  (table) => [index('buildings_developer_idx').on(table.developerId), index('buildings_district_idx').on(table.district)],
+  (table) => [
+    index('buildings_developer_idx').on(table.developerId),
+    index('buildings_district_idx').on(table.district),
+    // The default and the completion sorts: a page is read in order, its for-sale figures for it alone.
+    index('buildings_created_idx').on(table.createdAt),
+    index('buildings_completion_idx').on(table.completionDate),
+  ],
 );
 
 export const buildingFacilities = pgTable(
@@ -139,7 +146,13 @@ export const apartments = pgTable(
     index('apartments_building_idx').on(table.buildingId, table.number),
     index('apartments_price_idx').on(table.price),
     index('apartments_area_idx').on(table.area),
-    index('apartments_rooms_idx').on(table.rooms, table.price),
+    // The apartments search filters rooms, price and area: its total is counted from the index alone.
+    index('apartments_search_idx').on(table.rooms, table.price, table.area),
+    // What is for sale in each building (the cards' figures, and "has a flat with these rooms at this
+    // price"): read from the index alone, in building order, without the flats that are not for sale.
+    index('apartments_for_sale_idx')
+      .on(table.buildingId, table.rooms, table.price, table.area, table.pricePerSquareMetre)
+      .where(sql`${table.availability} = 'forSale'`),
   ],
 );
 
@@ -193,10 +206,15 @@ export const listings = pgTable(
     photoSeed: integer('photo_seed').notNull(),
     createdAt: timestamptz('created_at').notNull(),
   },
+  // A list is of one deal (sales or rentals), so every index starts with it. One index per sort
+  // hands out a page in order without sorting the rest; the search index holds every filtered
+  // column, so the total of any filter is counted from it without reading the (wide) rows.
   (table) => [
     index('listings_deal_type_idx').on(table.deal, table.type, table.price),
-    index('listings_district_idx').on(table.district),
-    index('listings_created_idx').on(table.createdAt),
+    index('listings_deal_created_idx').on(table.deal, table.createdAt),
+    index('listings_deal_price_idx').on(table.deal, table.price),
+    index('listings_deal_area_idx').on(table.deal, table.area),
+    index('listings_search_idx').on(table.deal, table.district, table.rooms, table.type, table.price, table.area),
   ],
 );
 

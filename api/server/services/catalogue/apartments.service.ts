@@ -1,8 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { ApartmentFilter, ApartmentRow, Pagination } from '../../../contract/catalogue';
+import type { ApartmentDetail, ApartmentFilter, ApartmentRow, Pagination } from '../../../contract/catalogue';
+import { qualifiesForIncomeTaxRefund, shownMonthlyPayment } from '../../../contract/mortgage-terms';
+import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
 import { apartments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { getBuilding } from './buildings.service';
 import { assertRange, offsetOf, pagination } from './paging';
 
 /** The sort keys of spec section 9, in their numbering: 0 number … 5 price per m². */
@@ -49,8 +52,22 @@ export async function listApartments(q: Queryable, filter: ApartmentFilter): Pro
   return { rows: rows.map(toRow), pagination: pagination(total?.value ?? 0, filter.pageSize, filter.pageNumber) };
 }
 
-export async function getApartment(q: Queryable, id: number): Promise<ApartmentRow> {
+export const floorPlanUrl = (id: number) => `/api/media/plans/${id}.svg`;
+
+/** One apartment with its building (spec section 7, "apartment by id"): the primary market's property page. */
+export async function getApartment(q: Queryable, id: number, lang: Language): Promise<ApartmentDetail> {
   const [row] = await q.select().from(apartments).where(eq(apartments.id, id));
   if (!row) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
-  return toRow(row);
+  const building = await getBuilding(q, row.buildingId, lang);
+  return {
+    ...toRow(row),
+    pricePerSquareMetre: row.pricePerSquareMetre,
+    renovation: row.renovation,
+    orientation: row.orientation,
+    planUrl: floorPlanUrl(row.id),
+    monthlyPayment: shownMonthlyPayment(row.price),
+    // Bought from the developer, a primary-market apartment is new-built.
+    incomeTaxRefund: qualifiesForIncomeTaxRefund(row.price, true),
+    building: { ...building, gallery: [floorPlanUrl(row.id), ...building.gallery] },
+  };
 }

@@ -5,12 +5,16 @@ import type { Queryable } from '../../db/database';
 import { apartments, buildingFacilities, buildings, developers, facilities } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { assertRange, offsetOf } from './paging';
+import { roomsMatch } from './rooms-filter';
 
-/** What is for sale in each building: the figures its card shows. */
+/**
+ * What is for sale in a building: the figures its card shows. A lateral subquery (one row per
+ * building, zero and nulls when nothing is for sale), so a page of buildings in another order reads
+ * the apartments of that page only, from apartments_for_sale_idx, instead of grouping them all.
+ */
 const forSale = (q: Queryable) =>
   q
     .select({
-      buildingId: apartments.buildingId,
       minPrice: sql<number | null>`min(${apartments.price})`.mapWith(Number).as('min_price'),
       minPricePerSquareMetre: sql<number | null>`min(${apartments.pricePerSquareMetre})`.mapWith(Number).as('min_ppsm'),
       minArea: sql<number | null>`min(${apartments.area})`.mapWith(Number).as('min_area'),
@@ -18,8 +22,7 @@ const forSale = (q: Queryable) =>
       apartmentsForSale: sql<number>`count(*)`.mapWith(Number).as('for_sale'),
     })
     .from(apartments)
-    .where(eq(apartments.availability, 'forSale'))
-    .groupBy(apartments.buildingId)
+    .where(and(eq(apartments.buildingId, buildings.id), eq(apartments.availability, 'forSale')))
     .as('for_sale');
 
 export const buildingImageUrl = (id: number) => `/api/media/buildings/${id}.svg`;
@@ -55,25 +58,22 @@ export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: 
   if (filter.developerId !== undefined) conditions.push(eq(buildings.developerId, filter.developerId));
   if (filter.districts?.length) conditions.push(inArray(buildings.district, filter.districts));
   if (filter.stages?.length) conditions.push(inArray(buildings.stage, filter.stages));
-  if (filter.minPrice !== undefined) conditions.push(gte(stats.minPrice, filter.minPrice));
-  if (filter.maxPrice !== undefined) conditions.push(lte(stats.minPrice, filter.maxPrice));
-  if (filter.roomsCount?.length) {
-    conditions.push(
-      sql`exists (select 1 from ${apartments} where ${apartments.buildingId} = ${buildings.id} and ${apartments.availability} = 'forSale' and ${inArray(apartments.rooms, filter.roomsCount)})`,
-    );
+  // Rooms and price describe one apartment: a building matches when a flat for sale has both, not
+  // when its cheapest flat fits the price and another one the rooms.
+  const wanted: SQL[] = [];
+  if (filter.roomsCount?.length) wanted.push(roomsMatch(apartments.rooms, filter.roomsCount));
+  if (filter.minPrice !== undefined) wanted.push(gte(apartments.price, filter.minPrice));
+  if (filter.maxPrice !== undefined) wanted.push(lte(apartments.price, filter.maxPrice));
+  if (wanted.length) {
+    conditions.push(sql`exists (select 1 from ${apartments} where ${apartments.buildingId} = ${buildings.id} and ${apartments.availability} = 'forSale' and ${and(...wanted)})`);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [total] = await q
-    .select({ value: count() })
-    .from(buildings)
-    .innerJoin(developers, eq(developers.id, buildings.developerId))
-    .leftJoin(stats, eq(stats.buildingId, buildings.id))
-    .where(where);
+  const [total] = await q.select({ value: count() }).from(buildings).innerJoin(developers, eq(developers.id, buildings.developerId)).where(where);
   const rows = await q
     .select()
     .from(buildings)
     .innerJoin(developers, eq(developers.id, buildings.developerId))
-    .leftJoin(stats, eq(stats.buildingId, buildings.id))
+    .leftJoinLateral(stats, sql`true`)
     .where(where)
     .orderBy(...orderFor(filter.sort, stats), asc(buildings.id))
     .limit(filter.pageSize)
@@ -114,7 +114,7 @@ export async function getBuilding(q: Queryable, id: number, lang: Language): Pro
     .select()
     .from(buildings)
     .innerJoin(developers, eq(developers.id, buildings.developerId))
-    .leftJoin(stats, eq(stats.buildingId, buildings.id))
+    .leftJoinLateral(stats, sql`true`)
     .where(eq(buildings.id, id));
   if (!row) throw new AppError('BUILDING', 'BUILDING_NOT_FOUND', undefined, 404);
   const names = await q
@@ -140,5 +140,6 @@ export async function getBuilding(q: Queryable, id: number, lang: Language): Pro
     parkingSpacePrice: b.parkingSpacePrice,
     facilities: names.map((facility) => facility.name[lang]),
     roomCounts,
+    gallery: [buildingImageUrl(b.id)],
   };
 }

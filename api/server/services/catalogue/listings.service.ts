@@ -5,8 +5,12 @@ import type { Queryable } from '../../db/database';
 import { agencies, brokers, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { assertRange, offsetOf } from './paging';
+import { roomsMatch } from './rooms-filter';
+import { qualifiesForIncomeTaxRefund, shownMonthlyPayment } from '../../../contract/mortgage-terms';
 
 export const listingImageUrl = (id: number) => `/api/media/listings/${id}.svg`;
+/** Pictures in a listing's gallery: its cover and three more views. */
+export const listingViews = 4;
 
 function orderFor(sort: PropertySort): SQL[] {
   switch (sort) {
@@ -62,7 +66,7 @@ export async function listListings(q: Queryable, deal: 'sale' | 'rent', filter: 
   const conditions: SQL[] = [eq(listings.deal, deal)];
   if (filter.types?.length) conditions.push(inArray(listings.type, filter.types));
   if (filter.districts?.length) conditions.push(inArray(listings.district, filter.districts));
-  if (filter.roomsCount?.length) conditions.push(inArray(listings.rooms, filter.roomsCount));
+  if (filter.roomsCount?.length) conditions.push(roomsMatch(listings.rooms, filter.roomsCount));
   if (filter.minPrice !== undefined) conditions.push(gte(listings.price, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(listings.price, filter.maxPrice));
   if (filter.minArea !== undefined) conditions.push(gte(listings.area, filter.minArea));
@@ -104,5 +108,8 @@ export async function getListing(q: Queryable, deal: 'sale' | 'rent', id: number
     utilities: listing.utilities,
     agency: row.agencies ? { id: row.agencies.id, name: row.agencies.name[lang] } : null,
     broker: row.brokers ? { id: row.brokers.id, name: row.brokers.fullName[lang], phone: row.brokers.phone } : null,
+    monthlyPayment: deal === 'sale' ? shownMonthlyPayment(listing.price) : null,
+    incomeTaxRefund: deal === 'sale' && qualifiesForIncomeTaxRefund(listing.price, listing.flags.isNewBuilt),
+    gallery: Array.from({ length: listingViews }, (_, view) => (view === 0 ? listingImageUrl(listing.id) : `${listingImageUrl(listing.id)}?view=${view}`)),
   };
 }

@@ -1,8 +1,8 @@
-import { and, asc, count, countDistinct, eq, inArray, desc, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, desc, sql, type SQL } from 'drizzle-orm';
 import type { ForeignFilter, ForeignProject, PropertySort } from '../../../contract/catalogue';
 import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
-import { agencies, banners, bannerSlots, brokers, foreignProjectBrokers, foreignProjects, listings } from '../../db/schema';
+import { agencies, apartments, banners, bannerSlots, brokers, buildings, developers, foreignProjectBrokers, foreignProjects, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { offsetOf, pagination } from './paging';
 
@@ -133,6 +133,39 @@ export async function listBrokerPartners(q: Queryable, paging: { pageSize: numbe
       logoUrl: `/api/media/agencies/${row.agency.id}.svg`,
       brokers: row.brokers,
       listings: row.listings,
+    })),
+    pagination: pagination(total?.value ?? 0, paging.pageSize, paging.pageNumber),
+  };
+}
+
+/**
+ * Developers of the partners page: partners first, then the others, each by name in the language
+ * asked for, with how many buildings they have and how many apartments are for sale in them.
+ */
+export async function listDevelopers(q: Queryable, paging: { pageSize: number; pageNumber: number }, lang: Language) {
+  const [total] = await q.select({ value: count() }).from(developers);
+  const rows = await q
+    .select({ developer: developers, buildings: countDistinct(buildings.id), apartmentsForSale: countDistinct(apartments.id) })
+    .from(developers)
+    .leftJoin(buildings, eq(buildings.developerId, developers.id))
+    .leftJoin(apartments, and(eq(apartments.buildingId, buildings.id), eq(apartments.availability, 'forSale')))
+    .groupBy(developers.id)
+    .orderBy(desc(developers.isPartner), sql`(${developers.name} ->> ${lang}) collate "C"`, asc(developers.id))
+    .limit(paging.pageSize)
+    .offset(offsetOf(paging.pageSize, paging.pageNumber));
+  return {
+    items: rows.map(({ developer, ...counts }) => ({
+      id: developer.id,
+      name: developer.name[lang],
+      description: developer.description[lang],
+      isPartner: developer.isPartner,
+      logoUrl: `/api/media/developers/${developer.id}.svg`,
+      phone: developer.phone,
+      email: developer.email,
+      website: developer.website,
+      foundedYear: developer.foundedYear,
+      buildings: counts.buildings,
+      apartmentsForSale: counts.apartmentsForSale,
     })),
     pagination: pagination(total?.value ?? 0, paging.pageSize, paging.pageNumber),
   };

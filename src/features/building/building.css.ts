@@ -1,0 +1,48 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme.css';
+
+export const breadcrumbs = style({ fontSize: vars.size.sm, marginBottom: vars.space.sm });
+export const address = style({ margin: `0 0 ${vars.space.lg}`, color: vars.color.textMuted });
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  marginBottom: vars.space.xl,
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(300px, 2fr)', alignItems: 'start' } },
+});
+export const panel = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card });
+export const price = style({ margin: 0, fontSize: vars.size.xl, fontWeight: 800, color: vars.color.primary });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm });
+export const facts = style({ margin: 0 });
+export const fact = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, padding: `${vars.space.sm} 0`, borderBottom: `1px solid ${vars.color.border}` });
+globalStyle(`${fact} dt`, { color: vars.color.textMuted });
+globalStyle(`${fact} dd`, { margin: 0, fontWeight: 600, textAlign: 'end' });
+export const about = style({ margin: `${vars.space.xl} 0` });
+export const description = style({ lineHeight: 1.6 });
+export const features = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
+globalStyle(`${features} li`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.surface, border: `1px solid ${vars.color.border}`, fontSize: vars.size.sm });
+
+export const tableSection = style({ display: 'grid', gap: vars.space.md });
+export const roomTabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const roomTab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&[aria-current="page"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary } },
+});
+export const tableScroll = style({ overflowX: 'auto', background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.size.sm, whiteSpace: 'nowrap' });
+globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.sm} ${vars.space.md}`, textAlign: 'start', borderBottom: `1px solid ${vars.color.border}` });
+globalStyle(`${table} thead th`, { background: vars.color.background, fontWeight: 700 });
+globalStyle(`${table} tr[data-booked] td`, { color: vars.color.textMuted });
+export const sortLink = style({ color: vars.color.text, textDecoration: 'none', fontWeight: 700, selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const planButton = style({ border: 0, background: 'none', color: vars.color.primary, fontWeight: 600, textDecoration: 'underline', cursor: 'pointer', padding: 0, minHeight: 24 });
+export const plan = style({ display: 'grid', gap: vars.space.md });
+export const planPicture = style({ width: '100%', height: 'auto', background: vars.color.surface, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
+export const planFacts = style({ margin: 0, fontWeight: 600 });
+export const planActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'space-between' });

@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import type { QueryClient } from '@tanstack/react-query';
+import { propertySorts, type BuildingFilter, type ListingFilter } from '../../../api/contract/catalogue';
+import type { Language } from '../../../api/contract/validation';
+import { buildingsQuery, listingsQuery } from '../../lib/queries/catalogue.queries';
+
+/** The rooms filter of spec section 9: studio (-2), 1 to 4 (4 meaning four or more), no planning (-1). */
+export const roomOptions = [-2, 1, 2, 3, 4, -1] as const;
+export const listingTypes = ['apartment', 'house', 'townhouse', 'landPlot', 'commercial'] as const;
+export const pageSize = 12;
+
+const whole = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000_000));
+/** A malformed value falls back to its default rather than failing the page: a shared link always opens. */
+const optional = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
+
+/**
+ * Everything a property list can be filtered and sorted by; it lives in the URL, so a search can be
+ * shared and the back button works.
+ */
+const filters = {
+  rooms: v.optional(v.fallback(v.array(v.picklist(roomOptions)), []), []),
+  types: v.optional(v.fallback(v.array(v.picklist(listingTypes)), []), []),
+  minPrice: optional(whole),
+  maxPrice: optional(whole),
+  minArea: optional(v.pipe(whole, v.maxValue(100_000))),
+  maxArea: optional(v.pipe(whole, v.maxValue(100_000))),
+  district: optional(v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z-]{1,30}$/))),
+  sort: v.optional(v.fallback(v.picklist(propertySorts), 'newest'), 'newest'),
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1), 1),
+  /** The results as cards only, or with their positions on a map. */
+  view: v.optional(v.fallback(v.picklist(['list', 'map']), 'list'), 'list'),
+};
+
+const market = <M extends string>(options: readonly [M, ...M[]], initial: M) => v.optional(v.fallback(v.picklist(options), initial), initial);
+
+/** The buildings page: partner developers' new buildings, or the secondary market. */
+export const buildingsSearchSchema = v.object({ market: market(['primary', 'secondary'], 'primary'), ...filters });
+/** The property search: every market. */
+export const propertySearchSchema = v.object({ market: market(['primary', 'secondary', 'rent'], 'secondary'), ...filters });
+/** The rentals page. */
+export const rentalsSearchSchema = v.object({ market: market(['rent'], 'rent'), ...filters });
+
+export type PropertySearch = v.InferOutput<typeof propertySearchSchema>;
+export type PropertyMarket = PropertySearch['market'];
+/** What the filter form edits: everything but the market, the page and the view. */
+export type AppliedFilters = Omit<PropertySearch, 'market' | 'page' | 'view'>;
+
+const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+
+function commonFilter(search: PropertySearch) {
+  return defined({
+    roomsCount: search.rooms.length ? [...search.rooms] : undefined,
+    minPrice: search.minPrice,
+    maxPrice: search.maxPrice,
+    districts: search.district ? [search.district] : undefined,
+    sort: search.sort,
+    pageNumber: search.page,
+    pageSize,
+  });
+}
+
+/** New buildings: the buildings page shows partner developers only; the search shows every developer. */
+export const buildingFilterOf = (search: PropertySearch, partnerOnly: boolean): Partial<BuildingFilter> => ({
+  ...commonFilter(search),
+  ...(partnerOnly ? { partner: true } : {}),
+});
+
+export const listingFilterOf = (search: PropertySearch): Partial<ListingFilter> => ({
+  ...commonFilter(search),
+  ...defined({ types: search.types.length ? [...search.types] : undefined, minArea: search.minArea, maxArea: search.maxArea }),
+});
+
+/** The queries a search runs, for the loader and the screen alike. */
+export const primaryResultsQuery = (search: PropertySearch, lang: Language, partnerOnly: boolean) => buildingsQuery(buildingFilterOf(search, partnerOnly), lang);
+export const listingResultsQuery = (search: PropertySearch, lang: Language) => listingsQuery(search.market === 'rent' ? 'rent' : 'sale', listingFilterOf(search), lang);
+
+/**
+ * Fills the cache before the page renders. A refused search (a range the server rejects) is left
+ * for the screen to show beside its filters: prefetching never throws.
+ */
+export async function loadPropertySearch(queryClient: QueryClient, lang: Language, search: PropertySearch, options = { partnerOnly: false }) {
+  if (search.market === 'primary') await queryClient.prefetchQuery(primaryResultsQuery(search, lang, options.partnerOnly));
+  else await queryClient.prefetchQuery(listingResultsQuery(search, lang));
+}

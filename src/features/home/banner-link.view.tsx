@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Language } from '../../../api/contract/validation';
+import { bannerTarget } from './banner-link';
+
+interface BannerLinkProps {
+  redirectUrl: string;
+  lang: Language;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A banner's link: pages of the app through the router, in the active language; other sites in a new tab. */
+export function BannerLink({ redirectUrl, lang, className, children }: BannerLinkProps) {
+  const target = bannerTarget(redirectUrl, lang);
+  if (target.kind === 'external') {
+    return (
+      <a href={target.href} className={className} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={target.to} search={target.search} {...(target.hash ? { hash: target.hash } : {})} className={className}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import type { MapPosition } from './leaflet-map.view';
+import * as css from './positions-map.css';
+
+export type { MapPosition };
+
+// Leaflet is loaded only when a map is shown, so pages without one do not pay for it.
+const LeafletMap = lazy(() => import('./leaflet-map.view').then((module) => ({ default: module.LeafletMap })));
+
+/**
+ * Positions of properties on a map. The map is an extra: every position is also in the list beside
+ * it, so the page works without tiles, without a pointer and without the map loading at all.
+ */
+export function PositionsMap({ positions, label, onSelect }: { positions: MapPosition[]; label: string; onSelect?: (id: number) => void }) {
+  return (
+    <div className={css.frame} role="region" aria-label={label} data-testid="positions-map">
+      <Suspense fallback={null}>
+        <LeafletMap positions={positions} {...(onSelect ? { onSelect } : {})} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import * as css from './pagination.css';
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  /** The namespace holding `pages`, `previous` and `next`: each page loads only its own namespaces. */
+  ns?: string;
+}
+
+/**
+ * Previous, the pages around the current one, next; each a link to the current page with only
+ * `page` changed in its search, so the back button walks them and every list can use it.
+ */
+export function Pagination({ page, totalPages, ns = 'catalogue' }: PaginationProps) {
+  const { t } = useTranslation(ns);
+  if (totalPages <= 1) return null;
+  const pages = [...new Set([1, page - 1, page, page + 1, totalPages])].filter((n) => n >= 1 && n <= totalPages).sort((a, b) => a - b);
+  const pageSearch = (n: number) => (prev: Record<string, unknown>) => ({ ...prev, page: n });
+  return (
+    <nav aria-label={t('pages')} className={css.pagination}>
+      {page > 1 ? (
+        <Link to="." search={pageSearch(page - 1)} className={css.pageLink} rel="prev">
+          {t('previous')}
+        </Link>
+      ) : null}
+      {pages.map((n) => (
+        <Link key={n} to="." search={pageSearch(n)} className={css.pageLink} aria-current={n === page ? 'page' : undefined}>
+          {n}
+        </Link>
+      ))}
+      {page < totalPages ? (
+        <Link to="." search={pageSearch(page + 1)} className={css.pageLink} rel="next">
+          {t('next')}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
