@@ -5589,6 +5589,7 @@ export interface operations {
         parameters: {
             query?: {
                 size?: "large" | "medium" | "small";
+                lang?: "hy" | "ru" | "en";
             };
             header?: never;
             path: {

@@ -15,3 +15,4 @@ export const pageLink = style({
   textDecoration: 'none',
   selectors: { '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
 });
+export const gap = style({ alignSelf: 'center', padding: `0 ${vars.space.xs}`, color: vars.color.textMuted });

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as css from './pagination.css';
 
@@ -25,10 +26,18 @@ export function Pagination({ page, totalPages, ns = 'catalogue' }: PaginationPro
           {t('previous')}
         </Link>
       ) : null}
-      {pages.map((n) => (
-        <Link key={n} to="." search={pageSearch(n)} className={css.pageLink} aria-current={n === page ? 'page' : undefined}>
-          {n}
-        </Link>
+      {pages.map((n, index) => (
+        <Fragment key={n}>
+          {/* A gap in the numbers is marked, so "1 2 4" does not read as a missing page. */}
+          {index > 0 && n - (pages[index - 1] ?? n) > 1 ? (
+            <span className={css.gap} aria-hidden="true">
+              …
+            </span>
+          ) : null}
+          <Link to="." search={pageSearch(n)} className={css.pageLink} aria-current={n === page ? 'page' : undefined}>
+            {n}
+          </Link>
+        </Fragment>
       ))}
       {page < totalPages ? (
         <Link to="." search={pageSearch(page + 1)} className={css.pageLink} rel="next">

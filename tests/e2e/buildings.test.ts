@@ -2,11 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { launchBrowser, viewports } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const text = JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en/catalogue.json'), 'utf8'));
 const errors = JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en/errors.json'), 'utf8'));
+const property = JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en/property.json'), 'utf8'));
+const common = JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en/common.json'), 'utf8'));
+// The server holds the demo catalogue, generated from a fixed seed: the test knows its rows.
+const catalogue = generateCatalogue();
+const sale = catalogue.listings.find((row) => row.deal === 'sale' && row.availability === 'forSale');
+const building = catalogue.buildings.find((row) => catalogue.apartments.filter((a) => a.buildingId === row.id).length > 3);
 
 let browser: Browser;
 let context: BrowserContext;
@@ -57,8 +64,98 @@ describe('buildings page, as a visitor', () => {
     expect(await page.getByTestId('filters').getByLabel(text.priceFrom).inputValue()).toBe('20000000');
     expect(await amounts()).toEqual(prices);
 
+    // Open the first home: its page has every fact and the monthly payment, and survives a reload.
+    const first = page.getByTestId('results').getByRole('link').first();
+    const title = await first.locator('h2').innerText();
+    await first.click();
+    await expect.poll(() => page.locator('main h1').innerText()).toBe(title);
+    expect(new URL(page.url()).pathname).toMatch(/^\/en\/property\/secondary\/\d+$/);
+    expect(Number((await page.getByTestId('property-price').innerText()).replace(/[^\d]/g, ''))).toBe(prices[0]);
+    expect(await page.getByTestId('monthly-payment').innerText()).toContain(property.paymentTerms.split('{{')[0]);
+    expect(await page.getByTestId('facts').locator('dt').allInnerTexts()).toEqual(expect.arrayContaining([property.fact.area, property.fact.floor, property.fact.renovation]));
+    await page.reload();
+    await expect.poll(() => page.locator('main h1').innerText()).toBe(title);
+
+    // Back returns to the same results, filters and order.
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(url);
+    await page.getByTestId('results').waitFor();
+    expect(await page.getByTestId('filters').getByLabel(text.priceTo).inputValue()).toBe('60000000');
+    expect(await amounts()).toEqual(prices);
+
     await page.goBack();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).not.toBe('priceAsc');
+  });
+
+  it.each(['/en/property/secondary/999999', '/en/property/rent/abc', '/en/property/auction/1', '/en/buildings/999999', '/en/projects/0'])('shows the property-unavailable page for %s', async (path) => {
+    await page.goto(`${baseUrl}${path}`);
+    await expect.poll(() => page.locator('main h1').innerText()).toBe(common.status.propertyUnavailable.title);
+    // The address stays, so the visitor sees what they opened and can go back.
+    expect(new URL(page.url()).pathname).toBe(path);
+  });
+
+  it('sorts a building\'s apartments by any column and shows each floor plan in a dialog', async () => {
+    await page.goto(`${baseUrl}/en/buildings/${building?.id}`);
+    const table = page.getByTestId('apartments');
+    await table.waitFor();
+    await table.getByRole('link', { name: property.column.minApartmentPrice, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('4');
+    const column = async () => (await table.locator('tbody tr td:nth-child(6)').allInnerTexts()).map((price) => Number(price.replace(/[^\d]/g, '')));
+    await expect.poll(async () => { const p = await column(); return p.length > 1 && p.every((v, i) => i === 0 || (p[i - 1] ?? 0) <= v); }).toBe(true);
+    await table.getByRole('link', { name: property.column.minApartmentPrice, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('asc')).toBe('false');
+    await expect.poll(async () => { const p = await column(); return p.length > 1 && p.every((v, i) => i === 0 || (p[i - 1] ?? 0) >= v); }).toBe(true);
+    expect(await table.locator('th[aria-sort="descending"]').innerText()).toContain(property.column.minApartmentPrice);
+
+    const planButton = table.getByRole('button').first();
+    await planButton.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('floor-plan').waitFor();
+    expect(await dialog.locator('img').getAttribute('src')).toMatch(/^\/api\/media\/plans\/\d+\.svg$/);
+    await dialog.getByRole('button', { name: property.nextPlan }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(property.showPlan);
+  });
+
+  it('sends a request from a property page and confirms when the bank will call', async () => {
+    await page.goto(`${baseUrl}/en/property/secondary/${sale?.id}`);
+    const form = page.getByTestId('request-form');
+    await form.getByRole('button', { name: property.request.send }).click();
+    expect(await form.locator('[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(3);
+    await form.getByLabel(property.request.name).fill('Aram Sargsyan');
+    await form.getByLabel(property.request.phone).fill('+374 77 123456');
+    await form.getByLabel(property.request.consent).check();
+    await form.getByRole('button', { name: property.request.send }).click();
+    await expect.poll(() => page.getByTestId('request-sent').innerText()).toContain('Thank you');
+  });
+});
+
+describe('rentals and the property search, as a visitor', () => {
+  it('lists rentals by area, shows them on a map, and opens one', async () => {
+    await page.goto(`${baseUrl}/en/rentals`);
+    const filters = page.getByTestId('filters');
+    await filters.getByLabel(text.areaFrom).fill('50');
+    await filters.getByLabel(text.areaTo).fill('120');
+    await filters.getByRole('button', { name: text.apply }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('maxArea')).toBe('120');
+    await page.getByRole('link', { name: text.showMap }).click();
+    await page.getByRole('link', { name: text.hideMap }).waitFor();
+    await page.getByTestId('positions-map').locator('.leaflet-marker-icon').first().waitFor();
+    expect(await page.getByTestId('positions-map').locator('.leaflet-marker-icon').count()).toBe(await page.getByTestId('results').locator('li').count());
+    await page.getByTestId('results').getByRole('link').first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/en\/property\/rent\/\d+$/);
+    expect(await page.getByTestId('property-price').innerText()).toContain(property.perMonth);
+  });
+
+  it('switches the search between markets, keeping the filters that apply', async () => {
+    await page.goto(`${baseUrl}/en/search?market=secondary&rooms=%5B3%5D&sort=areaDesc`);
+    await page.getByTestId('results').waitFor();
+    await page.getByRole('link', { name: text.market.primary }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('market')).toBe('primary');
+    expect(new URL(page.url()).searchParams.get('rooms')).toBe('[3]');
+    await page.getByTestId('results').waitFor();
+    await page.getByTestId('results').getByRole('link').first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/en\/buildings\/\d+$/);
   });
 
   it("says so when the price 'from' is not below the 'to'", async () => {

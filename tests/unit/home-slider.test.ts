@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerTarget } from '../../src/features/home/banner-link';
+import { bannerTarget } from '../../src/ui/banner/banner-link';
 import { indexAfterSwipe, nextIndex, previousIndex, swipeThreshold, wrapIndex } from '../../src/features/home/slider-index';
 
 describe('slider index', () => {

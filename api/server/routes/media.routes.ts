@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { languageSchema } from '../../contract/validation';
 import { apartments, banners, buildings, developers, agencies, foreignProjects, listings } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';
@@ -16,7 +17,11 @@ const fileParam = v.object({ file: v.pipe(v.string(), v.regex(/^\d{1,9}\.svg$/, 
 const viewQuery = v.object({
   view: v.optional(v.pipe(v.string(), v.regex(/^\d$/, 'validation:invalid'), v.transform(Number), v.maxValue(listingViews - 1, 'validation:tooLarge')), '0'),
 });
-const bannerQuery = v.object({ size: v.optional(v.picklist(['large', 'medium', 'small'], 'validation:invalid'), 'large') });
+const bannerQuery = v.object({
+  size: v.optional(v.picklist(['large', 'medium', 'small'], 'validation:invalid'), 'large'),
+  /** The page's language: the banner's title is part of the picture. */
+  lang: v.optional(languageSchema),
+});
 
 /** Pictures are drawn from the row's seed: the same URL always gives the same picture, so browsers may keep it a day. */
 const svg = (c: Context<AppEnv>, body: string) =>
@@ -61,5 +66,6 @@ export const mediaRoutes = new Hono<AppEnv>()
   .get('/media/banners/:file', doc('getBannerPicture', 'A banner picture in one of three sizes (SVG)'), input('param', fileParam), input('query', bannerQuery), async (c) => {
     const [row] = await c.get('deps').database.db.select().from(banners).where(eq(banners.id, c.req.valid('param').file));
     if (!row) throw notFound();
-    return svg(c, renderBanner({ seed: row.id, size: c.req.valid('query').size, title: row.title[c.get('lang')] }));
+    const { size, lang } = c.req.valid('query');
+    return svg(c, renderBanner({ seed: row.id, size, title: row.title[lang ?? c.get('lang')] }));
   });

@@ -49,8 +49,8 @@ export function Results<T extends { id: number; latitude: number; longitude: num
         <p className={css.count} role="status">
           {t(countKey, { count: page.totalCount })}
         </p>
-        <Link to="." search={{ ...search, view: search.view === 'map' ? 'list' : 'map' }} className={css.viewToggle} aria-pressed={search.view === 'map'}>
-          {t('showMap')}
+        <Link to="." search={{ ...search, view: search.view === 'map' ? 'list' : 'map' }} className={css.viewToggle} data-active={search.view === 'map' || undefined}>
+          {search.view === 'map' ? t('hideMap') : t('showMap')}
         </Link>
       </div>
       {search.view === 'map' && (

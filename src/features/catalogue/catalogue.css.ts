@@ -66,7 +66,7 @@ export const viewToggle = style({
   color: vars.color.primary,
   fontWeight: 600,
   textDecoration: 'none',
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary } },
+  selectors: { '&[data-active]': { background: vars.color.primary, color: vars.color.onPrimary } },
 });
 export const cardLink = style({ display: 'block', height: '100%', color: 'inherit', textDecoration: 'none' });
 globalStyle(`${cardLink}:hover h2`, { textDecoration: 'underline' });

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PositionsMap } from '../../ui/map/positions-map.view';
 import type { ForeignProject } from '../../../api/contract/catalogue';
 import type { Language } from '../../../api/contract/validation';
 import { formatMoney, formatNumber } from '../../lib/format';
@@ -83,6 +84,7 @@ function Position({ project, lang }: { project: ForeignProject; lang: Language }
           {t('project.coordinates')}: <span className={css.coordinates}>{formatPosition(project.latitude, project.longitude, lang, hemispheres)}</span>
         </p>
       </div>
+      <PositionsMap label={t('project.position')} positions={[{ id: project.id, latitude: project.latitude, longitude: project.longitude, label: project.name }]} />
     </section>
   );
 }

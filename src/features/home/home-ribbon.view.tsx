@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api/contract/validation';
 import type { Banner } from '../../lib/queries/banners.queries';
-import { BannerLink } from './banner-link.view';
+import { BannerLink } from '../../ui/banner/banner-link.view';
 import * as css from './home.css';
 
 const storageKey = (banner: Banner) => `tun.home.ribbon.dismissed.${banner.id}`;

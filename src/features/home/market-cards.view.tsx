@@ -3,8 +3,8 @@ import type { Language } from '../../../api/contract/validation';
 import type { Banner } from '../../lib/queries/banners.queries';
 import type { RouteName } from '../../routes/route-registry';
 import { RouteLink } from '../../ui/route-link.view';
-import { BannerLink } from './banner-link.view';
-import { BannerPicture } from './banner-picture.view';
+import { BannerLink } from '../../ui/banner/banner-link.view';
+import { BannerPicture } from '../../ui/banner/banner-picture.view';
 import * as css from './home.css';
 
 type MarketId = 'primary' | 'secondary' | 'rentals' | 'foreign';

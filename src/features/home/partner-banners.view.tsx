@@ -4,8 +4,8 @@ import type { Language } from '../../../api/contract/validation';
 import { inSlot, partnerBannersQuery, type Banner } from '../../lib/queries/banners.queries';
 import { container } from '../../ui/layout.css';
 import { RouteLink } from '../../ui/route-link.view';
-import { BannerLink } from './banner-link.view';
-import { BannerPicture } from './banner-picture.view';
+import { BannerLink } from '../../ui/banner/banner-link.view';
+import { BannerPicture } from '../../ui/banner/banner-picture.view';
 import * as css from './home.css';
 
 function Column({ banners, lang }: { banners: Banner[]; lang: Language }) {

@@ -11,19 +11,11 @@ export const partnersPageSize = 6;
 
 const tab = v.picklist(partnerTabs);
 
-/**
- * The tab and the page live in the URL. Anything malformed falls back to the first page of
- * developers. `type` is read as well, as an older name of `tab`, so links that use it still open
- * the right tab.
- */
-export const partnersSearchSchema = v.pipe(
-  v.object({
-    tab: v.fallback(v.optional(tab), undefined),
-    type: v.fallback(v.optional(tab), undefined),
-    page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1), 1),
-  }),
-  v.transform(({ tab: chosen, type, page }): { tab: PartnerTab; page: number } => ({ tab: chosen ?? type ?? 'developers', page })),
-);
+/** The tab and the page live in the URL. Anything malformed falls back to the first page of developers. */
+export const partnersSearchSchema = v.object({
+  tab: v.optional(v.fallback(tab, 'developers'), 'developers'),
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1), 1),
+});
 export type PartnersSearch = v.InferOutput<typeof partnersSearchSchema>;
 
 export const partnersPage = (search: PartnersSearch) => ({ pageNumber: search.page, pageSize: partnersPageSize });

@@ -38,8 +38,8 @@ export const mainMenu: MenuSection[] = [
     groups: [
       {
         links: [
-          { id: 'developers', to: 'partners', search: { type: 'developers' } },
-          { id: 'agencies', to: 'partners', search: { type: 'agencies' } },
+          { id: 'developers', to: 'partners', search: { tab: 'developers' } },
+          { id: 'agencies', to: 'partners', search: { tab: 'agencies' } },
           { id: 'homeRenovation', to: 'homeRenovation' },
           { id: 'services', to: 'services' },
         ],

@@ -29,6 +29,8 @@ export function LeafletMap({ positions, onSelect }: { positions: MapPosition[]; 
   useEffect(() => {
     if (!element.current) return;
     const created = L.map(element.current, { center: yerevan, zoom: 12, scrollWheelZoom: false });
+    // The tile server's credit stays; Leaflet's own link is dropped (a 12 px target fails WCAG 2.5.8).
+    created.attributionControl.setPrefix(false);
     markers.current = L.layerGroup().addTo(created);
     map.current = created;
     return () => {

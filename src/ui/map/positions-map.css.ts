@@ -25,3 +25,6 @@ globalStyle(`${marker} > span`, {
   boxShadow: '0 1px 4px rgba(0, 0, 0, 0.35)',
 });
 globalStyle(`${marker}:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: '50%' });
+
+/** Links in the tile credit are at least 24 px tall (WCAG 2.2, 2.5.8 target size). */
+globalStyle(`${frame} .leaflet-control-attribution a`, { display: 'inline-block', minHeight: 24, lineHeight: '24px' });

@@ -91,6 +91,8 @@ export async function foreignProjectBrokersOf(q: Queryable, id: number, lang: La
   return rows.map((row) => broker(row, lang));
 }
 
+const inLanguage = (url: string, lang: Language) => `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+
 /** Banners of the home page (every slot but the partner ones) or of the partners page. */
 export async function listBanners(q: Queryable, page: 'home' | 'partners', lang: Language) {
   const slots = bannerSlots.filter((slot) => (page === 'partners') === slot.startsWith('partner'));
@@ -104,9 +106,10 @@ export async function listBanners(q: Queryable, page: 'home' | 'partners', lang:
     slot: row.slot,
     title: row.title[lang],
     redirectUrl: row.redirectUrl,
-    imageUrl: row.imageUrl,
-    mediumImageUrl: row.mediumImageUrl,
-    smallImageUrl: row.smallImageUrl,
+    // The picture carries the banner's title, so it is drawn in the page's language, not the browser's.
+    imageUrl: inLanguage(row.imageUrl, lang),
+    mediumImageUrl: inLanguage(row.mediumImageUrl, lang),
+    smallImageUrl: inLanguage(row.smallImageUrl, lang),
   }));
 }
 

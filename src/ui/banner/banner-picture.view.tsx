@@ -1,5 +1,5 @@
 import type { Banner } from '../../lib/queries/banners.queries';
-import { breakpoints } from '../../ui/theme.css';
+import { breakpoints } from '../theme.css';
 
 /** Sizes of the server's banner pictures (small, medium, large), so the browser reserves the space. */
 const sizes = { small: { width: 375, height: 200 }, medium: { width: 768, height: 240 }, large: { width: 1200, height: 300 } } as const;

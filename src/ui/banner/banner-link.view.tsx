@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api/contract/validation';
+import { visuallyHidden } from '../layout.css';
 import { bannerTarget } from './banner-link';
 
 interface BannerLinkProps {
@@ -12,11 +14,13 @@ interface BannerLinkProps {
 
 /** A banner's link: pages of the app through the router, in the active language; other sites in a new tab. */
 export function BannerLink({ redirectUrl, lang, className, children }: BannerLinkProps) {
+  const { t } = useTranslation('common');
   const target = bannerTarget(redirectUrl, lang);
   if (target.kind === 'external') {
     return (
       <a href={target.href} className={className} target="_blank" rel="noopener noreferrer">
         {children}
+        <span className={visuallyHidden}> ({t('footer.opensInNewTab')})</span>
       </a>
     );
   }
