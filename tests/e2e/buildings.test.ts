@@ -153,8 +153,10 @@ describe('rentals and the property search, as a visitor', () => {
     await page.getByRole('link', { name: text.market.primary }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('market')).toBe('primary');
     expect(new URL(page.url()).searchParams.get('rooms')).toBe('[3]');
-    await page.getByTestId('results').waitFor();
-    await page.getByTestId('results').getByRole('link').first().click();
+    // The secondary results stay on screen until the buildings have loaded.
+    const first = page.getByTestId('results').getByRole('link').first();
+    await expect.poll(() => first.getAttribute('href')).toMatch(/^\/en\/buildings\/\d+/);
+    await first.click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/en\/buildings\/\d+$/);
   });
 
