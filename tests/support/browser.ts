@@ -22,7 +22,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const viewports = {
   mobile: { width: 375, height: 740 },
-  desktop: { width: 1280, height: 900 },
+  desktop: { width: 1366, height: 900 },
 } as const;
 
 /** Collects console errors and failed page scripts, so a test can assert a page ran clean. */

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
-export const tabs = style({ display: 'flex', gap: vars.space.sm, margin: `${vars.space.md} 0` });
+export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.md} 0` });
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.pill,

@@ -14,7 +14,9 @@ export const filters = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
-  '@media': { [media.md]: { gridTemplateColumns: '1fr auto', alignItems: 'end', gap: vars.space.xl } },
+  // One column that may shrink below its content on phones, so the chips wrap instead of overflowing.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'end', gap: vars.space.xl } },
 });
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const label = style({ display: 'block', fontWeight: 600, fontSize: vars.size.sm, padding: 0, marginBottom: vars.space.sm });
@@ -40,7 +42,8 @@ globalStyle(`${chip} input`, { width: 18, height: 18, margin: 0, accentColor: va
 globalStyle(`${chip} input:focus-visible`, { outline: 'none' });
 export const select = style({
   minHeight: 44,
-  minWidth: '16rem',
+  minWidth: 'min(16rem, 100%)',
+  maxWidth: '100%',
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.textMuted}`,
   borderRadius: vars.radius.md,

@@ -23,12 +23,15 @@ export const logo = style({
   color: vars.color.primary,
   textDecoration: 'none',
 });
-export const logoMark = style({ width: 32, height: 32, color: vars.color.primary });
+export const logoMark = style({ flex: 'none', width: 32, height: 32, color: vars.color.primary });
 export const headerActions = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-/** Shown from the `md` breakpoint (1025 px) up; below it the drawer holds these. */
-export const desktopOnly = style({ display: 'none', '@media': { [media.md]: { display: 'flex', gap: vars.space.sm } } });
-export const desktopNav = style({ display: 'none', '@media': { [media.md]: { display: 'block' } } });
+/**
+ * Shown from the `lg` breakpoint (1281 px) up; below it the drawer holds these. The Armenian and
+ * Russian menu and buttons need about 1,230 px in one row, so `md` (1025 px) would overflow.
+ */
+export const desktopOnly = style({ display: 'none', '@media': { [media.lg]: { display: 'flex', gap: vars.space.sm } } });
+export const desktopNav = style({ display: 'none', '@media': { [media.lg]: { display: 'block' } } });
 export const burger = style({
   width: 44,
   height: 44,
@@ -38,7 +41,7 @@ export const burger = style({
   fontSize: vars.size.lg,
   color: vars.color.text,
   cursor: 'pointer',
-  '@media': { [media.md]: { display: 'none' } },
+  '@media': { [media.lg]: { display: 'none' } },
 });
 
 export const menuBar = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
