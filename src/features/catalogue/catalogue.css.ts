@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { linkCard } from '../../ui/card.css';
 import { media, vars } from '../../ui/theme.css';
 
 export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.md} 0` });
@@ -49,7 +50,7 @@ export const grid = style({
   gap: vars.space.md,
   '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [media.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
-export const card = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, overflow: 'hidden' });
+export const card = linkCard;
 export const picture = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', background: vars.color.background });
 export const cardBody = style({ padding: vars.space.md, display: 'grid', gap: vars.space.xs });
 export const cardTitle = style({ fontSize: vars.size.lg, margin: 0 });

@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { linkCard } from '../../ui/card.css';
 import { media, vars } from '../../ui/theme.css';
 
 // ----- List page -----------------------------------------------------------------------------
@@ -72,22 +73,7 @@ export const grid = style({
   '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [media.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
 });
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-  transition: 'box-shadow 150ms, transform 150ms',
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.dialog, transform: 'translateY(-2px)' },
-    '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
-});
+export const card = linkCard;
 export const cardMedia = style({ position: 'relative' });
 export const picture = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', background: vars.color.background });
 export const cardBody = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, flex: 1, alignContent: 'start' });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { linkCard } from '../../ui/card.css';
 import { media, vars } from '../../ui/theme.css';
 
 export const lead = style({ margin: `0 0 ${vars.space.lg}`, maxWidth: '46rem', color: vars.color.textMuted, fontSize: vars.size.lg });
@@ -42,22 +43,7 @@ export const grid = style({
   gap: vars.space.lg,
   '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-  transition: 'box-shadow 150ms ease, transform 150ms ease',
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.dialog, transform: 'translateY(-2px)' },
-    '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
-});
+export const card = linkCard;
 export const figure = style({ position: 'relative' });
 export const picture = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', background: vars.color.background });
 export const stage = style({
