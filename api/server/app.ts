@@ -11,6 +11,7 @@ import { serveApp } from './http/static-app';
 import { accountRoutes } from './routes/account.routes';
 import { branchRoutes } from './routes/branches.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
+import { favouriteRoutes } from './routes/favourites.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { requestRoutes } from './routes/requests.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
@@ -18,7 +19,7 @@ import { systemRoutes } from './routes/system.routes';
 
 /** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
 export function createApiRoutes() {
-  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes);
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes);
 }
 
 export const openApiDocumentation = {

@@ -6,6 +6,7 @@ import { Toaster } from '../ui/toaster.view';
 import { AuthProvider } from '../features/auth/auth-provider.view';
 import { NotFoundScreen } from '../features/status-pages/not-found.screen';
 import { AppShell } from '../features/shell/app-shell.view';
+import { PendingFavouritesSync } from './pending-favourites.sync';
 
 export function RootLayout() {
   return (
@@ -14,6 +15,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <Toaster />
+      <PendingFavouritesSync />
     </AuthProvider>
   );
 }

@@ -11,7 +11,7 @@ import { signInUi } from '../drivers/model/sign-in.ui';
 import { signUpUi } from '../drivers/model/sign-up.ui';
 import { passwordResetUi } from '../drivers/model/password-reset.ui';
 import type { UiScenario } from '../drivers/model/ui-scenario';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, viewports } from '../support/browser';
 import { inventory, MachineCoverage } from '../support/machine-coverage';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -74,7 +74,7 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
   }
   if (!(await arrange([...firstAnswerSteps].flatMap((index) => answersAfter(path, index - 1).slice(0, 1)), initial.value))) return false;
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: viewports.desktop });
   await context.addInitScript((token) => {
     localStorage.setItem('tun.modelCoverage', 'on');
     if (token) localStorage.setItem('tun.token', token);

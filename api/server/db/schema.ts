@@ -169,3 +169,4 @@ export const outboxMessages = pgTable(
 
 export * from './schema/catalogue';
 export * from './schema/requests';
+export * from './schema/favourites';

@@ -29,3 +29,25 @@ export const badge = style({ display: 'inline-block', padding: '0 0.5rem', borde
 export const identifiedBadge = style([badge, { background: vars.color.successSurface, color: vars.color.success }]);
 export const notIdentifiedBadge = style([badge, { background: vars.color.dangerSurface, color: vars.color.danger }]);
 export const narrow = style({ maxWidth: '28rem' });
+export const favourites = style({ display: 'grid', gap: vars.space.md });
+export const marketTabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const marketTab = style({
+  minHeight: 40,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary } },
+});
+export const favouriteList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const favourite = style({
+  display: 'grid',
+  gridTemplateColumns: '96px minmax(0, 1fr) auto',
+  gap: vars.space.md,
+  alignItems: 'center',
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const favouritePicture = style({ display: 'block', borderRadius: vars.radius.md, objectFit: 'cover' });

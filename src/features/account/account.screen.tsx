@@ -7,12 +7,14 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { accountSections, identifiedOnly, type AccountSection } from './account-sections';
 import * as css from './account.css';
 import { ChangePasswordSection } from './change-password.view';
+import { FavouritesSection } from './favourites-section.view';
 import { ProfileDetailsSection } from './profile-details.view';
 
 function SectionContent({ section, identified }: { section: AccountSection; identified: boolean }) {
   const { t } = useTranslation('account');
   if (section === 'details') return <ProfileDetailsSection />;
   if (section === 'password') return <ChangePasswordSection />;
+  if (section === 'favourites') return <FavouritesSection />;
   if (identifiedOnly.has(section) && !identified) {
     return (
       <div className={css.notice} data-testid="identification-required">

@@ -5,6 +5,7 @@ import { shownPaymentTerms } from '../../../api/contract/mortgage-terms';
 import type { Language } from '../../../api/contract/validation';
 import { formatMoney } from '../../lib/format';
 import { apartmentQuery, listingQuery } from '../../lib/queries/property.queries';
+import { FavouriteButton } from '../../ui/favourite-button.view';
 import { Gallery } from '../../ui/gallery.view';
 import { container, page } from '../../ui/layout.css';
 import { PositionsMap } from '../../ui/map/positions-map.view';
@@ -14,7 +15,7 @@ import type { PropertyPageMarket } from './property.route';
 import { RequestForm } from './request-form.view';
 import * as css from './property.css';
 
-function PricePanel({ model, lang }: { model: PropertyPageModel; lang: Language }) {
+function PricePanel({ model, market, lang }: { model: PropertyPageModel; market: PropertyPageMarket; lang: Language }) {
   const { t } = useTranslation('property');
   return (
     <section className={css.panel} aria-labelledby="price-title">
@@ -44,6 +45,7 @@ function PricePanel({ model, lang }: { model: PropertyPageModel; lang: Language 
         </div>
       )}
       {model.incomeTaxRefund && <p className={css.badge}>{t('incomeTaxRefund')}</p>}
+      <FavouriteButton marketType={market === 'primary' ? '0' : '1'} apartmentId={model.id} lang={lang} />
       {model.seller && (
         <p className={css.seller}>
           <span className={css.muted}>{model.seller.label}</span> {model.seller.name}
@@ -139,7 +141,7 @@ function PropertyPage({ model, market, lang }: { model: PropertyPageModel; marke
           </section>
         </div>
         <aside className={css.side} aria-label={t('priceTitle')}>
-          <PricePanel model={model} lang={lang} />
+          <PricePanel model={model} market={market} lang={lang} />
           {model.availability !== 'notAvailable' && <RequestForm market={market} propertyId={model.id} lang={lang} />}
         </aside>
       </div>

@@ -1,8 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { favouritesCountQuery } from '../../lib/queries/favourites.queries';
 import { AuthActor } from '../../lib/auth.context';
 import { button } from '../../ui/button.css';
 import { RouteLink } from '../../ui/route-link.view';
 import * as css from './shell.css';
+
+/** The favourites count in the header (spec section 4: counts in the header), linking to the section. */
+function FavouritesLink({ onChosen }: { onChosen?: () => void }) {
+  const { t } = useTranslation('common');
+  const count = useQuery(favouritesCountQuery(true)).data?.total ?? 0;
+  return (
+    <RouteLink to="profile" search={{ section: 'favourites' }} className={css.favourites} onClick={onChosen} data-testid="favourites-count">
+      <span aria-hidden="true">♥ {count}</span>
+      <span className={css.visuallyHidden}>{t('favourites.count', { count })}</span>
+    </RouteLink>
+  );
+}
 
 export function AccountButtons({ onChosen }: { onChosen?: () => void }) {
   const { t } = useTranslation('common');
@@ -13,6 +27,7 @@ export function AccountButtons({ onChosen }: { onChosen?: () => void }) {
     const initials = `${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}`.toUpperCase();
     return (
       <>
+        <FavouritesLink {...(onChosen ? { onChosen } : {})} />
         <RouteLink to="profile" className={css.initials} onClick={onChosen} data-testid="user-initials">
           <span aria-hidden="true">{initials}</span>
           <span className={css.visuallyHidden}>{t('account.personalPage', { name: `${profile.firstName} ${profile.lastName}` })}</span>

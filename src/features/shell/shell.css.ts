@@ -126,3 +126,13 @@ export const initials = style({
   fontWeight: 700,
   textDecoration: 'none',
 });
+export const favourites = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.accent,
+  fontWeight: 700,
+  textDecoration: 'none',
+});

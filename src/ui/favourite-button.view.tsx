@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, unwrap } from '../../api/client';
+import type { MarketType } from '../../api/contract/favourites';
+import type { Language } from '../../api/contract/validation';
+import { AuthActor } from '../lib/auth.context';
+import { addPendingFavourite } from '../lib/pending-favourites';
+import { favouritesKey, favouritesQuery } from '../lib/queries/favourites.queries';
+import * as css from './favourite-button.css';
+import { showToast } from './toast.store';
+
+/**
+ * The heart of a property. Signed in, it adds or removes the favourite. Signed out, it remembers the
+ * choice and opens sign-in: the favourite is added as soon as the person is signed in or registered.
+ */
+export function FavouriteButton({ marketType, apartmentId, lang }: { marketType: MarketType; apartmentId: number; lang: Language }) {
+  const { t } = useTranslation('common');
+  const auth = AuthActor.useActorRef();
+  const signedIn = AuthActor.useSelector((s) => s.matches({ session: 'signedIn' }));
+  const queryClient = useQueryClient();
+  const favourites = useQuery(favouritesQuery(lang, signedIn));
+  const mine = favourites.data?.find((favourite) => favourite.marketType === marketType && favourite.apartmentId === apartmentId);
+  const toggle = useMutation({
+    mutationFn: () =>
+      mine
+        ? unwrap(api.DELETE('/api/favorites/{id}', { params: { path: { id: String(mine.id) } } }))
+        : unwrap(api.POST('/api/favorites/{apartmentId}', { params: { path: { apartmentId: String(apartmentId) } }, body: { marketType } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesKey }),
+  });
+  const choose = () => {
+    if (!signedIn) {
+      addPendingFavourite({ apartmentId, marketType });
+      showToast({ tone: 'info', message: t('favourites.afterSignIn') });
+      auth.send({ type: 'signIn.open' });
+      return;
+    }
+    toggle.mutate();
+  };
+  return (
+    <button type="button" className={css.heart} aria-pressed={Boolean(mine)} onClick={choose} disabled={toggle.isPending} data-testid="favourite-button">
+      <span aria-hidden="true" className={css.icon}>
+        {mine ? '♥' : '♡'}
+      </span>
+      {mine ? t('favourites.saved') : t('favourites.save')}
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
+import { AuthDriver } from '../drivers/auth.driver';
+import { launchBrowser, viewports } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const locale = (ns: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en', `${ns}.json`), 'utf8'));
+const [auth, common, account, mail] = [locale('auth'), locale('common'), locale('account'), locale('mail')];
+// The server holds the demo catalogue, generated from a fixed seed: the test knows its rows.
+const sale = generateCatalogue().listings.find((row) => row.deal === 'sale' && row.availability === 'forSale');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let driver: AuthDriver;
+const email = `lilit.${Date.now()}@example.am`;
+const password = 'Gyumri#2026';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: viewports.desktop });
+  page = await context.newPage();
+  driver = new AuthDriver(page, baseUrl);
+});
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+});
+
+describe('favourites, as a new user would', () => {
+  it('keeps a favourite chosen while signed out and adds it after registration and sign-in', async () => {
+    await page.goto(`${baseUrl}/en/property/secondary/${sale?.id}`);
+    await page.getByTestId('favourite-button').click();
+    // Signed out, the heart asks the visitor to sign in and remembers the choice.
+    await expect.poll(() => driver.dialogTitle().innerText()).toBe(auth.signIn.title);
+    await page.keyboard.press('Escape');
+    await driver.dialog().waitFor({ state: 'detached' });
+
+    await driver.openSignUp(common.account.signUp);
+    await driver.fill({ [auth.fields.firstName]: 'Lilit', [auth.fields.lastName]: 'Hakobyan', [auth.fields.email]: email, [auth.fields.password]: password, [auth.fields.confirmPassword]: password });
+    await driver.dialog().getByRole('checkbox').check();
+    await driver.submit(auth.signUp.submit);
+    await expect.poll(() => driver.dialogTitle().innerText()).toBe(auth.registrationSuccess.title);
+    await driver.dialog().getByRole('button', { name: auth.registrationSuccess.home }).click();
+
+    await page.goto(await driver.mailedLink('en', email, mail.confirmEmail.subject));
+    await driver.fill({ [auth.fields.email]: email, [auth.fields.password]: password });
+    await driver.submit(auth.signIn.submit);
+    await driver.initials().waitFor();
+
+    const count = page.getByTestId('favourites-count');
+    await expect.poll(() => count.innerText()).toContain('1');
+    await count.click();
+    await page.getByRole('button', { name: account.favourites.market['1'].replace('{{count}}', '1') }).click();
+    await expect.poll(() => page.getByTestId('favourites').innerText()).toContain(sale?.title.en);
+    expect(await page.evaluate(() => localStorage.getItem('tun.pendingFavourites'))).toBeNull();
+  });
+
+  it('shows the property as saved, and removes it with the same button', async () => {
+    await page.getByTestId('favourites').getByRole('link').first().click();
+    const heart = page.getByTestId('favourite-button');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => page.getByTestId('favourites-count').innerText()).toContain('0');
+  });
+});
