@@ -170,3 +170,4 @@ export const outboxMessages = pgTable(
 export * from './schema/catalogue';
 export * from './schema/requests';
 export * from './schema/favourites';
+export * from './schema/reviews';

@@ -46,3 +46,14 @@ export const plan = style({ display: 'grid', gap: vars.space.md });
 export const planPicture = style({ width: '100%', height: 'auto', background: vars.color.surface, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
 export const planFacts = style({ margin: 0, fontWeight: 600 });
 export const planActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'space-between' });
+
+export const average = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.size.lg, fontWeight: 700 });
+export const reviews = style({ listStyle: 'none', margin: `0 0 ${vars.space.lg}`, padding: 0, display: 'grid', gap: vars.space.md });
+export const review = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card });
+export const reviewStars = style({ margin: 0, color: vars.color.accent, letterSpacing: 2 });
+export const reviewBody = style({ margin: 0, lineHeight: 1.5 });
+export const reviewForm = style({ display: 'grid', gap: vars.space.sm, maxWidth: '36rem' });
+export const ratingField = style({ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const ratingOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: 40, padding: `0 ${vars.space.sm}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.pill });
+export const textarea = style({ padding: vars.space.sm, border: `1px solid ${vars.color.textMuted}`, borderRadius: vars.radius.md, font: 'inherit' });
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.size.sm, width: '100%' });

@@ -9,6 +9,7 @@ import { container, page } from '../../ui/layout.css';
 import { PositionsMap } from '../../ui/map/positions-map.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ApartmentTable } from './apartment-table.view';
+import { BuildingReviews } from './reviews.view';
 import * as css from './building.css';
 
 /** A building or project: pictures, facts, amenities, position, and the table of its apartments. */
@@ -74,6 +75,7 @@ export function BuildingScreen() {
           </>
         )}
       </section>
+      <BuildingReviews buildingId={building.id} lang={lang} />
       <section aria-labelledby="building-position">
         <h2 id="building-position">{t('positionTitle')}</h2>
         <PositionsMap label={t('positionTitle')} positions={[{ id: building.id, latitude: building.latitude, longitude: building.longitude, label: building.name }]} />

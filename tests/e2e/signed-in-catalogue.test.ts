@@ -8,7 +8,7 @@ import { launchBrowser, viewports } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const locale = (ns: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en', `${ns}.json`), 'utf8'));
-const [auth, common, account, mail] = [locale('auth'), locale('common'), locale('account'), locale('mail')];
+const [auth, common, account, mail, property] = [locale('auth'), locale('common'), locale('account'), locale('mail'), locale('property')];
 // The server holds the demo catalogue, generated from a fixed seed: the test knows its rows.
 const sale = generateCatalogue().listings.find((row) => row.deal === 'sale' && row.availability === 'forSale');
 
@@ -66,5 +66,22 @@ describe('favourites, as a new user would', () => {
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => page.getByTestId('favourites-count').innerText()).toContain('0');
+  });
+});
+
+describe('building reviews, as the same user', () => {
+  it('leaves one review, sees it with the average, and cannot leave a second', async () => {
+    await page.goto(`${baseUrl}/en/buildings/7`);
+    const form = page.getByTestId('review-form');
+    await form.getByRole('button', { name: property.reviews.send }).click();
+    expect(await form.locator('[aria-invalid="true"]').count()).toBe(1);
+    await form.getByLabel(property.reviews.stars.replace('{{count}}', '4')).check();
+    await form.getByLabel(property.reviews.text).fill('Bright flats and a calm courtyard.');
+    await form.getByRole('button', { name: property.reviews.send }).click();
+    await expect.poll(() => page.getByTestId('reviews').innerText()).toContain('Bright flats and a calm courtyard.');
+    expect(await page.getByTestId('reviews').innerText()).toContain('Lilit H.');
+    expect(await page.getByTestId('review-average').innerText()).toContain('4');
+    await page.getByTestId('already-reviewed').waitFor();
+    expect(await page.getByTestId('review-form').count()).toBe(0);
   });
 });

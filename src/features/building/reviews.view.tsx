@@ -1,0 +1,123 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError, unwrap } from '../../../api/client';
+import { reviewCreateSchema, type ReviewCreate } from '../../../api/contract/reviews';
+import type { Language } from '../../../api/contract/validation';
+import { fieldErrors, hasErrors, serverFieldErrors, type FieldErrors } from '../../../machines/form';
+import { AuthActor } from '../../lib/auth.context';
+import { formatDate, formatNumber } from '../../lib/format';
+import { buildingReviewsQuery, reviewCheckQuery, reviewsKey } from '../../lib/queries/reviews.queries';
+import { button } from '../../ui/button.css';
+import { useFieldMessage } from '../../ui/form.view';
+import * as css from './building.css';
+
+const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
+
+function ReviewForm({ buildingId }: { buildingId: number }) {
+  const { t } = useTranslation('property');
+  const message = useFieldMessage();
+  const ids = { body: useId() };
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<{ rating: number | undefined; body: string }>({ rating: undefined, body: '' });
+  const [errors, setErrors] = useState<FieldErrors<'rating' | 'body'>>({});
+  const send = useMutation({
+    mutationFn: (body: ReviewCreate) => unwrap(api.POST('/api/buildings/{id}/reviews', { params: { path: { id: String(buildingId) } }, body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey(buildingId) }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.issues.length) setErrors(serverFieldErrors(error.issues));
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = fieldErrors<'rating' | 'body'>(reviewCreateSchema, values);
+    setErrors(found);
+    if (!hasErrors(found)) send.mutate(values as ReviewCreate);
+  };
+  const bodyError = message(errors.body);
+  const ratingError = message(errors.rating);
+  return (
+    <form onSubmit={submit} noValidate className={css.reviewForm} data-testid="review-form">
+      <fieldset className={css.ratingField} aria-describedby={ratingError ? `${ids.body}-rating-error` : undefined}>
+        <legend>{t('reviews.rating')}</legend>
+        {[1, 2, 3, 4, 5].map((rating) => (
+          <label key={rating} className={css.ratingOption}>
+            <input type="radio" name="rating" value={rating} checked={values.rating === rating} onChange={() => setValues((current) => ({ ...current, rating }))} />
+            {t('reviews.stars', { count: rating })}
+          </label>
+        ))}
+        {ratingError ? (
+          <p id={`${ids.body}-rating-error`} className={css.fieldError}>
+            {ratingError}
+          </p>
+        ) : null}
+      </fieldset>
+      <label htmlFor={ids.body}>{t('reviews.text')}</label>
+      <textarea
+        id={ids.body}
+        className={css.textarea}
+        rows={4}
+        maxLength={1000}
+        value={values.body}
+        onChange={(event) => setValues((current) => ({ ...current, body: event.target.value }))}
+        aria-invalid={bodyError ? true : undefined}
+        aria-describedby={bodyError ? `${ids.body}-error` : undefined}
+      />
+      {bodyError ? (
+        <p id={`${ids.body}-error`} className={css.fieldError}>
+          {bodyError}
+        </p>
+      ) : null}
+      <button type="submit" className={button.primary} disabled={send.isPending}>
+        {t('reviews.send')}
+      </button>
+    </form>
+  );
+}
+
+/** Reviews of a building: the average and the list for everyone; the form for a signed-in person who has not rated it. */
+export function BuildingReviews({ buildingId, lang }: { buildingId: number; lang: Language }) {
+  const { t } = useTranslation('property');
+  const auth = AuthActor.useActorRef();
+  const signedIn = AuthActor.useSelector((s) => s.matches({ session: 'signedIn' }));
+  const reviews = useQuery(buildingReviewsQuery(buildingId));
+  const checked = useQuery(reviewCheckQuery(buildingId, signedIn));
+  return (
+    <section aria-labelledby="reviews-title" className={css.about}>
+      <h2 id="reviews-title">{t('reviews.title')}</h2>
+      {reviews.data && reviews.data.average !== null ? (
+        <p className={css.average} data-testid="review-average">
+          {t('reviews.average', { average: formatNumber(reviews.data.average, lang, { maximumFractionDigits: 1 }), count: reviews.data.count })}
+        </p>
+      ) : (
+        <p className={css.muted}>{t('reviews.none')}</p>
+      )}
+      {reviews.data?.items.length ? (
+        <ul className={css.reviews} data-testid="reviews">
+          {reviews.data.items.map((review) => (
+            <li key={review.id} className={css.review}>
+              <p className={css.reviewStars} aria-label={t('reviews.ratingOf', { rating: review.rating })}>
+                {stars(review.rating)}
+              </p>
+              <p className={css.reviewBody}>{review.body}</p>
+              <p className={css.muted}>
+                {review.author} · {formatDate(review.createdAt, lang)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {!signedIn ? (
+        <button type="button" className={button.secondary} onClick={() => auth.send({ type: 'signIn.open' })}>
+          {t('reviews.signIn')}
+        </button>
+      ) : checked.data?.reviewed ? (
+        <p className={css.muted} data-testid="already-reviewed">
+          {t('reviews.already')}
+        </p>
+      ) : checked.data ? (
+        <ReviewForm buildingId={buildingId} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../api/server/db/seed/seed';
+import { setReviewHidden } from '../../api/server/services/reviews.service';
+import { confirmedUser, get, post, refusal, signIn, unauthorizedBody } from '../support/account-helpers';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+let database: TestDatabase;
+let t: TestApp;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = createTestApp(database);
+  await seedDemoData(database);
+});
+afterAll(() => database.close());
+
+type Reviews = { average: number | null; count: number; items: { id: number; rating: number; body: string; author: string }[] };
+const reviews = (building: number) => t.json<Reviews>(`/api/buildings/${building}/reviews`);
+const check = (building: number, token: string) => t.json<{ reviewed: boolean }>(`/api/buildings/${building}/reviews/check`, get({ token }));
+const review = (building: number, token: string, body: Record<string, unknown>) => t.json<{ id: number }>(`/api/buildings/${building}/reviews`, post(body, { token }));
+
+describe('building reviews', () => {
+  it('takes one rating and text per user, after which the check says the building is rated', async () => {
+    const ani = await signIn(t, await confirmedUser(t, { firstName: 'Ani', lastName: 'Petrosyan' }));
+    expect((await reviews(2)).body).toEqual({ average: null, count: 0, items: [] });
+    expect((await check(2, ani)).body).toEqual({ reviewed: false });
+    expect((await review(2, ani, { rating: 4, body: 'Quiet courtyard, good light.' })).status).toBe(201);
+    expect((await check(2, ani)).body).toEqual({ reviewed: true });
+    expect(await review(2, ani, { rating: 5, body: 'Changed my mind: excellent.' })).toMatchObject({ status: 400, body: refusal('BUILDING', 'ALREADY_REVIEWED') });
+
+    const aram = await signIn(t, await confirmedUser(t, { firstName: 'Aram', lastName: 'Sargsyan' }));
+    t.clock.advance(1000);
+    expect((await review(2, aram, { rating: 1, body: 'The lift was broken all winter.' })).status).toBe(201);
+    const { body } = await reviews(2);
+    expect(body).toMatchObject({ average: 2.5, count: 2 });
+    expect(body.items.map((item) => [item.author, item.rating])).toEqual([
+      ['Aram S.', 1],
+      ['Ani P.', 4],
+    ]);
+  });
+
+  it('leaves a hidden review out of the list and the average (moderation)', async () => {
+    const { body } = await reviews(2);
+    const harsh = body.items.find((item) => item.rating === 1);
+    expect(await setReviewHidden(database.db, harsh?.id ?? 0, true)).toBe(true);
+    expect((await reviews(2)).body).toMatchObject({ average: 4, count: 1 });
+    await setReviewHidden(database.db, harsh?.id ?? 0, false);
+    expect((await reviews(2)).body.count).toBe(2);
+    expect(await setReviewHidden(database.db, 999_999, true)).toBe(false);
+  });
+
+  it('refuses a review without a session, of an unknown building, or with a bad rating or text, storing nothing', async () => {
+    const token = await signIn(t, await confirmedUser(t));
+    expect(await t.json('/api/buildings/3/reviews', post({ rating: 5, body: 'Lovely building indeed.' }))).toMatchObject({ status: 401, body: unauthorizedBody });
+    expect((await t.json('/api/buildings/3/reviews/check')).status).toBe(401);
+    expect(await review(999_999, token, { rating: 5, body: 'Lovely building indeed.' })).toMatchObject({ status: 404, body: refusal('BUILDING', 'BUILDING_NOT_FOUND') });
+    for (const [input, path] of [
+      [{ rating: 6, body: 'Lovely building indeed.' }, 'rating'],
+      [{ rating: 2.5, body: 'Lovely building indeed.' }, 'rating'],
+      [{ rating: 3, body: 'Short' }, 'body'],
+      [{ rating: 3 }, 'body'],
+    ] as const) {
+      const { status, body } = await t.json<{ issues: { path: string }[] }>('/api/buildings/3/reviews', post(input, { token }));
+      expect(status).toBe(400);
+      expect(body.issues[0]?.path).toBe(path);
+    }
+    expect((await reviews(3)).body.count).toBe(0);
+    expect((await check(3, token)).body.reviewed).toBe(false);
+  });
+});
