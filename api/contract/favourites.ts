@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { messages } from './validation';
+import { messages, rowIdParamSchema } from './validation';
 
 /** Spec section 3, Booking: apartment market types, '0' primary and '1' secondary (a sale or a rental). */
 export const marketTypes = ['0', '1'] as const;
@@ -12,9 +12,7 @@ export const favouriteAddSchema = v.object({ marketType: marketTypeSchema });
 export const apartmentIdParamSchema = v.object({
   apartmentId: v.pipe(v.string(messages.required), v.regex(/^\d{1,9}$/, messages.number), v.transform(Number), v.minValue(1, messages.tooSmall)),
 });
-export const favouriteIdParamSchema = v.object({
-  id: v.pipe(v.string(messages.required), v.regex(/^\d{1,15}$/, messages.number), v.transform(Number), v.minValue(1, messages.tooSmall)),
-});
+export const favouriteIdParamSchema = rowIdParamSchema;
 export const favouritesQuerySchema = v.object({ apartmentMarketType: v.optional(marketTypeSchema) });
 
 /** Favourites chosen while signed out, added right after sign-in or registration (spec section 7). */

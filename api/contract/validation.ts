@@ -58,3 +58,8 @@ export function integerString(minValue = 1, maxValue = Number.MAX_SAFE_INTEGER) 
     v.maxValue(maxValue, messages.tooLarge),
   );
 }
+
+/** `{id}` of a row the user owns (a favourite, a saved filter) in a path. */
+export const rowIdParamSchema = v.object({
+  id: v.pipe(v.string(messages.required), v.regex(/^\d{1,15}$/, messages.number), v.transform(Number), v.minValue(1, messages.tooSmall)),
+});

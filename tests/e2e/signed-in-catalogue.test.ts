@@ -8,7 +8,7 @@ import { launchBrowser, viewports } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const locale = (ns: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en', `${ns}.json`), 'utf8'));
-const [auth, common, account, mail, property] = [locale('auth'), locale('common'), locale('account'), locale('mail'), locale('property')];
+const [auth, common, account, mail, property, catalogue] = [locale('auth'), locale('common'), locale('account'), locale('mail'), locale('property'), locale('catalogue')];
 // The server holds the demo catalogue, generated from a fixed seed: the test knows its rows.
 const sale = generateCatalogue().listings.find((row) => row.deal === 'sale' && row.availability === 'forSale');
 
@@ -83,5 +83,27 @@ describe('building reviews, as the same user', () => {
     expect(await page.getByTestId('review-average').innerText()).toContain('4');
     await page.getByTestId('already-reviewed').waitFor();
     expect(await page.getByTestId('review-form').count()).toBe(0);
+  });
+});
+
+describe('saved filters, as the same user', () => {
+  it('saves a search under a name and runs it again from the personal page', async () => {
+    await page.goto(`${baseUrl}/en/search?market=secondary&rooms=%5B2%5D&sort=priceAsc`);
+    await page.getByTestId('results').waitFor();
+    await page.getByRole('button', { name: catalogue.saveSearch.open }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(catalogue.saveSearch.name).fill('Two rooms, cheapest first');
+    await dialog.getByRole('button', { name: catalogue.saveSearch.submit }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto(`${baseUrl}/en/profile?section=filters`);
+    const saved = page.getByTestId('saved-filters');
+    await expect.poll(() => saved.innerText()).toContain('Two rooms, cheapest first');
+    await saved.getByRole('link', { name: account.filters.run }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/search');
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('market'), params.get('rooms'), params.get('sort')]).toEqual(['secondary', '[2]', 'priceAsc']);
+    await page.getByTestId('results').waitFor();
+    expect(await page.getByTestId('filters').getByLabel('2', { exact: true }).isChecked()).toBe(true);
   });
 });

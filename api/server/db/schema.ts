@@ -171,3 +171,4 @@ export * from './schema/catalogue';
 export * from './schema/requests';
 export * from './schema/favourites';
 export * from './schema/reviews';
+export * from './schema/saved-filters';

@@ -51,3 +51,6 @@ export const favourite = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const favouritePicture = style({ display: 'block', borderRadius: vars.radius.md, objectFit: 'cover' });
+export const filterRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, paddingBottom: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
+export const filterName = style({ flex: '1 1 12rem', fontWeight: 600 });
+export const renameForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm, width: '100%' });

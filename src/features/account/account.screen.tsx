@@ -8,6 +8,7 @@ import { accountSections, identifiedOnly, type AccountSection } from './account-
 import * as css from './account.css';
 import { ChangePasswordSection } from './change-password.view';
 import { FavouritesSection } from './favourites-section.view';
+import { SavedFiltersSection } from './saved-filters-section.view';
 import { ProfileDetailsSection } from './profile-details.view';
 
 function SectionContent({ section, identified }: { section: AccountSection; identified: boolean }) {
@@ -15,6 +16,7 @@ function SectionContent({ section, identified }: { section: AccountSection; iden
   if (section === 'details') return <ProfileDetailsSection />;
   if (section === 'password') return <ChangePasswordSection />;
   if (section === 'favourites') return <FavouritesSection />;
+  if (section === 'filters') return <SavedFiltersSection />;
   if (identifiedOnly.has(section) && !identified) {
     return (
       <div className={css.notice} data-testid="identification-required">

@@ -6,5 +6,5 @@ import { PropertyList } from './property-list.view';
 export function BuildingsScreen() {
   const { t } = useTranslation('catalogue');
   const search = useSearch({ from: '/$lang/buildings' });
-  return <PropertyList search={search} title={t('title')} markets={['primary', 'secondary']} partnerOnly />;
+  return <PropertyList page="buildings" search={search} title={t('title')} markets={['primary', 'secondary']} partnerOnly />;
 }

@@ -75,3 +75,5 @@ export const perMonth = style({ fontSize: vars.size.sm, fontWeight: 600, color: 
 export const oldPrice = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm, textDecoration: 'line-through' });
 export const emptyBox = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start', padding: `${vars.space.lg} 0` });
 export const resetLink = style({ fontWeight: 600, color: vars.color.primary });
+export const saveRow = style({ display: 'flex', justifyContent: 'flex-end', marginBottom: vars.space.md });
+export const saveForm = style({ display: 'grid', gap: vars.space.md });

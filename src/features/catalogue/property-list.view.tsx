@@ -6,6 +6,7 @@ import { container, page } from '../../ui/layout.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BuildingCardBody, buildingHref, ListingCardBody, listingHref, Results } from './catalogue-results.view';
 import { CatalogueFilters } from './catalogue-filters.view';
+import { SaveSearch } from './save-search.view';
 import { listingResultsQuery, primaryResultsQuery, type PropertyMarket, type PropertySearch } from './property-search';
 import * as css from './catalogue.css';
 
@@ -44,7 +45,20 @@ const filtersKey = ({ page: _page, view: _view, ...filters }: PropertySearch) =>
  * A property list page: title, market tabs, the filters and the results, all driven by the URL.
  * The buildings page, the property search and the rentals page differ only in markets and title.
  */
-export function PropertyList({ search, title, markets, partnerOnly = false }: { search: PropertySearch; title: string; markets: readonly PropertyMarket[]; partnerOnly?: boolean }) {
+export function PropertyList({
+  search,
+  title,
+  markets,
+  page: listPage,
+  partnerOnly = false,
+}: {
+  search: PropertySearch;
+  title: string;
+  markets: readonly PropertyMarket[];
+  /** Which page this is, so a saved search runs on it again. */
+  page: 'buildings' | 'search' | 'rentals';
+  partnerOnly?: boolean;
+}) {
   const { t, i18n } = useTranslation('catalogue');
   const navigate = useNavigate();
   const lang = i18n.language as Language;
@@ -62,6 +76,9 @@ export function PropertyList({ search, title, markets, partnerOnly = false }: { 
         </nav>
       )}
       <CatalogueFilters key={filtersKey(search)} search={search} onApply={(next) => void navigate({ to: '.', search: { ...search, ...next, page: 1 } })} />
+      <div className={css.saveRow}>
+        <SaveSearch search={search} page={listPage} />
+      </div>
       {search.market === 'primary' ? <PrimaryResults search={search} lang={lang} partnerOnly={partnerOnly} /> : <ListingResults search={search} lang={lang} />}
     </section>
   );

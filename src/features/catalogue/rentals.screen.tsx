@@ -6,5 +6,5 @@ import { PropertyList } from './property-list.view';
 export function RentalsScreen() {
   const { t } = useTranslation('catalogue');
   const search = useSearch({ from: '/$lang/rentals' });
-  return <PropertyList search={search} title={t('rentalsTitle')} markets={['rent']} />;
+  return <PropertyList page="rentals" search={search} title={t('rentalsTitle')} markets={['rent']} />;
 }

@@ -6,5 +6,5 @@ import { PropertyList } from './property-list.view';
 export function SearchScreen() {
   const { t } = useTranslation('catalogue');
   const search = useSearch({ from: '/$lang/search' });
-  return <PropertyList search={search} title={t('searchTitle')} markets={['primary', 'secondary', 'rent']} />;
+  return <PropertyList page="search" search={search} title={t('searchTitle')} markets={['primary', 'secondary', 'rent']} />;
 }

@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, unwrap } from '../../../api/client';
+import type { SavedFilter } from '../../../api/contract/saved-filters';
+import type { Language } from '../../../api/contract/validation';
+import { savedFiltersKey, savedFiltersQuery } from '../../lib/queries/saved-filters.queries';
+import { button } from '../../ui/button.css';
+import { TextField } from '../../ui/form.view';
+import * as css from './account.css';
+
+const pagePaths = { buildings: '/$lang/buildings', search: '/$lang/search', rentals: '/$lang/rentals' } as const;
+
+function SavedFilterRow({ filter, lang }: { filter: SavedFilter; lang: Language }) {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(filter.name);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: savedFiltersKey });
+  const rename = useMutation({
+    mutationFn: () => unwrap(api.PATCH('/api/saved-filters/{id}', { params: { path: { id: String(filter.id) } }, body: { name } })),
+    onSuccess: () => {
+      setRenaming(false);
+      void refresh();
+    },
+  });
+  const remove = useMutation({ mutationFn: () => unwrap(api.DELETE('/api/saved-filters/{id}', { params: { path: { id: String(filter.id) } } })), onSettled: refresh });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    rename.mutate();
+  };
+  return (
+    <li className={css.filterRow}>
+      {renaming ? (
+        <form onSubmit={submit} className={css.renameForm}>
+          <TextField label={t('filters.newName')} value={name} onValueChange={setName} maxLength={50} autoFocus />
+          <button type="submit" className={button.primary} disabled={rename.isPending}>
+            {t('filters.saveName')}
+          </button>
+          <button type="button" className={button.ghost} onClick={() => setRenaming(false)}>
+            {t('filters.cancel')}
+          </button>
+        </form>
+      ) : (
+        <>
+          <span className={css.filterName}>{filter.name}</span>
+          <Link to={pagePaths[filter.page]} params={{ lang }} search={filter.search} className={button.primary}>
+            {t('filters.run')}
+          </Link>
+          <button type="button" className={button.ghost} onClick={() => setRenaming(true)} aria-label={t('filters.renameOne', { name: filter.name })}>
+            {t('filters.rename')}
+          </button>
+          <button type="button" className={button.ghost} onClick={() => remove.mutate()} disabled={remove.isPending} aria-label={t('filters.deleteOne', { name: filter.name })}>
+            {t('filters.delete')}
+          </button>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The personal page's saved filters: run one in a click, rename or delete it. */
+export function SavedFiltersSection() {
+  const { t, i18n } = useTranslation('account');
+  const filters = useQuery(savedFiltersQuery(true));
+  if (!filters.data) return <p role="status">{t('loading')}</p>;
+  if (filters.data.length === 0) return <p className={css.empty}>{t('empty.filters')}</p>;
+  return (
+    <ul className={css.favouriteList} data-testid="saved-filters">
+      {filters.data.map((filter) => (
+        <SavedFilterRow key={filter.id} filter={filter} lang={i18n.language as Language} />
+      ))}
+    </ul>
+  );
+}
