@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { propertySorts, roomsValueSchema } from './catalogue';
-import { messages, text } from './validation';
+import { messages, text, type Language } from './validation';
 
 const amount = v.pipe(v.number(messages.number), v.minValue(0, messages.tooSmall), v.maxValue(10_000_000_000, messages.tooLarge));
 
@@ -30,6 +30,7 @@ export const savedFilterCreateSchema = v.object({
   search: savedSearchSchema,
 });
 export const savedFilterRenameSchema = v.object({ name: text(50) });
+export const savedFilterAlertsSchema = v.object({ alerts: v.boolean(messages.invalid) });
 
 export const savedFilterSchema = v.object({
   id: v.number(),
@@ -37,9 +38,49 @@ export const savedFilterSchema = v.object({
   page: v.picklist(savedFilterPages),
   search: v.record(v.string(), v.unknown()),
   createdAt: v.string(),
+  /** E-mail the owner when new listings match. */
+  alerts: v.boolean(),
 });
 export type SavedFilter = v.InferOutput<typeof savedFilterSchema>;
 export const savedFiltersSchema = v.array(savedFilterSchema);
 
 /** How many searches one person may keep. */
 export const maxSavedFilters = 20;
+
+type SavedFilterPage = (typeof savedFilterPages)[number];
+type Market = NonNullable<SavedSearch['market']>;
+/** The markets each page offers, its default first (as the pages read their URL). */
+const pageMarkets: Record<SavedFilterPage, readonly [Market, ...Market[]]> = { buildings: ['primary', 'secondary'], search: ['secondary', 'primary', 'rent'], rentals: ['rent'] };
+
+/** The market a saved search runs on: its own when its page offers it, else the page's default. */
+export function savedSearchMarket(page: SavedFilterPage, search: SavedSearch): Market {
+  const markets = pageMarkets[page];
+  return search.market && markets.includes(search.market) ? search.market : markets[0];
+}
+
+/** Strings the router would read back as JSON (numbers, booleans, null, quotes…): written as JSON to survive the trip. */
+const jsonStart = /^(?:\s|["[{\d-]|fa|nu|tr)/;
+function searchValue(value: unknown): string {
+  if (value && typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'string' && jsonStart.test(value)) {
+    try {
+      JSON.parse(value);
+      return JSON.stringify(value);
+    } catch {
+      return value;
+    }
+  }
+  return String(value);
+}
+
+/**
+ * The path and query that run a saved search, e.g. `/hy/search?market=rent&rooms=%5B2%5D`: the URL the
+ * app's router makes of the page's search (its default encoding: arrays and JSON-like strings as JSON),
+ * so a mailed link opens the same results as "Run" in the personal page.
+ */
+export function savedFilterHref(lang: Language, page: SavedFilterPage, search: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) if (value !== undefined) query.set(key, searchValue(value));
+  const encoded = query.toString();
+  return `/${lang}/${page}${encoded ? `?${encoded}` : ''}`;
+}

@@ -9,10 +9,12 @@ import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { serveApp } from './http/static-app';
 import { accountRoutes } from './routes/account.routes';
+import { bookingRoutes } from './routes/bookings.routes';
 import { branchRoutes } from './routes/branches.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { favouriteRoutes } from './routes/favourites.routes';
 import { mediaRoutes } from './routes/media.routes';
+import { notificationRoutes } from './routes/notifications.routes';
 import { reviewRoutes } from './routes/reviews.routes';
 import { savedFilterRoutes } from './routes/saved-filters.routes';
 import { requestRoutes } from './routes/requests.routes';
@@ -21,7 +23,7 @@ import { systemRoutes } from './routes/system.routes';
 
 /** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
 export function createApiRoutes() {
-  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes);
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes);
 }
 
 export const openApiDocumentation = {

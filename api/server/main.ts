@@ -8,6 +8,7 @@ import { seedDemoData } from './db/seed/seed';
 import { sandboxTransport, smtpTransport } from './adapters/mail-transport';
 import { createDeadlineHandlers } from './jobs/deadline-handlers';
 import { ensureMaintenanceScheduled } from './jobs/maintenance';
+import { ensureSavedFilterAlertsScheduled } from './jobs/saved-filter-alerts';
 import { serverSecret } from './security/server-secret';
 import { Scheduler } from './jobs/scheduler';
 import { createLogger } from './logger';
@@ -25,9 +26,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   }
   const clock = systemClock;
   const mail = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : sandboxTransport;
-  const scheduler = new Scheduler({ db: database.db, clock, logger, handlers: createDeadlineHandlers({ mail }) });
+  const scheduler = new Scheduler({ db: database.db, clock, logger, handlers: createDeadlineHandlers({ mail, publicUrl: config.publicUrl }) });
   if (config.scheduler) {
     await ensureMaintenanceScheduled(database.db, clock);
+    await ensureSavedFilterAlertsScheduled(database.db, clock);
     scheduler.start();
   }
 

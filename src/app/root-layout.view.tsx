@@ -6,6 +6,7 @@ import { Toaster } from '../ui/toaster.view';
 import { AuthProvider } from '../features/auth/auth-provider.view';
 import { NotFoundScreen } from '../features/status-pages/not-found.screen';
 import { AppShell } from '../features/shell/app-shell.view';
+import { PendingBookingSync } from './pending-booking.sync';
 import { PendingFavouritesSync } from './pending-favourites.sync';
 
 export function RootLayout() {
@@ -16,6 +17,7 @@ export function RootLayout() {
       </Suspense>
       <Toaster />
       <PendingFavouritesSync />
+      <PendingBookingSync />
     </AuthProvider>
   );
 }

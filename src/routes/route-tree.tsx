@@ -73,7 +73,7 @@ const accountRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'profile',
   validateSearch: accountSearchSchema,
-  loader: namespaces('account'),
+  loader: namespaces('account', 'bookings', 'notifications', 'requests'),
   component: lazyRouteComponent(() => import('../features/account/account.screen'), 'AccountScreen'),
 });
 
@@ -126,7 +126,7 @@ const rentalsRoute = createRoute({
 const propertyRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'property/$market/$id',
-  loader: ({ context, params }) => Promise.all([namespaces('catalogue', 'property')(), loadProperty(context.queryClient, context.lang, params)]),
+  loader: ({ context, params }) => Promise.all([namespaces('catalogue', 'property', 'bookings', 'requests')(), loadProperty(context.queryClient, context.lang, params)]),
   component: lazyRouteComponent(() => import('../features/property/property.screen'), 'PropertyScreen'),
   notFoundComponent: PropertyUnavailableScreen,
 });
@@ -136,7 +136,7 @@ const buildingRoute = createRoute({
   path: 'buildings/$id',
   validateSearch: buildingSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property')(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
+  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property', 'requests')(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
   component: lazyRouteComponent(() => import('../features/building/building.screen'), 'BuildingScreen'),
   notFoundComponent: PropertyUnavailableScreen,
 });
@@ -155,7 +155,7 @@ const projectRoute = createRoute({
   path: 'projects/$id',
   validateSearch: buildingSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property')(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
+  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property', 'requests')(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
   component: lazyRouteComponent(() => import('../features/building/building.screen'), 'BuildingScreen'),
   notFoundComponent: PropertyUnavailableScreen,
 });
@@ -181,7 +181,7 @@ const foreignMarketRoute = createRoute({
 const foreignProjectRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'foreign-market/$id',
-  loader: ({ context, params }) => Promise.all([namespaces('foreign')(), loadForeignProject(context.queryClient, context.lang, params.id)]),
+  loader: ({ context, params }) => Promise.all([namespaces('foreign', 'requests')(), loadForeignProject(context.queryClient, context.lang, params.id)]),
   component: lazyRouteComponent(() => import('../features/foreign-market/foreign-project.screen'), 'ForeignProjectScreen'),
   notFoundComponent: PropertyUnavailableScreen,
 });

@@ -51,3 +51,5 @@ export const close = style({
   cursor: 'pointer',
   color: vars.color.text,
 });
+/** A dialog's row of buttons. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });

@@ -18,6 +18,7 @@ import {
   refusal,
   signIn,
   signInRaw,
+  signUp,
   uniqueEmail,
 } from '../support/account-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -290,6 +291,11 @@ describe('sandbox mailbox', () => {
     expect(all.status).toBe(200);
     expect(all.headers.get('cache-control')).toBe('no-store');
     expect(all.body.length).toBeGreaterThan(2);
+  });
+
+  it('finds the mail of an address with dashes, as typed', async () => {
+    const { email } = await signUp(t, { email: `ani-maria.${Date.now()}@banali-realty.am` });
+    expect((await mailbox(t, email)).map((message) => message.recipient)).toEqual([email]);
   });
 
   it('refuses a recipient over 150 characters', async () => {

@@ -29,7 +29,7 @@ describe('daily maintenance', () => {
     ]);
     await ensureMaintenanceScheduled(database.db, clock);
     await ensureMaintenanceScheduled(database.db, clock);
-    const scheduler = new Scheduler({ db: database.db, clock, logger: silentLogger, handlers: createDeadlineHandlers({ mail: sandboxTransport }) });
+    const scheduler = new Scheduler({ db: database.db, clock, logger: silentLogger, handlers: createDeadlineHandlers({ mail: sandboxTransport, publicUrl: 'http://localhost' }) });
     expect(await scheduler.runDue()).toMatchObject({ done: 1, retry: 0 });
     expect((await database.db.select().from(rateLimitCounters)).map((row) => row.key)).toEqual(['current']);
     expect((await database.db.select().from(singleUseTokens)).map((row) => row.tokenHash)).toEqual(['recent']);

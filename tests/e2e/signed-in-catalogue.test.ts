@@ -8,9 +8,12 @@ import { launchBrowser, viewports } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const locale = (ns: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en', `${ns}.json`), 'utf8'));
-const [auth, common, account, mail, property, catalogue] = [locale('auth'), locale('common'), locale('account'), locale('mail'), locale('property'), locale('catalogue')];
+const [auth, common, account, mail, property, catalogue, bookings] = ['auth', 'common', 'account', 'mail', 'property', 'catalogue', 'bookings'].map(locale);
 // The server holds the demo catalogue, generated from a fixed seed: the test knows its rows.
-const sale = generateCatalogue().listings.find((row) => row.deal === 'sale' && row.availability === 'forSale');
+const demo = generateCatalogue();
+const sale = demo.listings.find((row) => row.deal === 'sale' && row.availability === 'forSale');
+// Flats at the end of the list, which no other browser test opens.
+const flats = demo.apartments.filter((row) => row.availability === 'forSale').slice(-3);
 
 let browser: Browser;
 let context: BrowserContext;
@@ -66,6 +69,44 @@ describe('favourites, as a new user would', () => {
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => page.getByTestId('favourites-count').innerText()).toContain('0');
+  });
+});
+
+describe('bookings, as the same user', () => {
+  const panel = () => page.getByTestId('booking-panel');
+  const open = async (id: number | undefined) => {
+    await page.goto(`${baseUrl}/en/property/primary/${id}`);
+    await panel().getByRole('heading').waitFor();
+  };
+
+  it('books two apartments; the third brings the bookings-limit modal', async () => {
+    for (const flat of flats.slice(0, 2)) {
+      await open(flat.id);
+      await panel().getByRole('button', { name: bookings.panel.book }).click();
+      await panel().getByText(bookings.panel.bookedByYou).waitFor();
+      expect(await page.getByTestId('hold-left').innerText()).toContain('2 d 0 h');
+    }
+    await open(flats[2]?.id);
+    await panel().getByRole('button', { name: bookings.panel.book }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.innerText()).toContain(bookings.limit.title);
+    // The modal's own button leads to the bookings, where one can be cancelled.
+    await dialog.getByRole('button', { name: bookings.limit.openBookings }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('section')).toBe('bookings');
+    await expect.poll(() => page.getByTestId('bookings').getByRole('listitem').count()).toBe(2);
+  });
+
+  it('unbooks one from the personal page, after confirming, and books the third', async () => {
+    const list = page.getByTestId('bookings');
+    await list.getByRole('button', { name: bookings.panel.unbook }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.innerText()).toContain(bookings.unbook.title);
+    await dialog.getByRole('button', { name: bookings.unbook.confirm }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    await open(flats[2]?.id);
+    await panel().getByRole('button', { name: bookings.panel.book }).click();
+    await panel().getByText(bookings.panel.bookedByYou).waitFor();
   });
 });
 

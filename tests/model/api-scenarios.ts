@@ -1,6 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { MachineEntry } from '../../machines/registry';
 import { otpMachine } from '../../machines/otp/otp.machine';
+import type { BookingInput } from '../../machines/booking/booking.machine';
+import { createBookingActors } from '../../src/actors/booking.actors';
+import { bookedByOther, bookingInput, fillBookingSlots, freeBookingSlots, propertyOf, setAvailability } from './booking-world';
 import { samples, type ApiScenario } from './api-world';
 
 type Outcome = { outcome?: string; captchaRequired?: boolean; isValid?: boolean; retryCount?: number; result?: string } | undefined;
@@ -140,5 +143,44 @@ const auth: ApiScenario = {
   },
 };
 
+const booking: ApiScenario = {
+  actors: (world) => createBookingActors(world.client),
+  input: (world, sample) => bookingInput(world, sample as BookingInput),
+  async event(world, event) {
+    if (event.type === 'session.signedIn') await world.signedIn();
+    if (event.type === 'session.signedOut') world.token = null;
+    return event;
+  },
+  async arrange(world, actorId, output) {
+    const property = propertyOf(world);
+    const o = out(output);
+    if (actorId === 'unbook') return true;
+    if (actorId === 'watchProperty') {
+      await setAvailability(world, property, 'forSale');
+      if (o.outcome === 'free') return true;
+      await bookedByOther(world, property);
+      if (o.outcome === 'alreadyWatching') await world.client.POST('/api/notifications/notify/{apartmentId}', { params: { path: { apartmentId: String(property.id) } }, body: { marketType: property.marketType } });
+      return true;
+    }
+    await setAvailability(world, property, 'forSale');
+    switch (o.outcome) {
+      case 'booked':
+        await freeBookingSlots(world);
+        return true;
+      case 'limitReached':
+        await fillBookingSlots(world);
+        return true;
+      case 'taken':
+        await bookedByOther(world, property);
+        return true;
+      case 'unavailable':
+        await setAvailability(world, property, 'notAvailable');
+        return true;
+      default:
+        return false;
+    }
+  },
+};
+
 /** The worlds by machine id; a registered machine without one is reported as not run at the API level. */
-export const apiScenarios: Partial<Record<MachineEntry['id'], ApiScenario>> = { auth, signIn, signUp, passwordReset, otp, phoneVerification };
+export const apiScenarios: Partial<Record<MachineEntry['id'], ApiScenario>> = { auth, signIn, signUp, passwordReset, otp, phoneVerification, booking };

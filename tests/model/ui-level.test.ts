@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getInitialSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { registry } from '../../machines/registry';
 import { rateLimitCounters } from '../../api/server/db/schema';
+import { bookingUi } from '../drivers/model/booking.ui';
 import { otpUi, phoneVerificationUi } from '../drivers/model/phone.ui';
 import { signInUi } from '../drivers/model/sign-in.ui';
 import { signUpUi } from '../drivers/model/sign-up.ui';
@@ -28,6 +29,7 @@ const uiScenarios: Partial<Record<string, UiScenario>> = {
   passwordReset: passwordResetUi,
   otp: otpUi,
   phoneVerification: phoneVerificationUi,
+  booking: bookingUi,
 };
 
 let database: TestDatabase;

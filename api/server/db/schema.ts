@@ -172,3 +172,5 @@ export * from './schema/requests';
 export * from './schema/favourites';
 export * from './schema/reviews';
 export * from './schema/saved-filters';
+export * from './schema/bookings';
+export * from './schema/notifications';

@@ -16,7 +16,8 @@ export const sandboxRoutes = new Hono<AppEnv>().get(
     const { database, config } = c.get('deps');
     if (!config.sandbox) throw notFound();
     const { to } = c.req.valid('query');
-    const recipient = to?.toLowerCase().replace(/[\s()-]/g, '');
+    // A phone number may be typed with spaces, brackets and dashes; an e-mail address keeps its own.
+    const recipient = to?.includes('@') ? to.toLowerCase() : to?.replace(/[\s()-]/g, '');
     c.header('Cache-Control', 'no-store');
     // PostgreSQL text cannot hold a NUL (the query would fail with a 500), and no recipient has one.
     if (recipient?.includes('\u0000')) return c.json([] as OutboxMessage[]);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { savedFilterCreateSchema, savedFilterRenameSchema, savedFilterSchema, savedFiltersSchema } from '../../contract/saved-filters';
+import { savedFilterAlertsSchema, savedFilterCreateSchema, savedFilterRenameSchema, savedFilterSchema, savedFiltersSchema } from '../../contract/saved-filters';
 import { rowIdParamSchema } from '../../contract/validation';
 import type { AppEnv } from '../http/app-env';
 import { describe } from '../http/describe';
@@ -26,6 +26,16 @@ export const savedFilterRoutes = new Hono<AppEnv>()
     input('param', rowIdParamSchema),
     input('json', savedFilterRenameSchema),
     async (c) => c.json(await filters.renameSavedFilter(c.get('deps').database.db, c.get('session').userId, c.req.valid('param').id, c.req.valid('json').name)),
+  )
+  .put(
+    '/saved-filters/:id/alerts',
+    describe({ operationId: 'setSavedFilterAlerts', summary: 'Turn e-mail alerts about new matching listings on or off', tags, response: savedFilterSchema }),
+    input('param', rowIdParamSchema),
+    input('json', savedFilterAlertsSchema),
+    async (c) => {
+      const { database, clock } = c.get('deps');
+      return c.json(await filters.setSavedFilterAlerts(database.db, clock.now(), c.get('session').userId, c.req.valid('param').id, c.req.valid('json').alerts));
+    },
   )
   .delete('/saved-filters/:id', describe({ operationId: 'deleteSavedFilter', summary: 'Delete a saved search', tags, status: 204 }), input('param', rowIdParamSchema), async (c) => {
     await filters.deleteSavedFilter(c.get('deps').database.db, c.get('session').userId, c.req.valid('param').id);

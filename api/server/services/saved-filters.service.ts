@@ -11,6 +11,7 @@ const toSavedFilter = (row: typeof savedFilters.$inferSelect): SavedFilter => ({
   page: row.page,
   search: row.search,
   createdAt: row.createdAt.toISOString(),
+  alerts: row.alerts,
 });
 
 const nameTaken = async (q: Queryable, userId: string, name: string, except?: number) =>
@@ -54,4 +55,18 @@ export async function renameSavedFilter(db: Db, userId: string, id: number, name
 export async function deleteSavedFilter(db: Db, userId: string, id: number): Promise<void> {
   const rows = await db.delete(savedFilters).where(and(eq(savedFilters.id, id), eq(savedFilters.userId, userId))).returning({ id: savedFilters.id });
   if (!rows.length) throw new AppError('FILTER', 'FILTER_NOT_FOUND', undefined, 404);
+}
+
+/**
+ * Turns e-mail alerts on or off. Turning them on starts the count now: only listings that appear from
+ * then on are news. Turning them on again while on keeps the moment they were last checked.
+ */
+export async function setSavedFilterAlerts(db: Db, now: Date, userId: string, id: number, alerts: boolean): Promise<SavedFilter> {
+  const [row] = await db
+    .update(savedFilters)
+    .set(alerts ? { alerts, alertsCheckedAt: sql`case when ${savedFilters.alerts} then ${savedFilters.alertsCheckedAt} else ${now.toISOString()}::timestamptz end` } : { alerts, alertsCheckedAt: null })
+    .where(and(eq(savedFilters.id, id), eq(savedFilters.userId, userId)))
+    .returning();
+  if (!row) throw new AppError('FILTER', 'FILTER_NOT_FOUND', undefined, 404);
+  return toSavedFilter(row);
 }

@@ -54,3 +54,15 @@ export const favouritePicture = style({ display: 'block', borderRadius: vars.rad
 export const filterRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, paddingBottom: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
 export const filterName = style({ flex: '1 1 12rem', fontWeight: 600 });
 export const renameForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm, width: '100%' });
+export const alertsSwitch = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.size.sm, cursor: 'pointer' });
+export const alertsInput = style({ width: 20, height: 20, margin: 0, flex: 'none', accentColor: vars.color.primary });
+export const notification = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: vars.space.md,
+  alignItems: 'center',
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&[data-read="false"]': { fontWeight: 600 } },
+});
+export const unreadBadge = style([badge, { background: vars.color.primary, color: vars.color.onPrimary }]);

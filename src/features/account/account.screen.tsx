@@ -6,8 +6,10 @@ import { container, page } from '../../ui/layout.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { accountSections, identifiedOnly, type AccountSection } from './account-sections';
 import * as css from './account.css';
+import { BookingsSection } from './bookings-section.view';
 import { ChangePasswordSection } from './change-password.view';
 import { FavouritesSection } from './favourites-section.view';
+import { NotificationsSection } from './notifications-section.view';
 import { SavedFiltersSection } from './saved-filters-section.view';
 import { ProfileDetailsSection } from './profile-details.view';
 
@@ -17,6 +19,8 @@ function SectionContent({ section, identified }: { section: AccountSection; iden
   if (section === 'password') return <ChangePasswordSection />;
   if (section === 'favourites') return <FavouritesSection />;
   if (section === 'filters') return <SavedFiltersSection />;
+  if (section === 'bookings') return <BookingsSection />;
+  if (section === 'notifications') return <NotificationsSection />;
   if (identifiedOnly.has(section) && !identified) {
     return (
       <div className={css.notice} data-testid="identification-required">

@@ -26,6 +26,12 @@ function SavedFilterRow({ filter, lang }: { filter: SavedFilter; lang: Language 
     },
   });
   const remove = useMutation({ mutationFn: () => unwrap(api.DELETE('/api/saved-filters/{id}', { params: { path: { id: String(filter.id) } } })), onSettled: refresh });
+  const alerts = useMutation({
+    mutationFn: (on: boolean) => unwrap(api.PUT('/api/saved-filters/{id}/alerts', { params: { path: { id: String(filter.id) } }, body: { alerts: on } })),
+    onSettled: refresh,
+  });
+  // While the change is on its way the switch already shows it; a refusal puts it back.
+  const alertsOn = alerts.isPending ? alerts.variables : filter.alerts;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     rename.mutate();
@@ -54,13 +60,25 @@ function SavedFilterRow({ filter, lang }: { filter: SavedFilter; lang: Language 
           <button type="button" className={button.ghost} onClick={() => remove.mutate()} disabled={remove.isPending} aria-label={t('filters.deleteOne', { name: filter.name })}>
             {t('filters.delete')}
           </button>
+          <label className={css.alertsSwitch}>
+            <input
+              type="checkbox"
+              role="switch"
+              className={css.alertsInput}
+              checked={alertsOn}
+              disabled={alerts.isPending}
+              onChange={(event) => alerts.mutate(event.target.checked)}
+              aria-label={t('filters.alertsOne', { name: filter.name })}
+            />
+            {t('filters.alerts')}
+          </label>
         </>
       )}
     </li>
   );
 }
 
-/** The personal page's saved filters: run one in a click, rename or delete it. */
+/** The personal page's saved filters: run one in a click, rename or delete it, get new matches by e-mail. */
 export function SavedFiltersSection() {
   const { t, i18n } = useTranslation('account');
   const filters = useQuery(savedFiltersQuery(true));

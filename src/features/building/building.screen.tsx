@@ -9,6 +9,7 @@ import { container, page } from '../../ui/layout.css';
 import { PositionsMap } from '../../ui/map/positions-map.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ApartmentTable } from './apartment-table.view';
+import { ProjectRequest } from './project-request.view';
 import { BuildingReviews } from './reviews.view';
 import * as css from './building.css';
 
@@ -75,6 +76,7 @@ export function BuildingScreen() {
           </>
         )}
       </section>
+      <ProjectRequest buildingId={building.id} name={building.name} lang={lang} />
       <BuildingReviews buildingId={building.id} lang={lang} />
       <section aria-labelledby="building-position">
         <h2 id="building-position">{t('positionTitle')}</h2>

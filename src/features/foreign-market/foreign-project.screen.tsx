@@ -10,6 +10,7 @@ import { button } from '../../ui/button.css';
 import { container, page } from '../../ui/layout.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ForeignBrokers } from './foreign-brokers.view';
+import { ForeignRequest } from './foreign-request.view';
 import { formatPosition, isCompleted, useForeignFormat } from './foreign-format';
 import { projectIdOf } from './foreign-market.route';
 import { PinIcon, StageBadge } from './foreign-project-card.view';
@@ -159,6 +160,7 @@ export function ForeignProjectScreen() {
               <p className={css.panelText}>{t('project.brokersText')}</p>
               <ForeignBrokers brokers={brokers} lang={lang} />
             </section>
+            <ForeignRequest projectId={project.id} name={project.name} brokers={brokers} lang={lang} />
           </div>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { statusPill, warningTone } from '../../ui/status-pill.css';
 import { media, vars } from '../../ui/theme.css';
 
 export { visuallyHidden } from '../../ui/layout.css';
@@ -14,20 +15,17 @@ export const layout = style({
 export const main = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 export const side = style({ display: 'grid', gap: vars.space.lg, '@media': { [media.md]: { position: 'sticky', top: vars.space.md } } });
 export const panel = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card });
-export const availability = style({
-  justifySelf: 'start',
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.size.sm,
-  fontWeight: 700,
-  background: vars.color.successSurface,
-  color: vars.color.success,
-  selectors: {
-    '&[data-availability="booked"], &[data-availability="waitingApproval"]': { background: '#fff4e5', color: '#8a4b00' },
-    '&[data-availability="notAvailable"]': { background: vars.color.dangerSurface, color: vars.color.danger },
+export const availability = style([
+  statusPill,
+  {
+    background: vars.color.successSurface,
+    color: vars.color.success,
+    selectors: {
+      '&[data-availability="booked"], &[data-availability="waitingApproval"]': warningTone,
+      '&[data-availability="notAvailable"]': { background: vars.color.dangerSurface, color: vars.color.danger },
+    },
   },
-});
+]);
 export const price = style({ margin: 0, fontSize: vars.size.xl, fontWeight: 800, color: vars.color.primary });
 export const unit = style({ fontSize: vars.size.md, fontWeight: 600, color: vars.color.textMuted });
 export const oldPrice = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm });

@@ -10,9 +10,11 @@ import { Gallery } from '../../ui/gallery.view';
 import { container, page } from '../../ui/layout.css';
 import { PositionsMap } from '../../ui/map/positions-map.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { BookingPanel } from './booking-panel.view';
 import { apartmentModel, listingModel, type PropertyPageModel } from './property-model';
 import type { PropertyPageMarket } from './property.route';
 import { RequestForm } from './request-form.view';
+import { RentalRequestButton } from './rental-request.view';
 import * as css from './property.css';
 
 function PricePanel({ model, market, lang }: { model: PropertyPageModel; market: PropertyPageMarket; lang: Language }) {
@@ -142,6 +144,17 @@ function PropertyPage({ model, market, lang }: { model: PropertyPageModel; marke
         </div>
         <aside className={css.side} aria-label={t('priceTitle')}>
           <PricePanel model={model} market={market} lang={lang} />
+          {market === 'rent' && model.availability === 'forSale' && <RentalRequestButton listingId={model.id} lang={lang} />}
+          {market !== 'rent' && (
+            <BookingPanel
+              marketType={market === 'primary' ? '0' : '1'}
+              apartmentId={model.id}
+              availability={model.availability}
+              title={model.title}
+              path={`/property/${market}/${model.id}`}
+              lang={lang}
+            />
+          )}
           {model.availability !== 'notAvailable' && <RequestForm market={market} propertyId={model.id} lang={lang} />}
         </aside>
       </div>

@@ -1,16 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, unwrap } from '../../../api/client';
+import { api, unwrap } from '../../../api/client';
 import { interestApplicationSchema, type InterestApplication } from '../../../api/contract/requests';
 import type { Language } from '../../../api/contract/validation';
-import { fieldErrors, hasErrors, serverFieldErrors, type FieldErrors } from '../../../machines/form';
 import { formatDate } from '../../lib/format';
+import { useRequestForm } from '../../lib/use-request-form';
 import { button } from '../../ui/button.css';
 import { Checkbox, TextField } from '../../ui/form.view';
 import * as css from './property.css';
-
-type Field = 'name' | 'phoneNumber' | 'email' | 'message' | 'consent';
 
 /**
  * The request form of the property page: the bank calls back within one working day. It checks the
@@ -19,24 +15,12 @@ type Field = 'name' | 'phoneNumber' | 'email' | 'message' | 'consent';
  */
 export function RequestForm({ market, propertyId, lang }: { market: InterestApplication['market']; propertyId: number; lang: Language }) {
   const { t } = useTranslation('property');
-  const [values, setValues] = useState({ name: '', phoneNumber: '', email: '', message: '', consent: false });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const send = useMutation({
-    mutationFn: (body: InterestApplication) => unwrap(api.POST('/api/apartments/interest-application', { body, headers: { 'Accept-Language': lang } })),
-    onError: (error) => {
-      if (error instanceof ApiError && error.issues.length) setErrors(serverFieldErrors(error.issues));
-    },
+  const { values, errors, set, submit, mutation: send, confirmation } = useRequestForm({
+    initial: { name: '', phoneNumber: '', email: '', message: '', consent: false },
+    schema: interestApplicationSchema,
+    toBody: (form) => ({ market, propertyId, ...form }),
+    send: (body: InterestApplication) => unwrap(api.POST('/api/apartments/interest-application', { body, headers: { 'Accept-Language': lang } })),
   });
-  const set = <K extends keyof typeof values>(key: K) => (value: (typeof values)[K]) => setValues((current) => ({ ...current, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { market, propertyId, ...values };
-    const found = fieldErrors<Field>(interestApplicationSchema, body);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    send.mutate(body as InterestApplication);
-  };
 
   if (send.isSuccess) {
     return (
@@ -44,7 +28,7 @@ export function RequestForm({ market, propertyId, lang }: { market: InterestAppl
         <h2 id="request-title" className={css.formTitle}>
           {t('request.title')}
         </h2>
-        <p role="status" className={css.badge} data-testid="request-sent">
+        <p ref={confirmation} tabIndex={-1} role="status" className={css.badge} data-testid="request-sent">
           {t('request.sent', { date: formatDate(send.data.replyBy, lang, { weekday: 'long', day: 'numeric', month: 'long' }) })}
         </p>
       </section>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { favouritesCountQuery } from '../../lib/queries/favourites.queries';
+import { unreadNotificationsQuery } from '../../lib/queries/notifications.queries';
 import { AuthActor } from '../../lib/auth.context';
 import { button } from '../../ui/button.css';
 import { RouteLink } from '../../ui/route-link.view';
@@ -18,6 +19,23 @@ function FavouritesLink({ onChosen }: { onChosen?: () => void }) {
   );
 }
 
+/** The bell: unread notifications (bookings ending, properties free again, requests, new listings). */
+function NotificationsLink({ onChosen }: { onChosen?: () => void }) {
+  const { t } = useTranslation('common');
+  const count = useQuery(unreadNotificationsQuery(true)).data?.unread ?? 0;
+  return (
+    <RouteLink to="profile" search={{ section: 'notifications' }} className={css.favourites} onClick={onChosen} data-testid="notifications-count" data-unread={count}>
+      <span aria-hidden="true">
+        <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" style={{ verticalAlign: '-2px' }}>
+          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+        </svg>{' '}
+        {count}
+      </span>
+      <span className={css.visuallyHidden}>{t('notifications.count', { count })}</span>
+    </RouteLink>
+  );
+}
+
 export function AccountButtons({ onChosen }: { onChosen?: () => void }) {
   const { t } = useTranslation('common');
   const auth = AuthActor.useActorRef();
@@ -28,6 +46,7 @@ export function AccountButtons({ onChosen }: { onChosen?: () => void }) {
     return (
       <>
         <FavouritesLink {...(onChosen ? { onChosen } : {})} />
+        <NotificationsLink {...(onChosen ? { onChosen } : {})} />
         <RouteLink to="profile" className={css.initials} onClick={onChosen} data-testid="user-initials">
           <span aria-hidden="true">{initials}</span>
           <span className={css.visuallyHidden}>{t('account.personalPage', { name: `${profile.firstName} ${profile.lastName}` })}</span>

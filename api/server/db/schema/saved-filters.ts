@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -16,6 +16,10 @@ export const savedFilters = pgTable(
     page: text('page').$type<'buildings' | 'search' | 'rentals'>().notNull(),
     search: jsonb('search').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamptz('created_at').notNull(),
+    /** E-mail alerts when new listings match (spec: "go beyond"). */
+    alerts: boolean('alerts').notNull().default(false),
+    /** Listings created up to this moment have been considered for alerts. */
+    alertsCheckedAt: timestamptz('alerts_checked_at'),
   },
   // Names are unique per user regardless of case, so "Kentron 2 rooms" cannot be saved twice.
   (table) => [uniqueIndex('saved_filters_user_name_key').on(table.userId, sql`lower(${table.name})`), index('saved_filters_user_idx').on(table.userId, table.createdAt)],

@@ -59,10 +59,8 @@ function card(row: typeof listings.$inferSelect, lang: Language): ListingCard {
   };
 }
 
-/** Secondary-market sales or rentals (spec section 7, "v2" lists): filtered, sorted, paged, with the total. */
-export async function listListings(q: Queryable, deal: 'sale' | 'rent', filter: ListingFilter, lang: Language): Promise<{ items: ListingCard[]; totalCount: number }> {
-  assertRange('price', filter.minPrice, filter.maxPrice);
-  assertRange('area', filter.minArea, filter.maxArea);
+/** The conditions of a listings filter: the list applies them, and so do saved-search alerts. */
+export function listingConditions(deal: 'sale' | 'rent', filter: Omit<ListingFilter, 'sort' | 'pageNumber' | 'pageSize'>): SQL[] {
   const conditions: SQL[] = [eq(listings.deal, deal)];
   if (filter.types?.length) conditions.push(inArray(listings.type, filter.types));
   if (filter.districts?.length) conditions.push(inArray(listings.district, filter.districts));
@@ -71,7 +69,14 @@ export async function listListings(q: Queryable, deal: 'sale' | 'rent', filter: 
   if (filter.maxPrice !== undefined) conditions.push(lte(listings.price, filter.maxPrice));
   if (filter.minArea !== undefined) conditions.push(gte(listings.area, filter.minArea));
   if (filter.maxArea !== undefined) conditions.push(lte(listings.area, filter.maxArea));
-  const where = and(...conditions);
+  return conditions;
+}
+
+/** Secondary-market sales or rentals (spec section 7, "v2" lists): filtered, sorted, paged, with the total. */
+export async function listListings(q: Queryable, deal: 'sale' | 'rent', filter: ListingFilter, lang: Language): Promise<{ items: ListingCard[]; totalCount: number }> {
+  assertRange('price', filter.minPrice, filter.maxPrice);
+  assertRange('area', filter.minArea, filter.maxArea);
+  const where = and(...listingConditions(deal, filter));
   const [total] = await q.select({ value: count() }).from(listings).where(where);
   const rows = await q
     .select()

@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { marketTypeSchema } from './favourites';
+import { savedFilterPages } from './saved-filters';
+import { messages } from './validation';
+
+const localizedSchema = v.object({ hy: v.string(), ru: v.string(), en: v.string() });
+
+/** What a notification links to: a property page (its market type, id and, for a listing, the deal). */
+const propertyRefSchema = {
+  marketType: marketTypeSchema,
+  apartmentId: v.number(),
+  deal: v.picklist(['sale', 'rent']),
+  property: localizedSchema,
+};
+
+/**
+ * The events that reach the personal page's notifications, each with what its sentence needs. The
+ * app words them (locales/<lang>/notifications.json), so they read in the language of the moment.
+ */
+export const notificationParamsSchema = v.variant('kind', [
+  /** The hold of the user's own booking ended and the property was released. */
+  v.object({ kind: v.literal('bookingExpired'), params: v.object({ bookingId: v.number(), ...propertyRefSchema }) }),
+  /** A property the user asked about is free again. */
+  v.object({ kind: v.literal('propertyAvailable'), params: v.object(propertyRefSchema) }),
+  /** A request the user sent went to the listing's developer, agency or broker. */
+  v.object({
+    kind: v.literal('requestSent'),
+    params: v.object({ requestId: v.number(), requestKind: v.picklist(['interest', 'project', 'foreign', 'rental']), subject: localizedSchema, recipient: v.string(), path: v.string() }),
+  }),
+  /** New listings match a saved search with alerts on. */
+  v.object({
+    kind: v.literal('savedFilterMatches'),
+    params: v.object({ filterId: v.number(), name: v.string(), count: v.number(), page: v.picklist(savedFilterPages) }),
+  }),
+]);
+export type NotificationEvent = v.InferOutput<typeof notificationParamsSchema>;
+export type NotificationKind = NotificationEvent['kind'];
+
+export const notificationSchema = v.intersect([v.object({ id: v.number(), createdAt: v.string(), read: v.boolean() }), notificationParamsSchema]);
+export type Notification = v.InferOutput<typeof notificationSchema>;
+
+export const notificationsPageSchema = v.object({ items: v.array(notificationSchema), totalCount: v.number(), unread: v.number() });
+export type NotificationsPage = v.InferOutput<typeof notificationsPageSchema>;
+
+export const notificationsQuerySchema = v.object({
+  pageNumber: v.optional(v.pipe(v.string(messages.invalid), v.regex(/^\d{1,4}$/, messages.number), v.transform(Number), v.minValue(1, messages.tooSmall)), '1'),
+  unreadOnly: v.optional(v.picklist(['true', 'false'], messages.invalid)),
+});
+export const notificationsPageSize = 20;
+
+export const unreadCountSchema = v.object({ unread: v.number() });

@@ -1,0 +1,86 @@
+import { Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as v from 'valibot';
+import { api, unwrap } from '../../../api/client';
+import type { brokerSchema } from '../../../api/contract/catalogue';
+import { foreignRequestSchema, type ForeignRequest } from '../../../api/contract/requests';
+import type { Language } from '../../../api/contract/validation';
+import { formatDate } from '../../lib/format';
+import { useRequestForm } from '../../lib/use-request-form';
+import { button } from '../../ui/button.css';
+import * as formCss from '../../ui/form.css';
+import { Checkbox, TextField } from '../../ui/form.view';
+import * as css from './foreign.css';
+
+type Broker = v.InferOutput<typeof brokerSchema>;
+
+interface Props {
+  projectId: number;
+  name: string;
+  brokers: Broker[];
+  lang: Language;
+}
+
+/**
+ * The foreign property request of a foreign-market project (spec section 7, "POST property
+ * request"): the person picks which of the project's brokers answers. Its texts load on their own.
+ */
+export function ForeignRequest(props: Props) {
+  return (
+    <Suspense fallback={null}>
+      <ForeignRequestForm {...props} />
+    </Suspense>
+  );
+}
+
+function ForeignRequestForm({ projectId, name, brokers, lang }: Props) {
+  const { t } = useTranslation('requests');
+  const brokerFieldId = useId();
+  const { values, errors, set, submit, mutation: send, confirmation } = useRequestForm({
+    initial: { name: '', phoneNumber: '', email: '', message: '', consent: false, brokerId: brokers[0]?.id },
+    schema: foreignRequestSchema,
+    // A project without brokers leaves the choice out; the server mails the bank's desk.
+    toBody: ({ brokerId, ...rest }) => (brokerId === undefined ? rest : { ...rest, brokerId }),
+    send: (body: ForeignRequest) =>
+      unwrap(api.POST('/api/foreign-market/projects/{id}/request', { params: { path: { id: String(projectId) } }, body, headers: { 'Accept-Language': lang } })),
+  });
+
+  return (
+    <section className={css.panel} aria-labelledby="foreign-request-title">
+      <h2 id="foreign-request-title" className={css.panelTitle}>
+        {t('foreign.title')}
+      </h2>
+      {send.isSuccess ? (
+        <p ref={confirmation} tabIndex={-1} role="status" className={css.muted} data-testid="foreign-request-sent">
+          {t('sent', { id: send.data.id, date: formatDate(send.data.replyBy, lang, { weekday: 'long', day: 'numeric', month: 'long' }) })}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className={formCss.form} data-testid="foreign-request-form">
+          <p className={css.muted}>{t('foreign.lead', { name })}</p>
+          {brokers.length > 1 && (
+            <div className={formCss.field}>
+              <label htmlFor={brokerFieldId} className={formCss.label}>
+                {t('foreign.broker')}
+              </label>
+              <select id={brokerFieldId} className={formCss.input} value={values.brokerId} onChange={(event) => set('brokerId')(Number(event.target.value))}>
+                {brokers.map((broker) => (
+                  <option key={broker.id} value={broker.id}>
+                    {broker.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <TextField label={t('contact.name')} value={values.name} onValueChange={set('name')} error={errors.name} autoComplete="name" required />
+          <TextField label={t('contact.phone')} type="tel" value={values.phoneNumber} onValueChange={set('phoneNumber')} error={errors.phoneNumber} autoComplete="tel" placeholder="+374 77 123456" required />
+          <TextField label={t('contact.email')} type="email" value={values.email} onValueChange={set('email')} error={errors.email} autoComplete="email" />
+          <TextField label={t('contact.message')} value={values.message} onValueChange={set('message')} error={errors.message} maxLength={500} />
+          <Checkbox label={t('contact.consent')} checked={values.consent} onCheckedChange={set('consent')} error={errors.consent} />
+          <button type="submit" className={button.primary} disabled={send.isPending}>
+            {send.isPending ? t('contact.sending') : t('contact.send')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
