@@ -1,7 +1,11 @@
+import { loanSchedule } from './calculations/loan';
+import { refundRefusal, refundRegionOf } from './calculations/refund';
+
 /**
  * The terms behind the monthly payment shown beside a price (spec section 9: "Monthly payment shown
- * assumes 360 months") and the income-tax refund ceiling. The rate and down payment are the bank's
- * standard AMD mortgage offer; the calculators (their own module) let a person change them.
+ * assumes 360 months"). The rate and down payment are the bank's standard AMD mortgage offer; the
+ * calculators let a person change them. The figures come from the calculation module, so the property
+ * page and the loan calculator agree to the dram.
  */
 export const shownPaymentTerms = {
   months: 360,
@@ -11,25 +15,15 @@ export const shownPaymentTerms = {
   downPaymentPercent: 10,
 } as const;
 
-/** Spec section 9: the income-tax refund applies to a property up to AMD 55 million. */
-export const incomeTaxRefundCeiling = 55_000_000;
+/** The monthly payment shown for a property of this price, on the terms above: the annuity's first instalment. */
+export function shownMonthlyPayment(price: number): number {
+  const principal = Math.round((price * (100 - shownPaymentTerms.downPaymentPercent)) / 100);
+  return loanSchedule({ principal, annualRatePercent: shownPaymentTerms.annualRatePercent, termMonths: shownPaymentTerms.months, repayment: 'annuity' }).firstPayment;
+}
 
 /**
- * Annuity payment: P·r / (1 − (1 + r)^−n), with r the monthly rate (nominal ÷ 12), the standard
- * formula for equal monthly instalments. Whole drams, rounded up so the figure is never understated.
+ * Whether a loan signed today for this home would earn the income-tax refund: new-built, within the
+ * price ceiling, and where the refund has not yet ended (`today` as `YYYY-MM-DD`).
  */
-export function annuityPayment(principal: number, annualRatePercent: number, months: number): number {
-  if (principal <= 0) return 0;
-  const rate = annualRatePercent / 100 / 12;
-  if (rate === 0) return Math.ceil(principal / months);
-  return Math.ceil((principal * rate) / (1 - (1 + rate) ** -months));
-}
-
-/** The monthly payment shown for a property of this price, on the terms above. */
-export function shownMonthlyPayment(price: number): number {
-  const loan = Math.round((price * (100 - shownPaymentTerms.downPaymentPercent)) / 100);
-  return annuityPayment(loan, shownPaymentTerms.annualRatePercent, shownPaymentTerms.months);
-}
-
-/** A new-built home bought from a developer, up to the ceiling, qualifies for the refund. */
-export const qualifiesForIncomeTaxRefund = (price: number, isNewBuilt: boolean) => isNewBuilt && price <= incomeTaxRefundCeiling;
+export const qualifiesForIncomeTaxRefund = (price: number, isNewBuilt: boolean, district: string, today: string) =>
+  refundRefusal(price, isNewBuilt, refundRegionOf(district), today) === null;

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { yerevanDate } from '../../contract/requests';
 import {
   apartmentFilterSchema,
   apartmentDetailSchema,
@@ -66,7 +67,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
     '/apartments/:id',
     describe({ operationId: 'getApartment', summary: 'One primary-market apartment with its building', tags, response: apartmentDetailSchema }),
     input('param', idParamSchema),
-    async (c) => c.json(await getApartment(c.get('deps').database.db, c.req.valid('param').id, c.get('lang'))),
+    async (c) => c.json(await getApartment(c.get('deps').database.db, c.req.valid('param').id, c.get('lang'), yerevanDate(c.get('deps').clock.now()))),
   )
   .post(
     '/buildings/v2',
@@ -100,7 +101,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
     '/secondary-apartments/:id',
     describe({ operationId: 'getSecondary', summary: 'One secondary-market property', tags, response: listingDetailSchema }),
     input('param', idParamSchema),
-    async (c) => c.json(await getListing(c.get('deps').database.db, 'sale', c.req.valid('param').id, c.get('lang'))),
+    async (c) => c.json(await getListing(c.get('deps').database.db, 'sale', c.req.valid('param').id, c.get('lang'), yerevanDate(c.get('deps').clock.now()))),
   )
   .post(
     '/rental-properties/v2',
@@ -112,7 +113,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
     '/rental-properties/:id',
     describe({ operationId: 'getRental', summary: 'One rental', tags, response: listingDetailSchema }),
     input('param', idParamSchema),
-    async (c) => c.json(await getListing(c.get('deps').database.db, 'rent', c.req.valid('param').id, c.get('lang'))),
+    async (c) => c.json(await getListing(c.get('deps').database.db, 'rent', c.req.valid('param').id, c.get('lang'), yerevanDate(c.get('deps').clock.now()))),
   )
   .get(
     '/builders',

@@ -55,7 +55,8 @@ export async function listApartments(q: Queryable, filter: ApartmentFilter): Pro
 export const floorPlanUrl = (id: number) => `/api/media/plans/${id}.svg`;
 
 /** One apartment with its building (spec section 7, "apartment by id"): the primary market's property page. */
-export async function getApartment(q: Queryable, id: number, lang: Language): Promise<ApartmentDetail> {
+/** `today` (Yerevan, `YYYY-MM-DD`) decides whether a loan signed now would still earn the income-tax refund. */
+export async function getApartment(q: Queryable, id: number, lang: Language, today: string): Promise<ApartmentDetail> {
   const [row] = await q.select().from(apartments).where(eq(apartments.id, id));
   if (!row) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
   const building = await getBuilding(q, row.buildingId, lang);
@@ -67,7 +68,7 @@ export async function getApartment(q: Queryable, id: number, lang: Language): Pr
     planUrl: floorPlanUrl(row.id),
     monthlyPayment: shownMonthlyPayment(row.price),
     // Bought from the developer, a primary-market apartment is new-built.
-    incomeTaxRefund: qualifiesForIncomeTaxRefund(row.price, true),
+    incomeTaxRefund: qualifiesForIncomeTaxRefund(row.price, true, building.district, today),
     building: { ...building, gallery: [floorPlanUrl(row.id), ...building.gallery] },
   };
 }

@@ -88,7 +88,8 @@ export async function listListings(q: Queryable, deal: 'sale' | 'rent', filter: 
   return { items: rows.map((row) => card(row, lang)), totalCount: total?.value ?? 0 };
 }
 
-export async function getListing(q: Queryable, deal: 'sale' | 'rent', id: number, lang: Language): Promise<ListingDetail> {
+/** `today` (Yerevan, `YYYY-MM-DD`) decides whether a loan signed now would still earn the income-tax refund. */
+export async function getListing(q: Queryable, deal: 'sale' | 'rent', id: number, lang: Language, today: string): Promise<ListingDetail> {
   const [row] = await q
     .select()
     .from(listings)
@@ -114,7 +115,7 @@ export async function getListing(q: Queryable, deal: 'sale' | 'rent', id: number
     agency: row.agencies ? { id: row.agencies.id, name: row.agencies.name[lang] } : null,
     broker: row.brokers ? { id: row.brokers.id, name: row.brokers.fullName[lang], phone: row.brokers.phone } : null,
     monthlyPayment: deal === 'sale' ? shownMonthlyPayment(listing.price) : null,
-    incomeTaxRefund: deal === 'sale' && qualifiesForIncomeTaxRefund(listing.price, listing.flags.isNewBuilt),
+    incomeTaxRefund: deal === 'sale' && qualifiesForIncomeTaxRefund(listing.price, listing.flags.isNewBuilt, listing.district, today),
     gallery: Array.from({ length: listingViews }, (_, view) => (view === 0 ? listingImageUrl(listing.id) : `${listingImageUrl(listing.id)}?view=${view}`)),
   };
 }
