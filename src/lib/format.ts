@@ -1,26 +1,27 @@
+import { minorDigits, type Currency } from '../../api/contract/calculations/money';
 import type { Language } from '../../api/contract/validation';
+import { armenianDate, armenianNumber, intlSpeaksArmenian } from './armenian-format';
 import { intlLocale } from './language';
 
-export type Currency = 'AMD' | 'USD' | 'EUR';
+/** Whether Armenian must be written by hand: checked once, the browser's Intl does not change. */
+let handArmenian: boolean | undefined;
+const writesArmenianByHand = (lang: Language) => lang === 'hy' && (handArmenian ??= !intlSpeaksArmenian());
 
-/** Digits after the decimal point of each currency's minor unit (AMD amounts are whole drams). */
-const minorDigits: Record<Currency, number> = { AMD: 0, USD: 2, EUR: 2 };
+export type { Currency };
 
 /** Money is an integer of the currency's minor unit (design: Time, money, identity). */
 export function formatMoney(amountMinor: number, currency: Currency, lang: Language): string {
   const digits = minorDigits[currency];
-  return new Intl.NumberFormat(intlLocale[lang], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: digits,
-  }).format(amountMinor / 10 ** digits);
+  const options: Intl.NumberFormatOptions = { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: digits };
+  const amount = amountMinor / 10 ** digits;
+  return writesArmenianByHand(lang) ? armenianNumber(amount, options) : new Intl.NumberFormat(intlLocale[lang], options).format(amount);
 }
 
 export function formatNumber(value: number, lang: Language, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale[lang], options).format(value);
+  return writesArmenianByHand(lang) ? armenianNumber(value, options) : new Intl.NumberFormat(intlLocale[lang], options).format(value);
 }
 
 export function formatDate(value: Date | string, lang: Language, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
-  return new Intl.DateTimeFormat(intlLocale[lang], { timeZone: 'Asia/Yerevan', ...options }).format(new Date(value));
+  const date = new Date(value);
+  return writesArmenianByHand(lang) ? armenianDate(date, options) : new Intl.DateTimeFormat(intlLocale[lang], { timeZone: 'Asia/Yerevan', ...options }).format(date);
 }

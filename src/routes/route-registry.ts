@@ -13,6 +13,7 @@ export const routePaths = {
   loanCalculator: '/$lang/calculators/loan',
   borrowingCalculator: '/$lang/calculators/borrowing',
   renovationCalculator: '/$lang/calculators/renovation',
+  incomeTaxRefundCalculator: '/$lang/calculators/income-tax-refund',
   applyNow: '/$lang/apply-now',
   search: '/$lang/search',
   property: '/$lang/property/$market/$id',
@@ -40,9 +41,6 @@ export type RouteName = keyof typeof routePaths;
 export const sectionRoutes = [
   'homeRenovation',
   'services',
-  'loanCalculator',
-  'borrowingCalculator',
-  'renovationCalculator',
   'applyNow',
   'terms',
   'faq',

@@ -17,6 +17,7 @@ import { loadPartners, partnersSearchSchema } from '../features/partners/partner
 import { loadProjects, projectsSearchSchema } from '../features/projects/projects.route';
 import { loadHome } from '../features/home/home.route';
 import { PropertyUnavailableScreen } from '../features/status-pages/status-pages.screen';
+import { borrowingSearchSchema, loanSearchSchema, refundSearchSchema, renovationSearchSchema } from '../features/calculators/calculator-search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -194,6 +195,43 @@ const statusPage = <P extends string>(path: P, exportName: 'NoResultsScreen' | '
   });
 
 const sectionLoader = () => import('../features/sections/section.screen');
+/*
+ * The calculators: the inputs live in the URL (validated, each falling back to its default, so a shared
+ * result reopens as it was); the texts load first; each screen and the calculation module are chunks
+ * of their own.
+ */
+const loanCalculatorRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'calculators/loan',
+  validateSearch: loanSearchSchema,
+  loader: namespaces('calculators'),
+  component: lazyRouteComponent(() => import('../features/calculators/loan-calculator.screen'), 'LoanCalculatorScreen'),
+});
+
+const borrowingCalculatorRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'calculators/borrowing',
+  validateSearch: borrowingSearchSchema,
+  loader: namespaces('calculators'),
+  component: lazyRouteComponent(() => import('../features/calculators/borrowing-calculator.screen'), 'BorrowingCalculatorScreen'),
+});
+
+const renovationCalculatorRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'calculators/renovation',
+  validateSearch: renovationSearchSchema,
+  loader: namespaces('calculators'),
+  component: lazyRouteComponent(() => import('../features/calculators/renovation-calculator.screen'), 'RenovationCalculatorScreen'),
+});
+
+const refundCalculatorRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'calculators/income-tax-refund',
+  validateSearch: refundSearchSchema,
+  loader: namespaces('calculators'),
+  component: lazyRouteComponent(() => import('../features/calculators/refund-calculator.screen'), 'RefundCalculatorScreen'),
+});
+
 /** A named route whose page a later part of the product fills in: for now, its introduction. */
 const section = <P extends string>(path: P, name: SectionRouteName) =>
   createRoute({
@@ -233,9 +271,10 @@ export const routeTree = rootRoute.addChildren([
     statusPage('property-unavailable', 'PropertyUnavailableScreen'),
     section('home-and-renovation', 'homeRenovation'),
     section('services', 'services'),
-    section('calculators/loan', 'loanCalculator'),
-    section('calculators/borrowing', 'borrowingCalculator'),
-    section('calculators/renovation', 'renovationCalculator'),
+    loanCalculatorRoute,
+    borrowingCalculatorRoute,
+    renovationCalculatorRoute,
+    refundCalculatorRoute,
     section('apply-now', 'applyNow'),
     section('terms', 'terms'),
     section('faq', 'faq'),

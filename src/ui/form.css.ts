@@ -2,10 +2,12 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 export const form = style({ display: 'grid', gap: vars.space.md });
-export const field = style({ display: 'grid', gap: vars.space.xs });
+// A field may sit in a narrow grid column: it shrinks with it instead of overflowing at the input's default width.
+export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 export const label = style({ fontWeight: 600, fontSize: vars.size.sm });
 export const input = style({
   minHeight: 44,
+  minWidth: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.textMuted}`,
   borderRadius: vars.radius.md,

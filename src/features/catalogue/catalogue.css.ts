@@ -1,17 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { linkCard } from '../../ui/card.css';
 import { media, vars } from '../../ui/theme.css';
+export { pillTab as tab } from '../../ui/pill-tabs.css';
 
 export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.md} 0` });
-export const tab = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.primary}`,
-  color: vars.color.primary,
-  textDecoration: 'none',
-  fontWeight: 700,
-  selectors: { '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary } },
-});
 export const filters = style({
   display: 'grid',
   gap: vars.space.md,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '../../ui/theme.css';
+export { pillTab as tab } from '../../ui/pill-tabs.css';
 
 export const lead = style({ margin: `0 0 ${vars.space.lg}`, maxWidth: '46rem', color: vars.color.textMuted, fontSize: vars.size.lg });
 
@@ -25,22 +26,6 @@ export const bannerLink = style({
 export const bannerPicture = style({ display: 'block', width: '100%', height: 'auto' });
 
 export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `${vars.space.md} 0 ${vars.space.lg}` });
-export const tab = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.primary}`,
-  color: vars.color.primary,
-  textDecoration: 'none',
-  fontWeight: 700,
-  selectors: {
-    '&:hover': { background: vars.color.background },
-    '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary },
-  },
-});
-
 export const status = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
 export const empty = style({ color: vars.color.textMuted, fontSize: vars.size.lg });
 

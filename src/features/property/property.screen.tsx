@@ -9,6 +9,7 @@ import { FavouriteButton } from '../../ui/favourite-button.view';
 import { Gallery } from '../../ui/gallery.view';
 import { container, page } from '../../ui/layout.css';
 import { PositionsMap } from '../../ui/map/positions-map.view';
+import { RouteLink } from '../../ui/route-link.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BookingPanel } from './booking-panel.view';
 import { apartmentModel, listingModel, type PropertyPageModel } from './property-model';
@@ -44,6 +45,13 @@ function PricePanel({ model, market, lang }: { model: PropertyPageModel; market:
           <p className={css.muted}>
             {t('paymentTerms', { months: shownPaymentTerms.months, rate: shownPaymentTerms.annualRatePercent, downPayment: shownPaymentTerms.downPaymentPercent })}
           </p>
+          <RouteLink
+            to="loanCalculator"
+            search={{ price: model.price, down: Math.round((model.price * shownPaymentTerms.downPaymentPercent) / 100), term: shownPaymentTerms.months / 12, unit: 'years', rate: shownPaymentTerms.annualRatePercent }}
+            data-testid="calculate-payment"
+          >
+            {t('calculatePayment')}
+          </RouteLink>
         </div>
       )}
       {model.incomeTaxRefund && <p className={css.badge}>{t('incomeTaxRefund')}</p>}

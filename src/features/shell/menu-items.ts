@@ -55,6 +55,7 @@ export const mainMenu: MenuSection[] = [
           { id: 'loanCalculator', to: 'loanCalculator' },
           { id: 'borrowingCalculator', to: 'borrowingCalculator' },
           { id: 'renovationCalculator', to: 'renovationCalculator' },
+          { id: 'incomeTaxRefundCalculator', to: 'incomeTaxRefundCalculator' },
         ],
       },
     ],
