@@ -15,6 +15,7 @@ import { catalogueRoutes } from './routes/catalogue.routes';
 import { favouriteRoutes } from './routes/favourites.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { notificationRoutes } from './routes/notifications.routes';
+import { prequalRoutes } from './routes/prequal.routes';
 import { reviewRoutes } from './routes/reviews.routes';
 import { savedFilterRoutes } from './routes/saved-filters.routes';
 import { requestRoutes } from './routes/requests.routes';
@@ -23,7 +24,7 @@ import { systemRoutes } from './routes/system.routes';
 
 /** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
 export function createApiRoutes() {
-  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes);
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes);
 }
 
 export const openApiDocumentation = {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { resolve } from 'node:path';
+import type { SandboxBehaviour } from './adapters/outside-system';
 
 /** Server configuration from the environment; every variable is listed in the README. */
 const envSchema = v.object({
@@ -21,6 +22,10 @@ const envSchema = v.object({
   MAP_TILE_URL: v.optional(v.union([v.literal('none'), v.pipe(v.string(), v.regex(/^https:\/\/[^\s"'<>]+\{z\}[^\s"'<>]*$/))]), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: v.optional(v.string(), '© OpenStreetMap contributors'),
   CAPTCHA_WORK: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '20000'),
+  /** How long the sandboxes of outside systems take to answer, `min-max` milliseconds. */
+  SANDBOX_LATENCY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}-\d{1,5}$/)), '300-1200'),
+  /** The share of calls a sandbox fails on its own, like a dropped connection (0 to 1). */
+  SANDBOX_FAILURE_RATE: v.optional(v.pipe(v.string(), v.regex(/^(0(\.\d+)?|1(\.0+)?)$/), v.transform(Number)), '0'),
 });
 
 export interface ServerConfig {
@@ -45,6 +50,8 @@ export interface ServerConfig {
   salesEmail: string;
   /** Average hashes a captcha takes to solve; the exact work is drawn between half and one and a half times it. */
   captchaWork: number;
+  /** How the sandboxes of the registry and the credit register behave. */
+  sandboxLatency: SandboxBehaviour;
   /** Where the maps' tiles come from; null draws the markers on a plain background. */
   mapTiles: { url: string; attribution: string } | null;
   /** The built app (vite build output); absent in API-only runs. */
@@ -77,8 +84,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,
     captchaWork: e.CAPTCHA_WORK,
+    sandboxLatency: sandboxBehaviour(e.SANDBOX_LATENCY_MS, e.SANDBOX_FAILURE_RATE),
     mapTiles: e.MAP_TILE_URL === 'none' ? null : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     staticDir: resolve('dist'),
     version: process.env.npm_package_version ?? '0.1.0',
   };
+}
+
+/** `min-max` milliseconds (either way round) and a failure rate, as the sandboxes take them. */
+function sandboxBehaviour(latency: string, failureRate: number): SandboxBehaviour {
+  const [a = 0, b = 0] = latency.split('-').map(Number);
+  return { latencyMs: [Math.min(a, b), Math.max(a, b)], failureRate };
 }

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { sandboxTransport, smtpTransport } from './adapters/mail-transport';
+import { sandboxOutsideSystems } from './adapters/sandbox-outside-systems';
 import { createDeadlineHandlers } from './jobs/deadline-handlers';
 import { ensureMaintenanceScheduled } from './jobs/maintenance';
 import { ensureSavedFilterAlertsScheduled } from './jobs/saved-filter-alerts';
@@ -25,16 +26,17 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     if (seeded.length) logger.info('demo data seeded', { parts: seeded });
   }
   const clock = systemClock;
+  const secret = await serverSecret(database.db, config.serverSecret);
   const mail = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : sandboxTransport;
-  const scheduler = new Scheduler({ db: database.db, clock, logger, handlers: createDeadlineHandlers({ mail, publicUrl: config.publicUrl }) });
+  const scheduler = new Scheduler({ db: database.db, clock, logger, handlers: createDeadlineHandlers({ mail, publicUrl: config.publicUrl, secret }) });
   if (config.scheduler) {
     await ensureMaintenanceScheduled(database.db, clock);
     await ensureSavedFilterAlertsScheduled(database.db, clock);
     scheduler.start();
   }
 
-  const secret = await serverSecret(database.db, config.serverSecret);
-  const app = createApp({ database, clock, logger, config, secret, mail, startedAt: clock.now() });
+  const outsideSystems = sandboxOutsideSystems(clock, config.sandboxLatency);
+  const app = createApp({ database, clock, logger, config, secret, mail, ...outsideSystems, startedAt: clock.now() });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });

@@ -6,9 +6,14 @@ import { actorContract } from '../actor-contract';
 /** What checking a code answered: a right or wrong code counts tries; a spent code needs a new one. */
 export type OtpCheckOutcome = { outcome: 'checked'; isValid: boolean; retryCount: number } | { outcome: 'noLongerValid' };
 
+/** What the code belongs to when it is not the signed-in user's profile (a pre-qualification application). */
+export type OtpOwner = Readonly<Record<string, string>> | undefined;
+
 export interface OtpContext {
   /** Where the code goes (a phone number), passed to `sendCode`. */
   destination: string;
+  /** Passed to `sendCode` and `checkCode` beside the destination and the code. */
+  owner: OtpOwner;
   /** Start by sending, as when the destination was just entered. */
   sendOnStart: boolean;
   code: string;
@@ -27,13 +32,13 @@ export interface OtpContext {
 export const otpMachine = setup({
   types: {
     context: {} as OtpContext,
-    input: {} as { destination?: string; sendOnStart?: boolean } | undefined,
+    input: {} as { destination?: string; sendOnStart?: boolean; owner?: OtpOwner } | undefined,
     events: {} as { type: 'code.send' } | { type: 'code.change'; value: string } | { type: 'code.submit' } | { type: 'code.resend' },
     output: {} as { verified: true },
   },
   actors: {
-    sendCode: actorContract<{ expiresAt: string }, { destination: string }>('sendCode'),
-    checkCode: actorContract<OtpCheckOutcome, { code: string }>('checkCode'),
+    sendCode: actorContract<{ expiresAt: string }, { destination: string; owner?: OtpOwner }>('sendCode'),
+    checkCode: actorContract<OtpCheckOutcome, { code: string; owner?: OtpOwner }>('checkCode'),
   },
   guards: {
     shouldSendOnStart: ({ context }) => context.sendOnStart,
@@ -49,6 +54,7 @@ export const otpMachine = setup({
   id: 'otp',
   context: ({ input }) => ({
     destination: input?.destination ?? '',
+    owner: input?.owner,
     sendOnStart: input?.sendOnStart ?? false,
     code: '',
     retryCount: 0,
@@ -66,7 +72,7 @@ export const otpMachine = setup({
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        input: ({ context }) => ({ destination: context.destination }),
+        input: ({ context }) => ({ destination: context.destination, owner: context.owner }),
         onDone: {
           target: 'entering',
           actions: assign({ expiresAt: ({ event }) => event.output.expiresAt, code: '', retryCount: 0, error: undefined }),
@@ -89,7 +95,7 @@ export const otpMachine = setup({
       invoke: {
         id: 'checkCode',
         src: 'checkCode',
-        input: ({ context }) => ({ code: context.code }),
+        input: ({ context }) => ({ code: context.code, owner: context.owner }),
         onDone: [
           { guard: { type: 'isCodeValid', params: ({ event }) => event.output }, target: 'verified' },
           {

@@ -15,6 +15,7 @@ export const routePaths = {
   renovationCalculator: '/$lang/calculators/renovation',
   incomeTaxRefundCalculator: '/$lang/calculators/income-tax-refund',
   applyNow: '/$lang/apply-now',
+  prequalUnsubscribe: '/$lang/apply-now/unsubscribe',
   search: '/$lang/search',
   property: '/$lang/property/$market/$id',
   building: '/$lang/buildings/$id',
@@ -41,7 +42,6 @@ export type RouteName = keyof typeof routePaths;
 export const sectionRoutes = [
   'homeRenovation',
   'services',
-  'applyNow',
   'terms',
   'faq',
   'blog',

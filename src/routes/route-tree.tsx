@@ -18,6 +18,7 @@ import { loadProjects, projectsSearchSchema } from '../features/projects/project
 import { loadHome } from '../features/home/home.route';
 import { PropertyUnavailableScreen } from '../features/status-pages/status-pages.screen';
 import { borrowingSearchSchema, loanSearchSchema, refundSearchSchema, renovationSearchSchema } from '../features/calculators/calculator-search';
+import { unsubscribeSearchSchema } from '../features/prequal/unsubscribe-search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -74,7 +75,7 @@ const accountRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'profile',
   validateSearch: accountSearchSchema,
-  loader: namespaces('account', 'bookings', 'notifications', 'requests'),
+  loader: namespaces('account', 'bookings', 'notifications', 'requests', 'prequal'),
   component: lazyRouteComponent(() => import('../features/account/account.screen'), 'AccountScreen'),
 });
 
@@ -195,6 +196,23 @@ const statusPage = <P extends string>(path: P, exportName: 'NoResultsScreen' | '
   });
 
 const sectionLoader = () => import('../features/sections/section.screen');
+/** Pre-qualification: the flow is for a signed-in person; the page asks a visitor to sign in. */
+const applyNowRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'apply-now',
+  loader: namespaces('prequal', 'account'),
+  component: lazyRouteComponent(() => import('../features/prequal/prequal.screen'), 'PrequalScreen'),
+});
+
+/** The unsubscribe link of the pre-qualification e-mails: no sign-in needed. */
+const prequalUnsubscribeRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'apply-now/unsubscribe',
+  validateSearch: unsubscribeSearchSchema,
+  loader: namespaces('prequal'),
+  component: lazyRouteComponent(() => import('../features/prequal/unsubscribe.screen'), 'UnsubscribeScreen'),
+});
+
 /*
  * The calculators: the inputs live in the URL (validated, each falling back to its default, so a shared
  * result reopens as it was); the texts load first; each screen and the calculation module are chunks
@@ -275,7 +293,8 @@ export const routeTree = rootRoute.addChildren([
     borrowingCalculatorRoute,
     renovationCalculatorRoute,
     refundCalculatorRoute,
-    section('apply-now', 'applyNow'),
+    applyNowRoute,
+    prequalUnsubscribeRoute,
     section('terms', 'terms'),
     section('faq', 'faq'),
     section('blog', 'blog'),

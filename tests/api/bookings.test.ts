@@ -9,7 +9,7 @@ import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers'
 import { Scheduler } from '../../api/server/jobs/scheduler';
 import { silentLogger } from '../../api/server/logger';
 import { confirmedUser, get, mailbox, post, refusal, signIn, unauthorizedBody, type TestUser } from '../support/account-helpers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, testSecret, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -58,7 +58,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   t = createTestApp(database);
   await seedDemoData(database);
-  scheduler = new Scheduler({ db: database.db, clock: t.clock, logger: silentLogger, handlers: createDeadlineHandlers({ mail: sandboxTransport, publicUrl: 'http://localhost' }) });
+  scheduler = new Scheduler({ db: database.db, clock: t.clock, logger: silentLogger, handlers: createDeadlineHandlers({ mail: sandboxTransport, publicUrl: 'http://localhost', secret: testSecret }) });
 });
 afterAll(() => database.close());
 

@@ -7,6 +7,7 @@ import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers'
 import { ensureMaintenanceScheduled, maintenanceKind } from '../../api/server/jobs/maintenance';
 import { Scheduler } from '../../api/server/jobs/scheduler';
 import { silentLogger } from '../../api/server/logger';
+import { testSecret } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
@@ -29,7 +30,7 @@ describe('daily maintenance', () => {
     ]);
     await ensureMaintenanceScheduled(database.db, clock);
     await ensureMaintenanceScheduled(database.db, clock);
-    const scheduler = new Scheduler({ db: database.db, clock, logger: silentLogger, handlers: createDeadlineHandlers({ mail: sandboxTransport, publicUrl: 'http://localhost' }) });
+    const scheduler = new Scheduler({ db: database.db, clock, logger: silentLogger, handlers: createDeadlineHandlers({ mail: sandboxTransport, publicUrl: 'http://localhost', secret: testSecret }) });
     expect(await scheduler.runDue()).toMatchObject({ done: 1, retry: 0 });
     expect((await database.db.select().from(rateLimitCounters)).map((row) => row.key)).toEqual(['current']);
     expect((await database.db.select().from(singleUseTokens)).map((row) => row.tokenHash)).toEqual(['recent']);

@@ -10,7 +10,7 @@ import { Scheduler, type RunOutcome } from '../../api/server/jobs/scheduler';
 import { silentLogger } from '../../api/server/logger';
 import { confirmedUser, post, refusal, signIn, unauthorizedBody, type TestUser } from '../support/account-helpers';
 import { apartmentRow, buildingRow, developerRow, listingRow } from '../support/catalogue-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, testSecret, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 type Saved = { id: number; name: string; page: 'buildings' | 'search' | 'rentals'; search: Record<string, unknown>; alerts: boolean };
@@ -21,7 +21,7 @@ let scheduler: Scheduler;
 beforeAll(async () => {
   database = await createTestDatabase();
   t = createTestApp(database);
-  scheduler = new Scheduler({ db: database.db, clock: t.clock, logger: silentLogger, handlers: createDeadlineHandlers({ mail: sandboxTransport, publicUrl: 'http://localhost' }) });
+  scheduler = new Scheduler({ db: database.db, clock: t.clock, logger: silentLogger, handlers: createDeadlineHandlers({ mail: sandboxTransport, publicUrl: 'http://localhost', secret: testSecret }) });
   await ensureSavedFilterAlertsScheduled(database.db, t.clock);
 });
 afterAll(() => database.close());
@@ -205,7 +205,7 @@ describe('saved filter alerts: batches', () => {
       db: database.db,
       clock: t.clock,
       logger: silentLogger,
-      handlers: { ...createDeadlineHandlers({ mail: sandboxTransport, publicUrl: 'http://localhost' }), [savedFilterAlertsKind]: checkSavedFilterAlerts({ publicUrl: 'http://localhost', batchSize: 2 }) },
+      handlers: { ...createDeadlineHandlers({ mail: sandboxTransport, publicUrl: 'http://localhost', secret: testSecret }), [savedFilterAlertsKind]: checkSavedFilterAlerts({ publicUrl: 'http://localhost', batchSize: 2 }) },
     });
     const person = await confirmedUser(t);
     const token = await signIn(t, person);

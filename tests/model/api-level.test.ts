@@ -40,6 +40,7 @@ describe.each(registry.map((entry) => [entry.id, entry] as const))('model paths 
     if (!scenario) return;
     for (const path of paths) {
       const world = new ApiWorld(t, database);
+      scenario.prepare?.(world, path);
       const arrangeAll = async (answers: ReturnType<typeof answersAfter>, snapshot: { value: unknown; context: Record<string, unknown> }) => {
         for (const answer of answers) if (answer.failure || !(await scenario.arrange(world, answer.actorId, answer.output, snapshot))) return false;
         return true;
@@ -95,5 +96,6 @@ describe.each(registry.map((entry) => [entry.id, entry] as const))('model paths 
       if (runnable) ran += 1;
     }
     expect(ran).toBeGreaterThan(0);
+    scenario.verify?.();
   }, 300_000);
 });

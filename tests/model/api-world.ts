@@ -11,6 +11,7 @@ import { createAccountActors } from '../../src/actors/account.actors';
 import { createAuthActors } from '../../src/actors/auth.actors';
 import { latestLink, nextAddress, signIn as signInUser, signUp, uniqueEmail } from '../support/account-helpers';
 import { testSecret, type TestApp } from '../support/test-app';
+import type { ModelPath } from './model-paths';
 
 /** The sample values of machines/registry.ts the worlds recognise and replace with this path's own. */
 export const samples = { email: 'ani@example.am', password: 'Yerevan#2026', wrongPassword: 'Other#Pass1', code: '123456', phone: '+37477123456' } as const;
@@ -135,6 +136,10 @@ export class ApiWorld {
 /** How one machine runs against the real server: its live actors, and how to arrange each answer. */
 export interface ApiScenario {
   actors(world: ApiWorld): Record<string, AnyActorLogic>;
+  /** Looks at the whole path first (what the person will have typed decides the later answers). */
+  prepare?(world: ApiWorld, path: ModelPath): void;
+  /** After every path ran: what the paths must have reached together, beyond states and transitions. */
+  verify?(): void;
   /** The machine's input for this path, with sample values made real. */
   input?(world: ApiWorld, sample: unknown): Promise<unknown>;
   /** Makes an event's sample values real, knowing the answers it will start. */

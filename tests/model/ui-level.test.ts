@@ -7,6 +7,7 @@ import { getInitialSnapshot, type AnyStateMachine, type AnyStateNode } from 'xst
 import { registry } from '../../machines/registry';
 import { rateLimitCounters } from '../../api/server/db/schema';
 import { bookingUi } from '../drivers/model/booking.ui';
+import { prequalUi } from '../drivers/model/prequal.ui';
 import { otpUi, phoneVerificationUi } from '../drivers/model/phone.ui';
 import { signInUi } from '../drivers/model/sign-in.ui';
 import { signUpUi } from '../drivers/model/sign-up.ui';
@@ -30,6 +31,7 @@ const uiScenarios: Partial<Record<string, UiScenario>> = {
   otp: otpUi,
   phoneVerification: phoneVerificationUi,
   booking: bookingUi,
+  prequal: prequalUi,
 };
 
 let database: TestDatabase;
@@ -62,6 +64,7 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
   // The browser calls from one address: each path starts with no rate-limit counts of earlier paths.
   await database.db.delete(rateLimitCounters);
   const world = new ApiWorld(t, database);
+  api.prepare?.(world, path);
   const input = api.input ? await api.input(world, path.input) : path.input;
   const arrange = async (answers: ReturnType<typeof answersAfter>, value: unknown) => {
     for (const answer of answers) if (answer.failure || !(await api.arrange(world, answer.actorId, answer.output, { value, context: {} }))) return false;
@@ -86,7 +89,10 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
     await ui.start(page, world, baseUrl);
     for (const [index, step] of path.steps.entries()) {
       const expected = valueOf(step.expected);
-      if (!answerOf(step.event)) {
+      const answer = answerOf(step.event);
+      // A child flow the person completes in the page (the code step) answers once they do their part.
+      if (answer && ui.answers?.[answer[2] ?? '']) await ui.answers[answer[2] ?? '']?.(page, world);
+      if (!answer) {
         const answers = answersAfter(path, index).filter((answer, i) => !(startedAtOnce.has(answer.actorId) && firstAnswerSteps.has(index + 1 + i)));
         const event = api.event ? await api.event(world, world.rewrite(step.event), answers) : world.rewrite(step.event);
         const previous = index === 0 ? JSON.stringify(initial.value) : valueOf(path.steps[index - 1]?.expected ?? '[null]');
@@ -131,7 +137,7 @@ afterAll(() => {
 describe.each(registry.map((entry) => [entry.id, entry] as const))('model paths of %s (UI level, Chromium)', (id, entry) => {
   const ui = uiScenarios[id];
   let ran = 0;
-  const paths = ui ? pathsPerTransition(modelPaths(entry), 30).filter((path) => ui.startsWith(path.input)) : [];
+  const paths = ui ? pathsPerTransition(modelPaths(entry), ui.pathLimit ?? 30).filter((path) => ui.startsWith(path.input)) : [];
   afterAll(() => {
     pathsRun.set(id, ran);
   });
@@ -141,5 +147,6 @@ describe.each(registry.map((entry) => [entry.id, entry] as const))('model paths 
     for (const path of paths) if (await runPath(id, entry.machine as AnyStateMachine, ui as UiScenario, path)) ran += 1;
     // Machines without page objects still report their figures (reached through other flows, or none).
     if (ui) expect(ran).toBeGreaterThan(0);
+    if (ui?.mustReach) expect(coverage.missing(entry.machine as AnyStateMachine).states.filter((state) => ui.mustReach?.includes(state)), `${id}: not reached in the browser`).toEqual([]);
   }, 600_000);
 });

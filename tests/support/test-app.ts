@@ -5,6 +5,9 @@ import type { Database } from '../../api/server/db/database';
 import type { AppEnv } from '../../api/server/http/app-env';
 import { createLogger, type Logger } from '../../api/server/logger';
 import { sandboxTransport } from '../../api/server/adapters/mail-transport';
+import { instantSandbox, OutsideSystemUnavailable } from '../../api/server/adapters/outside-system';
+import type { PopulationRegistry } from '../../api/server/adapters/population-registry';
+import { sandboxOutsideSystems } from '../../api/server/adapters/sandbox-outside-systems';
 
 /** The server secret of test apps: tests use it to arrange one-time codes. */
 export const testSecret = 'test-secret-test-secret-test-secret-0001';
@@ -12,6 +15,8 @@ export const testSecret = 'test-secret-test-secret-test-secret-0001';
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   clock: ManualClock;
+  /** Set `next` and the population registry's next call fails as if it were down (then it is back). */
+  registryOutage: { next: boolean };
   /** Every structured log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
   request(path: string, init?: RequestInit): Promise<Response>;
@@ -24,6 +29,18 @@ export function createTestApp(
   options: { staticDir?: string; extraApiRoutes?: Hono<AppEnv>; sandbox?: boolean; mapTiles?: AppEnv['Variables']['deps']['config']['mapTiles'] } = {},
 ): TestApp {
   const clock = new ManualClock();
+  // The registry and the credit register answer at once in tests, and fail as personas do or when told to.
+  const outside = sandboxOutsideSystems(clock, instantSandbox);
+  const registryOutage = { next: false };
+  const registry: PopulationRegistry = {
+    async findPerson(socialCard) {
+      if (registryOutage.next) {
+        registryOutage.next = false;
+        throw new OutsideSystemUnavailable('populationRegistry');
+      }
+      return outside.registry.findPerson(socialCard);
+    },
+  };
   const logs: Record<string, unknown>[] = [];
   const logger: Logger = createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) });
   const app = createApp(
@@ -44,6 +61,8 @@ export function createTestApp(
       },
       secret: testSecret,
       mail: sandboxTransport,
+      registry,
+      creditRegister: outside.creditRegister,
       startedAt: clock.now(),
     },
     options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {},
@@ -52,6 +71,7 @@ export function createTestApp(
   return {
     app,
     clock,
+    registryOutage,
     logs,
     request,
     async json<T>(path: string, init?: RequestInit) {

@@ -174,3 +174,4 @@ export * from './schema/reviews';
 export * from './schema/saved-filters';
 export * from './schema/bookings';
 export * from './schema/notifications';
+export * from './schema/prequal';

@@ -4,6 +4,8 @@ import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { ServerConfig } from '../config';
 import type { MailTransport } from '../adapters/mail-transport';
+import type { CreditRegister } from '../adapters/credit-register';
+import type { PopulationRegistry } from '../adapters/population-registry';
 
 /** What every request handler can reach. Built once per server instance. */
 export interface AppDeps {
@@ -14,6 +16,9 @@ export interface AppDeps {
   /** Shared by every instance (from the database or SERVER_SECRET): keys code hashes and captcha signatures. */
   secret: string;
   mail: MailTransport;
+  /** The population registry and the credit register (sandboxes that behave like the real ones). */
+  registry: PopulationRegistry;
+  creditRegister: CreditRegister;
   startedAt: Date;
 }
 

@@ -1,6 +1,7 @@
 import type { MailTransport } from '../adapters/mail-transport';
 import { bookingReleaseKind, releaseExpiredBooking } from '../services/bookings.service';
 import { deliverOutboxMessage } from '../services/outbox.service';
+import { prequalReminderKind, sendPrequalReminder } from '../services/prequal/prequal-mail';
 import { maintenanceKind, pruneExpired } from './maintenance';
 import { checkSavedFilterAlerts, savedFilterAlertsKind } from './saved-filter-alerts';
 import type { DeadlineHandler } from './scheduler';
@@ -9,11 +10,12 @@ import type { DeadlineHandler } from './scheduler';
  * Every kind of deadline the server knows how to run. Features register theirs here
  * (booking holds, submission deadlines, decisions); an unknown kind is retried, then failed.
  */
-export function createDeadlineHandlers(deps: { mail: MailTransport; publicUrl: string }): Record<string, DeadlineHandler> {
+export function createDeadlineHandlers(deps: { mail: MailTransport; publicUrl: string; secret: string }): Record<string, DeadlineHandler> {
   return {
     'outbox.deliver': deliverOutboxMessage(deps.mail),
     [maintenanceKind]: pruneExpired,
     [savedFilterAlertsKind]: checkSavedFilterAlerts({ publicUrl: deps.publicUrl }),
     [bookingReleaseKind]: releaseExpiredBooking(deps.publicUrl),
+    [prequalReminderKind]: sendPrequalReminder(deps.publicUrl, deps.secret),
   };
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
 export const layout = style({ display: 'grid', gap: vars.space.lg, '@media': { [media.md]: { gridTemplateColumns: '18rem 1fr' } } });
@@ -66,3 +66,8 @@ export const notification = style({
   selectors: { '&[data-read="false"]': { fontWeight: 600 } },
 });
 export const unreadBadge = style([badge, { background: vars.color.primary, color: vars.color.onPrimary }]);
+/** A list of past events (eligibility checks): one bordered card each. */
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const item = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
+globalStyle(`${item} p`, { margin: 0 });
+export const itemMeta = style({ color: vars.color.textMuted, fontSize: vars.size.sm });

@@ -8,6 +8,7 @@ import { accountSections, identifiedOnly, type AccountSection } from './account-
 import * as css from './account.css';
 import { BookingsSection } from './bookings-section.view';
 import { ChangePasswordSection } from './change-password.view';
+import { EligibilityHistorySection } from './eligibility-history-section.view';
 import { FavouritesSection } from './favourites-section.view';
 import { NotificationsSection } from './notifications-section.view';
 import { SavedFiltersSection } from './saved-filters-section.view';
@@ -21,6 +22,7 @@ function SectionContent({ section, identified }: { section: AccountSection; iden
   if (section === 'filters') return <SavedFiltersSection />;
   if (section === 'bookings') return <BookingsSection />;
   if (section === 'notifications') return <NotificationsSection />;
+  if (section === 'history') return <EligibilityHistorySection />;
   if (identifiedOnly.has(section) && !identified) {
     return (
       <div className={css.notice} data-testid="identification-required">

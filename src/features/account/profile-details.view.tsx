@@ -1,5 +1,4 @@
-import { useMachine, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { phoneVerificationMachine } from '../../../machines/account/phone-verification.machine';
@@ -12,56 +11,10 @@ import { modelInspector } from '../../lib/model-inspector';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { FormMessage, TextField } from '../../ui/form.view';
+import { OtpStep } from '../../ui/otp-step.view';
 import * as css from './account.css';
 
 const notifyFailure = (_: unknown, params: { error: unknown }) => toastApiError(params.error, i18n.t);
-
-/** The code step: six digits, wrong-code and no-longer-valid states, resend. */
-function OtpStep({ flow }: { flow: ActorRefFrom<typeof otpMachine> }) {
-  const { t } = useTranslation('account');
-  const { code, error, retryCount } = useSelector(flow, (s) => s.context);
-  const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const state = useSelector(flow, (s) => s.value);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    flow.send({ type: 'code.submit' });
-  };
-  const resend = (
-    <button type="button" className={button.secondary} disabled={busy} onClick={() => flow.send({ type: 'code.resend' })}>
-      {t('phone.resend')}
-    </button>
-  );
-  if (state === 'sendFailed') return <div className={form.actions}>{resend}</div>;
-  if (state === 'noLongerValid') {
-    return (
-      <div className={form.form}>
-        <FormMessage error={{ key: 'errors:USER.OTP_NO_LONGER_VALID' }} />
-        <div className={form.actions}>{resend}</div>
-      </div>
-    );
-  }
-  return (
-    <form className={form.form} onSubmit={submit} noValidate aria-busy={busy} data-testid="otp-form">
-      <p role="status">{state === 'sending' ? t('phone.sending') : t('phone.sent')}</p>
-      {state === 'wrongCode' ? <FormMessage error={{ key: 'account:phone.wrongCode', params: { left: 3 - retryCount } }} /> : null}
-      <TextField
-        label={t('phone.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onValueChange={(value) => flow.send({ type: 'code.change', value })}
-        error={error ? { key: error } : undefined}
-      />
-      <div className={form.actions}>
-        <button type="submit" className={button.primary} disabled={busy}>
-          {t('phone.confirm')}
-        </button>
-        {resend}
-      </div>
-    </form>
-  );
-}
 
 function PhoneVerification({ current }: { current: string | null }) {
   const { t } = useTranslation('account');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AuthActor } from '../../lib/auth.context';
 import { button } from '../../ui/button.css';
-import { storeCarriedCalculation, type CarriedCalculation } from './carried-calculation';
+import { storeCarriedCalculation, type CarriedCalculation } from '../../lib/carried-calculation';
 import * as css from './calculators.css';
 
 /**

@@ -1,0 +1,66 @@
+import type { DocumentType } from '../../contract/prequal';
+
+/**
+ * The sandbox's people, chosen by social card number like a payment provider's test cards: each one
+ * leads pre-qualification down one branch. The README lists them. Ages are kept from the clock, so a
+ * persona is as old on every day the sandbox runs; any other ten-digit number is unknown to the
+ * registry (a wrong social card). Everyone holds a passport; some an identification card too.
+ */
+export interface SandboxPersona {
+  socialCard: string;
+  /** The branch this persona shows. */
+  branch:
+    | 'eligible'
+    | 'eligibleLower'
+    | 'tooYoung'
+    | 'tooOld'
+    | 'tooOldAtMaturity'
+    | 'notCitizen'
+    | 'documentMismatch'
+    | 'lowIncome'
+    | 'creditHistory'
+    | 'manualReview'
+    | 'registryDown'
+    | 'creditRegisterDown';
+  firstName: string;
+  lastName: string;
+  middleName: string;
+  /** Whole years of age on any day the sandbox is asked. */
+  age: number;
+  citizenship: string;
+  /** Documents the registry holds; `valid: false` is a document replaced by a newer one. */
+  documents: { type: DocumentType; number: string; valid: boolean }[];
+  maritalStatus: 'married' | 'single' | 'divorced' | 'widow';
+  spouseSocialCard: string | null;
+  /** The credit register: net monthly income and payments on loans, drams, and a score (300–850). */
+  credit: { monthlyIncome: number; monthlyObligations: number; score: number };
+}
+
+const passport = (number: string, valid = true) => ({ type: 'passport' as const, number, valid });
+const biometric = (number: string, valid = true) => ({ type: 'biometricPassport' as const, number, valid });
+const idCard = (number: string, valid = true) => ({ type: 'idCard' as const, number, valid });
+const steady = { monthlyIncome: 900_000, monthlyObligations: 0, score: 780 };
+
+export const sandboxPersonas: readonly SandboxPersona[] = [
+  { socialCard: '1000000011', branch: 'eligible', firstName: 'Anna', lastName: 'Hakobyan', middleName: 'Aramovna', age: 34, citizenship: 'AM', documents: [passport('AN1234567'), idCard('001234567')], maritalStatus: 'married', spouseSocialCard: '1000000127', credit: steady },
+  { socialCard: '1000000134', branch: 'eligibleLower', firstName: 'Tigran', lastName: 'Petrosyan', middleName: 'Samvel', age: 29, citizenship: 'AM', documents: [passport('AT4567890'), idCard('004567890')], maritalStatus: 'single', spouseSocialCard: null, credit: { monthlyIncome: 450_000, monthlyObligations: 30_000, score: 720 } },
+  { socialCard: '1000000028', branch: 'tooYoung', firstName: 'Davit', lastName: 'Sargsyan', middleName: 'Hovhannes', age: 17, citizenship: 'AM', documents: [passport('AS2345678'), idCard('002345678')], maritalStatus: 'single', spouseSocialCard: null, credit: { monthlyIncome: 150_000, monthlyObligations: 0, score: 700 } },
+  { socialCard: '1000000110', branch: 'tooOld', firstName: 'Hasmik', lastName: 'Martirosyan', middleName: 'Levon', age: 66, citizenship: 'AM', documents: [passport('AM1122334')], maritalStatus: 'widow', spouseSocialCard: null, credit: steady },
+  { socialCard: '1000000035', branch: 'tooOldAtMaturity', firstName: 'Karen', lastName: 'Grigoryan', middleName: 'Ashot', age: 55, citizenship: 'AM', documents: [passport('AM2345678')], maritalStatus: 'married', spouseSocialCard: null, credit: { monthlyIncome: 1_200_000, monthlyObligations: 0, score: 760 } },
+  { socialCard: '1000000042', branch: 'notCitizen', firstName: 'Ivan', lastName: 'Petrov', middleName: 'Sergeevich', age: 40, citizenship: 'RU', documents: [passport('RU7531234')], maritalStatus: 'married', spouseSocialCard: null, credit: steady },
+  { socialCard: '1000000059', branch: 'documentMismatch', firstName: 'Lilit', lastName: 'Avetisyan', middleName: 'Gagik', age: 29, citizenship: 'AM', documents: [passport('AR3456789', false), biometric('AR9876543')], maritalStatus: 'single', spouseSocialCard: null, credit: steady },
+  { socialCard: '1000000066', branch: 'lowIncome', firstName: 'Gor', lastName: 'Mkrtchyan', middleName: 'Vardan', age: 31, citizenship: 'AM', documents: [passport('AK3456789'), idCard('003456789')], maritalStatus: 'single', spouseSocialCard: null, credit: { monthlyIncome: 250_000, monthlyObligations: 120_000, score: 720 } },
+  { socialCard: '1000000103', branch: 'creditHistory', firstName: 'Armen', lastName: 'Vardanyan', middleName: 'Karen', age: 38, citizenship: 'AM', documents: [passport('AR1029384')], maritalStatus: 'divorced', spouseSocialCard: null, credit: { monthlyIncome: 800_000, monthlyObligations: 100_000, score: 430 } },
+  { socialCard: '1000000073', branch: 'manualReview', firstName: 'Narine', lastName: 'Harutyunyan', middleName: 'Mher', age: 45, citizenship: 'AM', documents: [passport('AP5566778')], maritalStatus: 'married', spouseSocialCard: null, credit: { monthlyIncome: 700_000, monthlyObligations: 50_000, score: 610 } },
+  { socialCard: '1000000080', branch: 'registryDown', firstName: 'Sona', lastName: 'Ghazaryan', middleName: 'Ruben', age: 36, citizenship: 'AM', documents: [passport('AG5678901'), idCard('005678901')], maritalStatus: 'single', spouseSocialCard: null, credit: steady },
+  { socialCard: '1000000097', branch: 'creditRegisterDown', firstName: 'Vahe', lastName: 'Simonyan', middleName: 'Artur', age: 42, citizenship: 'AM', documents: [passport('AH6789012'), idCard('006789012')], maritalStatus: 'married', spouseSocialCard: null, credit: steady },
+];
+
+export const personaOf = (socialCard: string) => sandboxPersonas.find((persona) => persona.socialCard === socialCard);
+
+/** The persona that shows a branch (tests and the README pick by branch). */
+export function personaFor(branch: SandboxPersona['branch']): SandboxPersona {
+  const persona = sandboxPersonas.find((candidate) => candidate.branch === branch);
+  if (!persona) throw new Error(`no sandbox persona for ${branch}`);
+  return persona;
+}

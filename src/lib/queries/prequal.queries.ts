@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../../../api/client';
+
+/** The eligibility-check history of the personal page (spec section 2). */
+export const eligibilityHistoryQuery = () =>
+  queryOptions({
+    queryKey: ['prequal', 'history'],
+    queryFn: () => unwrap(api.GET('/api/pre-approval/history')),
+  });
