@@ -24,6 +24,8 @@ export const prequalRules = {
   consentMonths: 3,
   /** The bank's standard nominal rate for the decision's monthly payment (as on the property pages). */
   annualRatePercent: 12,
+  /** A pre-qualification letter holds for 30 days from the decision. */
+  letterValidDays: 30,
 } as const;
 
 /** The social card (public services number) has ten digits ('Please enter valid social card ID'). */

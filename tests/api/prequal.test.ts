@@ -326,6 +326,38 @@ describe('history, mail, reminders and unsubscribing', () => {
   });
 });
 
+describe('the pre-qualification letter (PDF)', () => {
+  const letter = (p: Person, id: string, lang = 'en') => t.request(`/api/pre-approval/${id}/letter`, get({ token: p.token, lang }));
+
+  it('is a one-page PDF in the language asked for, with the fonts it needs embedded', async () => {
+    const { p, application } = await decide(personaFor('eligible'));
+    for (const lang of ['en', 'hy', 'ru']) {
+      const response = await letter(p, application.id, lang);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toContain('attachment');
+      const pdf = Buffer.from(await response.arrayBuffer()).toString('latin1');
+      expect(pdf.startsWith('%PDF-')).toBe(true);
+      expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+      expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
+      expect(pdf).toContain('DejaVuSans');
+      expect(pdf).toContain(`/Lang (${lang})`);
+    }
+  });
+
+  it('is only for an eligible decision, and only for its owner', async () => {
+    const refused = await decide(personaFor('lowIncome'));
+    const answer = await t.json(`/api/pre-approval/${refused.application.id}/letter`, get({ token: refused.p.token }));
+    expect(answer).toMatchObject({ status: 400, body: refusal('PREAPPROVAL_APPLICATION', 'LETTER_NOT_AVAILABLE') });
+    const eligible = await decide(personaFor('eligible'));
+    expect((await letter(refused.p, eligible.application.id)).status).toBe(404);
+    expect((await t.request(`/api/pre-approval/${eligible.application.id}/letter`)).status).toBe(401);
+    const open = await person();
+    const draft = (await create(open, basicOf(personaFor('eligible')))).body;
+    expect((await t.json(`/api/pre-approval/${draft.id}/letter`, get({ token: open.token }))).body).toMatchObject(refusal('PREAPPROVAL_APPLICATION', 'LETTER_NOT_AVAILABLE'));
+  });
+});
+
 describe('wrong, missing and malformed input on every call: a clear 400, never a 500', () => {
   const persona = personaFor('eligible');
   let p: Person;

@@ -21,7 +21,7 @@ let context: BrowserContext;
 let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: viewports.desktop });
+  context = await browser.newContext({ viewport: viewports.desktop, acceptDownloads: true });
   page = await context.newPage();
 });
 afterAll(async () => {
@@ -101,6 +101,14 @@ describe('pre-qualification, as a person', () => {
     // Asked 36 million over 25 years; her income allows it.
     expect(await page.getByTestId('eligible-amount').innerText()).toBe(formatMoney(36_000_000, 'AMD', 'hy'));
     expect(await violations()).toEqual([]);
+  });
+
+  it('downloads the pre-qualification letter as a PDF', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('prequal-letter').click()]);
+    expect(download.suggestedFilename()).toBe('tun-prequalification-letter.pdf');
+    const pdf = readFileSync(await download.path()).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain('/Lang (hy)');
   });
 
   it('keeps the decision in the personal page’s eligibility history, and mails it', async () => {

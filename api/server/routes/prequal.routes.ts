@@ -94,4 +94,14 @@ export const prequalRoutes = new Hono<AppEnv>()
       const deps = { clock, secret, registry, creditRegister, publicUrl: config.publicUrl };
       return c.json(await prequal.checkStatus(database.db, deps, c.get('session').userId, c.req.valid('param').applicationId, c.req.valid('json').identificator, c.get('lang')));
     },
+  )
+  .get(
+    '/pre-approval/:applicationId/letter',
+    describe({ operationId: 'preApprovalLetter', summary: 'The pre-qualification letter of an eligible decision (PDF, in the language asked for)', tags, auth: true }),
+    input('param', applicationIdParamSchema),
+    async (c) => {
+      const { database, config } = c.get('deps');
+      const pdf = await prequal.letter(database.db, c.get('session').userId, c.req.valid('param').applicationId, c.get('lang'), config.publicUrl);
+      return c.body(new Uint8Array(pdf), 200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="tun-prequalification-letter.pdf"', 'cache-control': 'private, no-store' });
+    },
   );

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Decision } from '../../../api/contract/prequal';
 import type { Language } from '../../../api/contract/validation';
+import { toastApiError } from '../../lib/api-errors';
 import { formatDate, formatMoney } from '../../lib/format';
+import { downloadPrequalLetter } from '../../lib/prequal-letter';
 import { eligibilityHistoryQuery } from '../../lib/queries/prequal.queries';
 import { button } from '../../ui/button.css';
 import { RouteLink } from '../../ui/route-link.view';
@@ -44,6 +46,13 @@ export function EligibilityHistorySection() {
           <p className={css.itemMeta}>{formatDate(entry.decidedAt, lang, { dateStyle: 'medium', timeStyle: 'short' })}</p>
           <p>{t('history.asked', { amount: formatMoney(entry.amount, 'AMD', lang), years: Math.round(entry.termMonths / 12) })}</p>
           <Outcome decision={entry.decision} lang={lang} />
+          {entry.decision.outcome === 'eligible' ? (
+            <p>
+              <button type="button" className={button.secondary} onClick={() => downloadPrequalLetter(entry.id, lang).catch((error: unknown) => toastApiError(error, i18n.t))}>
+                {t('history.letter')}
+              </button>
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

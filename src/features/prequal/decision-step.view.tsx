@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Decision } from '../../../api/contract/prequal';
 import type { Language } from '../../../api/contract/validation';
+import { toastApiError } from '../../lib/api-errors';
 import { formatDate, formatMoney } from '../../lib/format';
+import { downloadPrequalLetter } from '../../lib/prequal-letter';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { RouteLink } from '../../ui/route-link.view';
@@ -55,7 +57,7 @@ export function DecisionStep() {
   const { t, i18n } = useTranslation('prequal');
   const lang = i18n.language as Language;
   const actor = PrequalActor.useActorRef();
-  const { decision, nextAllowedAt, personal } = PrequalActor.useSelector((s) => s.context);
+  const { decision, nextAllowedAt, personal, applicationId } = PrequalActor.useSelector((s) => s.context);
   if (!decision) return null;
   return (
     <section className={css.panel} aria-live="polite" data-testid={`prequal-${decision.outcome}`}>
@@ -64,9 +66,16 @@ export function DecisionStep() {
       {personal.email ? <p className={css.muted}>{t('decision.mailed', { email: personal.email })}</p> : null}
       <div className={form.actions}>
         {decision.outcome === 'eligible' ? (
-          <RouteLink to="buildings" className={button.accent}>
-            {t('decision.eligible.browse')}
-          </RouteLink>
+          <>
+            <RouteLink to="buildings" className={button.accent}>
+              {t('decision.eligible.browse')}
+            </RouteLink>
+            {applicationId ? (
+              <button type="button" className={button.secondary} onClick={() => downloadPrequalLetter(applicationId, lang).catch((error: unknown) => toastApiError(error, i18n.t))} data-testid="prequal-letter">
+                {t('letter.download')}
+              </button>
+            ) : null}
+          </>
         ) : null}
         <button type="button" className={button.primary} onClick={() => actor.send({ type: 'decision.finish' })}>
           {t('decision.finish')}

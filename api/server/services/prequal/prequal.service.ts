@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error';
 import { sameHash } from '../../security/tokens';
 import { checkOtp, sendOtp } from '../otp.service';
 import { addMonths, checkIdentity, creditDecision, personalRefusal } from './decision';
+import { prequalLetter } from './prequal-letter';
 import { decisionMail, unsubscribeToken } from './prequal-mail';
 
 export interface PrequalDeps {
@@ -229,6 +230,19 @@ export async function eligibilityHistory(db: Db, userId: string) {
   return rows.flatMap((row) =>
     row.decision && row.decidedAt ? [{ id: row.id, amount: row.amount, termMonths: row.termMonths, decision: row.decision, decidedAt: row.decidedAt.toISOString() }] : [],
   );
+}
+
+/** The PDF letter of an eligible decision, for its owner, in the language asked for. */
+export async function letter(db: Db, userId: string, applicationId: string, lang: Language, publicUrl: string): Promise<Buffer> {
+  const [row] = await db
+    .select({ application: prequalApplications, firstName: users.firstName, lastName: users.lastName })
+    .from(prequalApplications)
+    .innerJoin(users, eq(users.id, prequalApplications.userId))
+    .where(and(eq(prequalApplications.id, applicationId), eq(prequalApplications.userId, userId)));
+  if (!row) throw new AppError('PREAPPROVAL_APPLICATION', 'APPLICATION_NOT_FOUND', undefined, 404);
+  const { decision, decidedAt } = row.application;
+  if (decision?.outcome !== 'eligible' || !decidedAt) throw new AppError('PREAPPROVAL_APPLICATION', 'LETTER_NOT_AVAILABLE');
+  return prequalLetter({ lang, name: `${row.firstName} ${row.lastName}`, applicationId, decision, decidedAt, publicUrl });
 }
 
 /** "Unsubscribe by e-mail": the link of a pre-qualification mail stops the reminders to that address. */
