@@ -185,6 +185,22 @@ describe('from a property page', () => {
   });
 });
 
+describe('calculators on a phone', () => {
+  it.each(['/hy/calculators/loan', '/hy/calculators/borrowing', '/hy/calculators/renovation', '/ru/calculators/income-tax-refund'])('%s fits 375 px without sideways scrolling, the schedule shown', async (path) => {
+    const phone = await browser.newContext({ viewport: viewports.mobile });
+    const small = await phone.newPage();
+    await small.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await small.locator('main h1').waitFor();
+    const toggle = small.getByTestId('schedule-toggle');
+    if (await toggle.count()) {
+      await toggle.click();
+      await small.getByTestId('schedule-table').waitFor();
+    }
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
+    await phone.close();
+  });
+});
+
 describe('calculators: accessibility (axe, WCAG 2.2 AA)', () => {
   it.each(['/en/calculators/loan', '/ru/calculators/borrowing', '/hy/calculators/renovation', '/en/calculators/income-tax-refund', '/hy/calculators/loan?price=200000000'])(
     '%s has no violation, with the schedule shown',

@@ -130,7 +130,7 @@ function PayslipPanel({ slip }: { slip: Payslip }) {
       <h3 id="payslip-title" className={css.subTitle}>
         {t('payslip.title')}
       </h3>
-      <table className={css.table}>
+      <table className={css.namedAmounts}>
         <tbody>
           <tr>
             <th scope="row">{t('payslip.gross')}</th>

@@ -76,3 +76,8 @@ export const subpanel = style({ display: 'grid', gap: vars.space.sm, paddingTop:
 export const subTitle = style({ margin: 0, fontSize: vars.size.md });
 /** The term's number beside its unit, the unit as wide as its two options need. */
 export const termRow = style({ display: 'grid', gap: vars.space.md, alignItems: 'end', gridTemplateColumns: 'minmax(6rem, 1fr) auto' });
+// A long label (Armenian, Russian) wraps inside a narrow screen rather than widening the page.
+globalStyle(`${actions} button, ${actions} a`, { whiteSpace: 'normal', textAlign: 'center' });
+/** A two-column table of named amounts (the payslip): names wrap, amounts stay whole. */
+export const namedAmounts = style([table]);
+globalStyle(`${namedAmounts} th`, { whiteSpace: 'normal' });
