@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refundLoanIssues } from '../../../api/contract/calculations/inputs';
 import { incomeTaxRefund, payroll, refundRegions } from '../../../api/contract/calculations/lending-rules';
@@ -30,9 +30,13 @@ export function RefundCalculatorScreen() {
   const update = useSearchUpdate(search);
   const { t } = useTranslation('calculators');
   const format = useCalculatorFormat();
-  // This month in Yerevan, read once when the page opens, unless the link names the contract's month.
+  // This month in Yerevan, read once when the page opens, unless the link names the contract's month;
+  // it is then written into the address, so a shared result stays the same in a later month.
   const [thisMonth] = useState(() => yerevanDate(new Date()).slice(0, 7));
   const start = search.start ?? thisMonth;
+  useEffect(() => {
+    if (!search.start) update({ start: thisMonth });
+  }, [search.start, thisMonth, update]);
   const termMonths = termInMonths(search.term, search.unit);
   const issues = refundLoanIssues(search.price, search.loan, termMonths);
   const errors = useIssueMessages(issues);
