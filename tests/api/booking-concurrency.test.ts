@@ -32,8 +32,9 @@ afterAll(() => database.close());
 const bookEverywhere = (requests: { token: string; apartmentId: number }[]) =>
   Promise.all(requests.map(({ token, apartmentId }, i) => (i % 2 === 0 ? instances[0] : instances[1]).json(`/api/bookings`, post({ marketType: '0', apartmentId }, { token }))));
 
+/** The ids among `ids` that are booked, in ascending order (the database promises no order of its own). */
 const booked = async (ids: number[]) =>
-  (await database.db.select({ id: apartments.id }).from(apartments).where(and(inArray(apartments.id, ids), eq(apartments.availability, 'booked')))).map((row) => row.id);
+  (await database.db.select({ id: apartments.id }).from(apartments).where(and(inArray(apartments.id, ids), eq(apartments.availability, 'booked')))).map((row) => row.id).sort((a, b) => a - b);
 
 describe(`booking limits under concurrency (${expectedKind}, two server instances)`, () => {
   it('50 concurrent bookings by one user give exactly 2; nothing else changes for the refused ones', async () => {
