@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
-import { launchBrowser, viewports } from '../support/browser';
+import { axeViolations, launchBrowser, viewports } from '../support/browser';
 
 // The server holds the demo catalogue: it is generated from a fixed seed, so the test knows its rows.
 const catalogue = generateCatalogue();
@@ -25,11 +24,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** WCAG 2.2 AA as axe-core checks it: every violation is listed with the elements it found. */
-async function violations() {
-  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+const violations = () => axeViolations(page);
 
 describe('accessibility (axe, WCAG 2.2 AA)', () => {
   it.each([

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -12,7 +11,7 @@ import type { Language } from '../../api/contract/validation';
 import { shownMonthlyPayment } from '../../api/contract/mortgage-terms';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { formatMoney } from '../../src/lib/format';
-import { launchBrowser, viewports } from '../support/browser';
+import { axeViolations, launchBrowser, viewports } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const texts = (lang: Language) => JSON.parse(readFileSync(join(import.meta.dirname, `../../locales/${lang}/calculators.json`), 'utf8'));
@@ -212,8 +211,7 @@ describe('calculators: accessibility (axe, WCAG 2.2 AA)', () => {
         await toggle.click();
         await page.getByTestId('schedule-table').waitFor();
       }
-      const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     },
   );
 });

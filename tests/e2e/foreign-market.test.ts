@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports, watchPageErrors } from '../support/browser';
+import { axeViolations, launchBrowser, viewports, watchPageErrors } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const locale = (file: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en', file), 'utf8'));
@@ -33,10 +32,7 @@ const countriesInUrl = () => JSON.parse(new URL(page.url()).searchParams.get('co
 const settled = async () => (await page.getByTestId('results').getAttribute('aria-busy')) === 'false';
 const areas = async () => (await cards().locator('p', { hasText: 'm²' }).allInnerTexts()).map((area) => Number(area.replace(/[^\d]/g, '')));
 
-async function violations() {
-  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+const violations = () => axeViolations(page);
 
 describe('foreign market, as a visitor', () => {
   it('lists projects, filters by country in the URL, opens a project with its brokers, keeps it on reload', async () => {

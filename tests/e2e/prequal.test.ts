@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { personaFor } from '../../api/server/adapters/sandbox-personas';
 import { formatMoney } from '../../src/lib/format';
-import { launchBrowser, viewports } from '../support/browser';
+import { axeViolations, launchBrowser, viewports } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const texts = (namespace: string, lang = 'en') => JSON.parse(readFileSync(join(import.meta.dirname, `../../locales/${lang}/${namespace}.json`), 'utf8'));
@@ -36,10 +35,7 @@ const api = async <T>(path: string, body?: unknown): Promise<T> => {
 };
 const outbox = (to: string) => api<{ subject: string; body: string }[]>(`/api/sandbox/mailbox?to=${encodeURIComponent(to)}`);
 
-async function violations() {
-  const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+const violations = () => axeViolations(page);
 
 describe('pre-qualification, as a person', () => {
   beforeAll(async () => {
