@@ -5,8 +5,7 @@ import { projectRequestSchema, type ProjectRequest } from '../../../api/contract
 import type { Language } from '../../../api/contract/validation';
 import { formatDate } from '../../lib/format';
 import { useRequestForm } from '../../lib/use-request-form';
-import { button } from '../../ui/button.css';
-import { Checkbox, TextField } from '../../ui/form.view';
+import { ContactFields } from '../../ui/contact-fields.view';
 import * as css from './building.css';
 
 const emptyForm = { name: '', phoneNumber: '', email: '', message: '', consent: false };
@@ -43,14 +42,7 @@ function ProjectRequestForm({ buildingId, name, lang }: { buildingId: number; na
         <>
           <p className={css.muted}>{t('project.lead', { name })}</p>
           <form onSubmit={submit} noValidate className={css.reviewForm} data-testid="project-request-form">
-            <TextField label={t('contact.name')} value={values.name} onValueChange={set('name')} error={errors.name} autoComplete="name" required />
-            <TextField label={t('contact.phone')} type="tel" value={values.phoneNumber} onValueChange={set('phoneNumber')} error={errors.phoneNumber} autoComplete="tel" placeholder="+374 77 123456" required />
-            <TextField label={t('contact.email')} type="email" value={values.email} onValueChange={set('email')} error={errors.email} autoComplete="email" />
-            <TextField label={t('contact.message')} value={values.message} onValueChange={set('message')} error={errors.message} maxLength={500} />
-            <Checkbox label={t('contact.consent')} checked={values.consent} onCheckedChange={set('consent')} error={errors.consent} />
-            <button type="submit" className={button.primary} disabled={send.isPending}>
-              {send.isPending ? t('contact.sending') : t('contact.send')}
-            </button>
+            <ContactFields values={values} errors={errors} set={set} sending={send.isPending} />
           </form>
         </>
       )}
