@@ -33,6 +33,21 @@ describe('machine registry', () => {
     }
   });
 
+  it('keeps each machine\'s samples beside it, in <name>.samples.ts, which exports its entry', async () => {
+    for (const entry of registry) {
+      const samplesFile = entry.file.replace(/\.machine\.ts$/, '.samples.ts');
+      const module = (await import(join(root, samplesFile))) as Record<string, unknown>;
+      expect(Object.values(module), `${samplesFile} does not export the ${entry.id} entry`).toContain(entry);
+    }
+  });
+
+  it('gives every invoked actor its sample outputs, and no samples for an actor the machine does not invoke', () => {
+    for (const entry of registry) {
+      const invoked = new Set(nodesOf(entry.machine.root).flatMap((node) => node.invoke.map((invoke) => String(invoke.src))));
+      expect(new Set(Object.keys(entry.actors)), `${entry.id}: actors with samples`).toEqual(invoked);
+    }
+  });
+
   it('offers every registered machine on the diagrams page', () => {
     expect([...diagramIds]).toEqual(registry.map((entry) => entry.id));
   });

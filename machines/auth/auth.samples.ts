@@ -1,0 +1,49 @@
+import { defineEntry, sampleLink } from '../machine-entry';
+import { authMachine } from './auth.machine';
+
+const profile = { id: 'u1', email: 'ani@example.am', firstName: 'Ani', lastName: 'Petrosyan', phoneNumber: null, status: 'notIdentified' };
+
+export const authEntry = defineEntry({
+  id: 'auth',
+  file: 'machines/auth/auth.machine.ts',
+  machine: authMachine,
+  inputs: [{ hasStoredToken: true }, { hasStoredToken: false }],
+  events: [
+    { type: 'signIn.open' },
+    { type: 'signUp.open' },
+    { type: 'forgotPassword.open' },
+    { type: 'dialog.close' },
+    { type: 'forgotPassword.change', value: 'ani@example.am' },
+    { type: 'forgotPassword.change', value: '' },
+    { type: 'forgotPassword.submit' },
+    { type: 'registrationSuccess.goHome' },
+    { type: 'link.confirmEmail', ...sampleLink },
+    { type: 'link.resetPassword', ...sampleLink },
+    { type: 'apply.request' },
+    { type: 'session.signOut' },
+    { type: 'session.expired' },
+    { type: 'profile.refresh' },
+  ],
+  actors: {
+    fetchProfile: { outputs: [{ outcome: 'profile', profile }, { outcome: 'unauthorized' }], canFail: true },
+    signOut: { outputs: [undefined], canFail: true },
+    confirmEmail: { outputs: [{ outcome: 'confirmed' }, { outcome: 'inactive' }], canFail: true },
+    sendResetLink: { outputs: [{ outcome: 'sent' }, { outcome: 'userNotFound' }], canFail: true },
+    signInFlow: { outputs: [{ token: 'token-1' }], canFail: false },
+    signUpFlow: { outputs: [{ email: 'ani@example.am' }], canFail: false },
+    passwordResetFlow: { outputs: [{ result: 'passwordChanged' }, { result: 'linkInactive' }], canFail: false },
+  },
+  significant: (context) => ({ afterSignIn: context.afterSignIn ?? null, forgotEmailFilled: context.forgotEmail !== '' }),
+  views: {
+    'auth.session.signedOut': 'Header (sign in, sign up)',
+    'auth.session.signedIn': 'Header (initials, sign out)',
+    'auth.dialog.signIn': 'SignInView',
+    'auth.dialog.signUp': 'SignUpView',
+    'auth.dialog.registrationSuccess': 'RegistrationSuccessModal',
+    'auth.dialog.forgotPassword': 'ForgotPasswordView',
+    'auth.dialog.linkSent': 'LinkSentModal',
+    'auth.dialog.confirmingEmail': 'ConfirmingEmailModal',
+    'auth.dialog.resetPassword': 'PasswordResetView',
+    'auth.dialog.passwordChanged': 'PasswordChangedModal',
+  },
+});
