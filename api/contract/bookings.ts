@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { marketTypeSchema, type MarketType } from './favourites';
-import { messages, rowIdParamSchema } from './validation';
+import { marketTypeSchema, propertyRefSchema, type MarketType } from './property-ref';
+import { rowIdParamSchema } from './validation';
 
 /** Spec section 9: at most 2 bookings per user; a hold of 2 days (primary) or 5 days (secondary). */
 export const bookingRules = {
@@ -8,18 +8,16 @@ export const bookingRules = {
   holdDays: { '0': 2, '1': 5 } satisfies Record<MarketType, number>,
 } as const;
 
-const propertyId = v.pipe(v.number(messages.number), v.integer(messages.integer), v.minValue(1, messages.tooSmall), v.maxValue(2_147_483_647, messages.tooLarge));
-
 /** Spec section 3, Booking: the market type ('0' primary, '1' secondary) and the apartment. */
-export const bookingAddSchema = v.object({ marketType: marketTypeSchema, apartmentId: propertyId });
+export const bookingAddSchema = propertyRefSchema;
 export type BookingAdd = v.InferOutput<typeof bookingAddSchema>;
 export const bookingIdParamSchema = rowIdParamSchema;
 export const bookingsQuerySchema = v.object({ apartmentMarketType: v.optional(marketTypeSchema) });
 
 export const bookingSchema = v.object({
   id: v.number(),
-  marketType: marketTypeSchema,
-  apartmentId: v.number(),
+  /** The booked property. Only sales are booked (rentals are asked for), so its deal is always 'sale'. */
+  ...propertyRefSchema.entries,
   title: v.string(),
   address: v.string(),
   price: v.number(),

@@ -1,12 +1,9 @@
 import * as v from 'valibot';
+import { marketTypeSchema, propertyLinkSchema, propertyRefSchema } from './property-ref';
 import { messages, rowIdParamSchema } from './validation';
 
-/** Spec section 3, Booking: apartment market types, '0' primary and '1' secondary (a sale or a rental). */
-export const marketTypes = ['0', '1'] as const;
-export const marketTypeSchema = v.picklist(marketTypes, messages.invalid);
-export type MarketType = (typeof marketTypes)[number];
-
-const propertyId = v.pipe(v.number(messages.number), v.integer(messages.integer), v.minValue(1, messages.tooSmall), v.maxValue(2_147_483_647, messages.tooLarge));
+// The market types moved to property-ref.ts; these names stay for the modules that still import them from here.
+export { marketTypes, marketTypeSchema, type MarketType } from './property-ref';
 
 export const favouriteAddSchema = v.object({ marketType: marketTypeSchema });
 export const apartmentIdParamSchema = v.object({
@@ -17,15 +14,13 @@ export const favouritesQuerySchema = v.object({ apartmentMarketType: v.optional(
 
 /** Favourites chosen while signed out, added right after sign-in or registration (spec section 7). */
 export const favouritesAfterRegistrationSchema = v.object({
-  items: v.pipe(v.array(v.object({ apartmentId: propertyId, marketType: marketTypeSchema }), messages.invalid), v.maxLength(50, messages.tooLong)),
+  items: v.pipe(v.array(propertyRefSchema, messages.invalid), v.maxLength(50, messages.tooLong)),
 });
 
 export const favouriteSchema = v.object({
   id: v.number(),
-  marketType: marketTypeSchema,
-  apartmentId: v.number(),
-  /** For a listing, whether it is a sale or a rental (the property page's path needs it). */
-  deal: v.picklist(['sale', 'rent']),
+  /** The property, with its deal (for a listing, a sale or a rental: the property page's path needs it). */
+  ...propertyLinkSchema.entries,
   title: v.string(),
   address: v.string(),
   price: v.number(),

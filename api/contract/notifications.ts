@@ -1,17 +1,12 @@
 import * as v from 'valibot';
-import { marketTypeSchema } from './favourites';
+import { propertyLinkSchema } from './property-ref';
 import { savedFilterPages } from './saved-filters';
 import { messages } from './validation';
 
 const localizedSchema = v.object({ hy: v.string(), ru: v.string(), en: v.string() });
 
-/** What a notification links to: a property page (its market type, id and, for a listing, the deal). */
-const propertyRefSchema = {
-  marketType: marketTypeSchema,
-  apartmentId: v.number(),
-  deal: v.picklist(['sale', 'rent']),
-  property: localizedSchema,
-};
+/** What a notification about a property links to (its page) and names (its title in every language). */
+const propertyNoticeSchema = { ...propertyLinkSchema.entries, property: localizedSchema };
 
 /**
  * The events that reach the personal page's notifications, each with what its sentence needs. The
@@ -19,9 +14,9 @@ const propertyRefSchema = {
  */
 export const notificationParamsSchema = v.variant('kind', [
   /** The hold of the user's own booking ended and the property was released. */
-  v.object({ kind: v.literal('bookingExpired'), params: v.object({ bookingId: v.number(), ...propertyRefSchema }) }),
+  v.object({ kind: v.literal('bookingExpired'), params: v.object({ bookingId: v.number(), ...propertyNoticeSchema }) }),
   /** A property the user asked about is free again. */
-  v.object({ kind: v.literal('propertyAvailable'), params: v.object(propertyRefSchema) }),
+  v.object({ kind: v.literal('propertyAvailable'), params: v.object(propertyNoticeSchema) }),
   /** A request the user sent went to the listing's developer, agency or broker. */
   v.object({
     kind: v.literal('requestSent'),
