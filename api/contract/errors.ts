@@ -71,6 +71,10 @@ export const errorCatalogue = {
     'ALREADY_DECIDED',
     'UNSUBSCRIBE_LINK_INVALID',
     'LETTER_NOT_AVAILABLE',
+    /** The registry's person of this social card is bound to another account (the person is told to contact the bank). */
+    'SOCIAL_CARD_TAKEN',
+    /** This account is bound to the person of another social card. */
+    'ACCOUNT_OF_ANOTHER_PERSON',
   ],
   BUILDING: ['BUILDING_NOT_FOUND', 'ALREADY_REVIEWED'],
   SUBSCRIPTION: ['EMAIL_ALREADY_SUBSCRIBED'],

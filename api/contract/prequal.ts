@@ -145,6 +145,13 @@ export type PrequalApplication = v.InferOutput<typeof prequalApplicationSchema>;
 /** The application to resume: the open one, or the last decision while its 7 days run; null starts afresh. */
 export const currentPrequalSchema = v.object({ application: v.nullable(prequalApplicationSchema) });
 
+/**
+ * The person a decision was made for, as the population registry knows them (not as typed at sign-up);
+ * `birthDate` is `YYYY-MM-DD`.
+ */
+export const applicantSchema = v.object({ firstName: v.string(), lastName: v.string(), middleName: v.string(), birthDate: v.string() });
+export type Applicant = v.InferOutput<typeof applicantSchema>;
+
 export const eligibilityHistorySchema = v.array(
   v.object({
     id: v.string(),
@@ -152,6 +159,8 @@ export const eligibilityHistorySchema = v.array(
     termMonths: v.number(),
     decision: decisionSchema,
     decidedAt: v.string(),
+    /** Null only for decisions made before accounts were bound to the registry's person. */
+    applicant: v.nullable(applicantSchema),
   }),
 );
 

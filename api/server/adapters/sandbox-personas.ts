@@ -3,8 +3,10 @@ import type { DocumentType } from '../../contract/prequal';
 /**
  * The sandbox's people, chosen by social card number like a payment provider's test cards: each one
  * leads pre-qualification down one branch. The README lists them. Ages are kept from the clock, so a
- * persona is as old on every day the sandbox runs; any other ten-digit number is unknown to the
- * registry (a wrong social card). Everyone holds a passport; some an identification card too.
+ * persona is as old on every day the sandbox runs. The last three digits pick the persona: any ten
+ * digits ending in them are another person with the same story (a social card is bound to one
+ * account, so each account that tries a branch needs its own card); a number ending otherwise is
+ * unknown to the registry (a wrong social card). Everyone holds a passport; some an identification card too.
  */
 export interface SandboxPersona {
   socialCard: string;
@@ -56,7 +58,19 @@ export const sandboxPersonas: readonly SandboxPersona[] = [
   { socialCard: '1000000097', branch: 'creditRegisterDown', firstName: 'Vahe', lastName: 'Simonyan', middleName: 'Artur', age: 42, citizenship: 'AM', documents: [passport('AH6789012'), idCard('006789012')], maritalStatus: 'married', spouseSocialCard: null, credit: steady },
 ];
 
-export const personaOf = (socialCard: string) => sandboxPersonas.find((persona) => persona.socialCard === socialCard);
+const branchDigits = (socialCard: string) => socialCard.slice(-3);
+
+/** The persona a social card shows: the one whose card ends in the same three digits. */
+export const personaOf = (socialCard: string) => (/^\d{10}$/.test(socialCard) ? sandboxPersonas.find((persona) => branchDigits(persona.socialCard) === branchDigits(socialCard)) : undefined);
+
+/**
+ * Another person with the story of the persona (or unknown number) `socialCard` ends like: the same
+ * last three digits after seven of the serial's. Serial 0 is the README's card itself.
+ */
+export function twinSocialCard(socialCard: string, serial: number): string {
+  if (!Number.isInteger(serial) || serial < 0 || serial >= 9_000_000) throw new Error(`no twin social card for serial ${serial}`);
+  return `${1_000_000 + serial}${branchDigits(socialCard)}`;
+}
 
 /** The persona that shows a branch (tests and the README pick by branch). */
 export function personaFor(branch: SandboxPersona['branch']): SandboxPersona {

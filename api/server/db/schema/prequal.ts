@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Decision, DocumentType, PrequalStage } from '../../../contract/prequal';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Applicant, Decision, DocumentType, PrequalStage } from '../../../contract/prequal';
 import { users } from '../schema';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -30,6 +30,8 @@ export const prequalApplications = pgTable(
     phoneNumber: text('phone_number'),
     phoneVerifiedAt: timestamptz('phone_verified_at'),
     decision: jsonb('decision').$type<Decision>(),
+    /** The registry's person the decision was made for (null on decisions made before identities were bound). */
+    applicant: jsonb('applicant').$type<Applicant>(),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
     decidedAt: timestamptz('decided_at'),
@@ -45,3 +47,30 @@ export const prequalMailOptOuts = pgTable('prequal_mail_opt_outs', {
   email: text('email').primaryKey(),
   createdAt: timestamptz('created_at').notNull(),
 });
+
+/**
+ * The person an account belongs to: who the population registry returned for the social card of the
+ * account's first decided pre-qualification. Letters, the history and loan applications name this
+ * person, not what was typed at sign-up. One person per account (the key) and one account per social
+ * card (the unique index), so one person's documents cannot pre-qualify two accounts, whatever the
+ * number of server instances.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    socialCard: text('social_card').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    middleName: text('middle_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    /** ISO 3166 code. */
+    citizenship: text('citizenship').notNull(),
+    boundAt: timestamptz('bound_at').notNull(),
+    /** When the registry's answer was last taken (names can change, e.g. on marriage). */
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [uniqueIndex('user_identities_social_card_key').on(table.socialCard)],
+);

@@ -18,7 +18,10 @@ const fill = (text: string, params: Record<string, string | number>) => text.rep
 
 export interface LetterInput {
   lang: Language;
+  /** The registry's person the decision was made for. */
   name: string;
+  /** `YYYY-MM-DD`, as the registry has it; null only on decisions older than the registry binding. */
+  birthDate: string | null;
   applicationId: string;
   decision: Extract<Decision, { outcome: 'eligible' }>;
   decidedAt: Date;
@@ -51,6 +54,8 @@ export function prequalLetter(input: LetterInput): Promise<Buffer> {
   doc.moveDown(0.5).font('regular').fontSize(10).fillColor('#444444').text(fill(t.place, { date: date(input.decidedAt) })).text(fill(t.reference, { id: input.applicationId }));
   doc.moveDown(1.5).font('bold').fontSize(16).fillColor('#111111').text(t.title);
   doc.moveDown(1).font('regular').fontSize(11).text(fill(t.to, { name: input.name }));
+  // A calendar day, not an instant: written as the registry has it, whatever the reader's time zone.
+  if (input.birthDate) doc.text(fill(t.born, { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${input.birthDate}T00:00:00Z`)) }));
   doc.moveDown(0.8).text(t.body, { lineGap: 2 });
   doc.moveDown(0.8);
   const rows: [string, string][] = [

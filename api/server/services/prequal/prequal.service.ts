@@ -1,19 +1,20 @@
 import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import type { Decision, PersonalInfo, PrequalApplication, ApplicantInfo } from '../../../contract/prequal';
+import type { Applicant, Decision, PersonalInfo, PrequalApplication, ApplicantInfo } from '../../../contract/prequal';
 import { prequalRules } from '../../../contract/prequal';
 import { yerevanDate } from '../../../contract/requests';
 import type { Language } from '../../../contract/validation';
 import type { OtpCheckResult, OtpSent } from '../../../contract/otp';
 import type { CreditRegister } from '../../adapters/credit-register';
 import { OutsideSystemUnavailable } from '../../adapters/outside-system';
-import type { PopulationRegistry } from '../../adapters/population-registry';
+import type { PopulationRegistry, RegistryPerson } from '../../adapters/population-registry';
 import { days, type Clock } from '../../clock';
 import type { Db, Queryable, Tx } from '../../db/database';
-import { prequalApplications, prequalMailOptOuts, users } from '../../db/schema';
+import { prequalApplications, prequalMailOptOuts, userIdentities, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { sameHash } from '../../security/tokens';
 import { checkOtp, sendOtp } from '../otp.service';
 import { addMonths, checkIdentity, creditDecision, personalRefusal } from './decision';
+import { applicantOf, bindIdentity, boundSocialCard, refuseBoundElsewhere } from './registry-identity';
 import { prequalLetter } from './prequal-letter';
 import { decisionMail, unsubscribeToken } from './prequal-mail';
 
@@ -84,6 +85,9 @@ export async function saveApplicantInfo(db: Db, clock: Clock, userId: string, in
     if (recent?.decidedAt) {
       throw new AppError('PREAPPROVAL_APPLICATION', 'PREAPPROVAL_EXISTS', { date: new Date(recent.decidedAt.getTime() + days(prequalRules.waitingDays)).toISOString() });
     }
+    // An account bound to a person pre-qualifies that person only (it is the account's own card: no leak).
+    const bound = await boundSocialCard(tx, userId);
+    if (bound && bound !== info.socialCardNumber) throw new AppError('PREAPPROVAL_APPLICATION', 'ACCOUNT_OF_ANOTHER_PERSON');
     const values = {
       amount: info.amount,
       termMonths: info.termMonths,
@@ -167,16 +171,21 @@ export async function checkApplicationCode(
   });
 }
 
-/** Asks the registry and the credit register; an outside failure is a 503 the person may retry, changing nothing. */
-async function decide(deps: PrequalDeps, row: Row): Promise<Decision> {
+/**
+ * Asks the registry and the credit register; an outside failure is a 503 the person may retry, changing
+ * nothing. A person already bound to another account is refused before the credit register is asked
+ * (the binding itself is settled again when the decision is stored).
+ */
+async function decide(db: Db, deps: PrequalDeps, row: Row): Promise<{ decision: Decision; person: RegistryPerson }> {
   const request = { amount: row.amount, termMonths: row.termMonths, documentType: row.documentType, documentNumber: row.documentNumber, today: yerevanDate(deps.clock.now()) };
   try {
     const person = await deps.registry.findPerson(row.socialCardNumber);
     if (!person) throw new AppError('PREAPPROVAL_APPLICATION', 'WRONG_SOCIAL_CARD');
     if (checkIdentity(person, request).outcome === 'documentMismatch') throw new AppError('PREAPPROVAL_APPLICATION', 'DOCUMENT_MISMATCH');
+    await refuseBoundElsewhere(db, row.userId, person.socialCard);
     const refused = personalRefusal(person, request);
-    if (refused) return refused;
-    return creditDecision(await deps.creditRegister.report(row.socialCardNumber), request);
+    if (refused) return { decision: refused, person };
+    return { decision: creditDecision(await deps.creditRegister.report(row.socialCardNumber), request), person };
   } catch (error) {
     if (error instanceof OutsideSystemUnavailable) throw new AppError('PREAPPROVAL_APPLICATION', 'REGISTRY_UNAVAILABLE', undefined, 503);
     throw error;
@@ -202,12 +211,14 @@ export async function checkStatus(db: Db, deps: PrequalDeps, userId: string, app
   const consentEnds = addMonths(row.consentAt.toISOString().slice(0, 10), prequalRules.consentMonths);
   if (now.toISOString().slice(0, 10) > consentEnds) throw new AppError('PREAPPROVAL_APPLICATION', 'CONSENT_EXPIRED');
 
-  const decision = await decide(deps, row);
+  const { decision, person } = await decide(db, deps, row);
   return db.transaction(async (tx) => {
     const decidedAt = deps.clock.now();
+    // The account becomes this person's (or stays so); a card bound elsewhere meanwhile refuses, storing nothing.
+    await bindIdentity(tx, userId, person, decidedAt);
     const [stored] = await tx
       .update(prequalApplications)
-      .set({ decision, decidedAt, stage: 'decided', updatedAt: decidedAt })
+      .set({ decision, applicant: applicantOf(person), decidedAt, stage: 'decided', updatedAt: decidedAt })
       .where(and(eq(prequalApplications.id, row.id), isNull(prequalApplications.decidedAt)))
       .returning();
     if (!stored) {
@@ -228,11 +239,15 @@ export async function eligibilityHistory(db: Db, userId: string) {
     .where(and(eq(prequalApplications.userId, userId), isNotNull(prequalApplications.decidedAt)))
     .orderBy(desc(prequalApplications.decidedAt));
   return rows.flatMap((row) =>
-    row.decision && row.decidedAt ? [{ id: row.id, amount: row.amount, termMonths: row.termMonths, decision: row.decision, decidedAt: row.decidedAt.toISOString() }] : [],
+    row.decision && row.decidedAt ? [{ id: row.id, amount: row.amount, termMonths: row.termMonths, decision: row.decision, decidedAt: row.decidedAt.toISOString(), applicant: row.applicant }] : [],
   );
 }
 
-/** The PDF letter of an eligible decision, for its owner, in the language asked for. */
+/**
+ * The PDF letter of an eligible decision, for its owner, in the language asked for. It names the
+ * registry's person of the decision; only a decision stored before accounts were bound to that
+ * person falls back to the names typed at sign-up, with no birth date.
+ */
 export async function letter(db: Db, userId: string, applicationId: string, lang: Language, publicUrl: string): Promise<Buffer> {
   const [row] = await db
     .select({ application: prequalApplications, firstName: users.firstName, lastName: users.lastName })
@@ -240,9 +255,10 @@ export async function letter(db: Db, userId: string, applicationId: string, lang
     .innerJoin(users, eq(users.id, prequalApplications.userId))
     .where(and(eq(prequalApplications.id, applicationId), eq(prequalApplications.userId, userId)));
   if (!row) throw new AppError('PREAPPROVAL_APPLICATION', 'APPLICATION_NOT_FOUND', undefined, 404);
-  const { decision, decidedAt } = row.application;
+  const { decision, decidedAt, applicant } = row.application;
   if (decision?.outcome !== 'eligible' || !decidedAt) throw new AppError('PREAPPROVAL_APPLICATION', 'LETTER_NOT_AVAILABLE');
-  return prequalLetter({ lang, name: `${row.firstName} ${row.lastName}`, applicationId, decision, decidedAt, publicUrl });
+  const person: Pick<Applicant, 'firstName' | 'lastName'> & { birthDate: string | null } = applicant ?? { firstName: row.firstName, lastName: row.lastName, birthDate: null };
+  return prequalLetter({ lang, name: `${person.firstName} ${person.lastName}`, birthDate: person.birthDate, applicationId, decision, decidedAt, publicUrl });
 }
 
 /** "Unsubscribe by e-mail": the link of a pre-qualification mail stops the reminders to that address. */
