@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailSchema, messages } from './validation';
+import { emailSchema, messages, singleLine } from './validation';
 
 /** Names as in the ID document: Latin letters, a capital first, optionally one hyphenated part (spec section 5). */
 export const personNamePattern = /^[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?$/;
@@ -32,6 +32,7 @@ export const newPasswordSchema = v.pipe(
   v.string(messages.required),
   v.nonEmpty(messages.required),
   v.maxLength(128, messages.tooLong),
+  singleLine,
   v.check((password) => unmetPasswordConditions(password).length === 0, 'validation:passwordConditions'),
 );
 
@@ -66,7 +67,7 @@ export const signInSchema = v.object({
   email: emailSchema,
   password: currentPassword,
   /** The pass the captcha check gave, once the account or address needs one. */
-  captchaToken: v.optional(v.pipe(v.string(), v.maxLength(200, messages.tooLong))),
+  captchaToken: v.optional(v.pipe(v.string(messages.invalid), singleLine, v.maxLength(200, messages.tooLong))),
 });
 export type SignInInput = v.InferInput<typeof signInSchema>;
 
@@ -120,6 +121,6 @@ export const captchaChallengeSchema = v.object({
 });
 export const captchaValidateQuerySchema = v.object({
   /** base64 of the JSON `{ challenge, solution }` the solver produced. */
-  token: v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.maxLength(4000, messages.tooLong)),
+  token: v.pipe(v.string(messages.required), v.nonEmpty(messages.required), singleLine, v.maxLength(4000, messages.tooLong)),
 });
 export const captchaPassSchema = v.object({ captchaToken: v.string() });

@@ -1,16 +1,12 @@
 import * as v from 'valibot';
-
-/** Whole numbers in a JSON body; a filter value out of its range is refused field by field. */
-const int = (min: number, max: number) => v.pipe(v.number('validation:number'), v.integer('validation:integer'), v.minValue(min, 'validation:tooSmall'), v.maxValue(max, 'validation:tooLarge'));
-const amount = v.pipe(v.number('validation:number'), v.minValue(0, 'validation:tooSmall'), v.maxValue(10_000_000_000, 'validation:tooLarge'));
-const areaValue = v.pipe(v.number('validation:number'), v.minValue(0, 'validation:tooSmall'), v.maxValue(100_000, 'validation:tooLarge'));
+import { areaFilter, moneyFilter, rowIdValue, wholeNumber } from './validation';
 
 /** Rooms as the filter names them: -2 studio, -1 no planning, 1 to 10 rooms (spec section 9). */
-export const roomsValueSchema = v.pipe(int(-2, 10), v.check((rooms) => rooms !== 0, 'validation:invalid'));
+export const roomsValueSchema = v.pipe(wholeNumber(-2, 10), v.check((rooms) => rooms !== 0, 'validation:invalid'));
 
 export const pagingSchema = {
-  pageSize: v.optional(int(1, 100), 10),
-  pageNumber: v.optional(int(1, 100_000), 1),
+  pageSize: v.optional(wholeNumber(1, 100), 10),
+  pageNumber: v.optional(wholeNumber(1, 100_000), 1),
 };
 
 /** `x-pagination` (spec section 7): counts of a paged list, as JSON in a response header. */
@@ -26,13 +22,13 @@ export type Pagination = v.InferOutput<typeof paginationSchema>;
 export const apartmentSortKeys = ['number', 'floor', 'area', 'roomsCount', 'minApartmentPrice', 'minAreaPrice'] as const;
 
 export const apartmentFilterSchema = v.object({
-  buildingId: v.optional(int(1, 2_147_483_647)),
+  buildingId: v.optional(rowIdValue),
   roomsCount: v.optional(v.pipe(v.array(roomsValueSchema, 'validation:invalid'), v.maxLength(12, 'validation:tooLong'))),
-  minPrice: v.optional(amount),
-  maxPrice: v.optional(amount),
-  minArea: v.optional(areaValue),
-  maxArea: v.optional(areaValue),
-  sortBy: v.optional(int(0, 5), 0),
+  minPrice: v.optional(moneyFilter),
+  maxPrice: v.optional(moneyFilter),
+  minArea: v.optional(areaFilter),
+  maxArea: v.optional(areaFilter),
+  sortBy: v.optional(wholeNumber(0, 5), 0),
   sortAscending: v.optional(v.boolean('validation:invalid'), true),
   ...pagingSchema,
 });
@@ -78,12 +74,12 @@ export const buildingFilterSchema = v.object({
   market: v.optional(v.picklist(['primary', 'exclusive'], 'validation:invalid')),
   /** Partner developers' buildings (the buildings page) or the others (the projects list). */
   partner: v.optional(v.boolean('validation:invalid')),
-  developerId: v.optional(int(1, 2_147_483_647)),
+  developerId: v.optional(rowIdValue),
   districts: v.optional(v.pipe(v.array(districtKey, 'validation:invalid'), v.maxLength(30, 'validation:tooLong'))),
-  stages: v.optional(v.pipe(v.array(int(1, 4), 'validation:invalid'), v.maxLength(4, 'validation:tooLong'))),
+  stages: v.optional(v.pipe(v.array(wholeNumber(1, 4), 'validation:invalid'), v.maxLength(4, 'validation:tooLong'))),
   roomsCount: v.optional(v.pipe(v.array(roomsValueSchema, 'validation:invalid'), v.maxLength(12, 'validation:tooLong'))),
-  minPrice: v.optional(amount),
-  maxPrice: v.optional(amount),
+  minPrice: v.optional(moneyFilter),
+  maxPrice: v.optional(moneyFilter),
   sort: v.optional(v.picklist(propertySorts, 'validation:invalid'), 'newest'),
   ...pagingSchema,
 });
@@ -152,10 +148,10 @@ export const listingFilterSchema = v.object({
   types: v.optional(v.pipe(v.array(v.picklist(['apartment', 'house', 'townhouse', 'landPlot', 'commercial'], 'validation:invalid'), 'validation:invalid'), v.maxLength(5, 'validation:tooLong'))),
   districts: v.optional(v.pipe(v.array(districtKey, 'validation:invalid'), v.maxLength(30, 'validation:tooLong'))),
   roomsCount: v.optional(v.pipe(v.array(roomsValueSchema, 'validation:invalid'), v.maxLength(12, 'validation:tooLong'))),
-  minPrice: v.optional(amount),
-  maxPrice: v.optional(amount),
-  minArea: v.optional(areaValue),
-  maxArea: v.optional(areaValue),
+  minPrice: v.optional(moneyFilter),
+  maxPrice: v.optional(moneyFilter),
+  minArea: v.optional(areaFilter),
+  maxArea: v.optional(areaFilter),
   sort: v.optional(v.picklist(propertySorts, 'validation:invalid'), 'newest'),
   ...pagingSchema,
 });

@@ -98,6 +98,7 @@ export const errorCatalogue = {
   COMMON: [
     'INVALID_INPUT',
     'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
     'NOT_FOUND',
     'UNAUTHORIZED',
     'FORBIDDEN',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { phoneSchema } from './otp';
-import { emailSchema, messages, text } from './validation';
+import { emailSchema, messages, optionalParagraph, rowIdValue, text, wholeNumber } from './validation';
 
 /** The markets a property can be asked about from its page. */
 export const requestMarkets = ['primary', 'secondary', 'rent'] as const;
@@ -9,9 +9,9 @@ export const requestMarkets = ['primary', 'secondary', 'rent'] as const;
 export const requestKinds = ['interest', 'project', 'foreign', 'rental'] as const;
 export type RequestKind = (typeof requestKinds)[number];
 
-const rowId = v.pipe(v.number(messages.number), v.integer(messages.integer), v.minValue(1, messages.tooSmall), v.maxValue(2_147_483_647, messages.tooLarge));
+const rowId = rowIdValue;
 const optionalEmail = v.optional(v.union([v.literal(''), emailSchema], messages.email));
-const optionalText = v.optional(v.pipe(v.string(messages.invalid), v.trim(), v.maxLength(500, messages.tooLong)));
+const optionalText = optionalParagraph(500);
 
 /** Who asks and how to reach them: every request kind carries these. */
 const contactEntries = {
@@ -74,8 +74,8 @@ export const rentalRequestSchema = v.object({
   listingId: rowId,
   moveInDate: v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalid), v.check(isCalendarDate, messages.invalid)),
   fee: v.picklist(rentalFees, messages.invalid),
-  period: v.pipe(v.number(messages.number), v.integer(messages.integer), v.minValue(1, messages.tooSmall), v.maxValue(rentalLimits.maxDays, messages.tooLarge)),
-  guests: v.pipe(v.number(messages.number), v.integer(messages.integer), v.minValue(1, messages.tooSmall), v.maxValue(rentalLimits.maxGuests, messages.tooLarge)),
+  period: wholeNumber(1, rentalLimits.maxDays),
+  guests: wholeNumber(1, rentalLimits.maxGuests),
   pets: v.boolean(messages.invalid),
   children: v.boolean(messages.invalid),
   utilities: v.picklist(utilityPreferences, messages.invalid),

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { messages } from './validation';
+import { paragraph, wholeNumber } from './validation';
 
 /** A review: a rating of one to five and a text (spec section 3, "Building review: buildingId plus body and a rating"). */
 export const reviewCreateSchema = v.object({
-  rating: v.pipe(v.number(messages.required), v.integer(messages.integer), v.minValue(1, messages.tooSmall), v.maxValue(5, messages.tooLarge)),
-  body: v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.minLength(10, messages.tooShort), v.maxLength(1000, messages.tooLong)),
+  rating: wholeNumber(1, 5),
+  body: paragraph(1000, 10),
 });
 export type ReviewCreate = v.InferOutput<typeof reviewCreateSchema>;
 

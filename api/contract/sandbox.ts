@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { singleLine } from './validation';
 
 /** A message of the stored outbox, as the sandbox mailbox shows it. */
 export const outboxMessageSchema = v.object({
@@ -15,5 +16,5 @@ export type OutboxMessage = v.InferOutput<typeof outboxMessageSchema>;
 export const outboxListSchema = v.array(outboxMessageSchema);
 
 export const mailboxQuerySchema = v.object({
-  to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(150, 'validation:tooLong'))),
+  to: v.optional(v.pipe(v.string(), v.trim(), singleLine, v.maxLength(150, 'validation:tooLong'))),
 });

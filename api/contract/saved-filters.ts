@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { propertySorts, roomsValueSchema } from './catalogue';
-import { messages, text, type Language } from './validation';
-
-const amount = v.pipe(v.number(messages.number), v.minValue(0, messages.tooSmall), v.maxValue(10_000_000_000, messages.tooLarge));
+import { areaFilter, messages, moneyFilter, text, type Language } from './validation';
 
 /** The pages a search can be saved from, and so run again on. */
 export const savedFilterPages = ['buildings', 'search', 'rentals'] as const;
@@ -13,10 +11,10 @@ export const savedSearchSchema = v.strictObject(
     market: v.optional(v.picklist(['primary', 'secondary', 'rent'], messages.invalid)),
     rooms: v.optional(v.pipe(v.array(roomsValueSchema, messages.invalid), v.maxLength(12, messages.tooLong))),
     types: v.optional(v.pipe(v.array(v.picklist(['apartment', 'house', 'townhouse', 'landPlot', 'commercial'], messages.invalid), messages.invalid), v.maxLength(5, messages.tooLong))),
-    minPrice: v.optional(amount),
-    maxPrice: v.optional(amount),
-    minArea: v.optional(amount),
-    maxArea: v.optional(amount),
+    minPrice: v.optional(moneyFilter),
+    maxPrice: v.optional(moneyFilter),
+    minArea: v.optional(areaFilter),
+    maxArea: v.optional(areaFilter),
     district: v.optional(v.pipe(v.string(messages.invalid), v.regex(/^[a-z][a-zA-Z-]{1,30}$/, messages.invalid))),
     sort: v.optional(v.picklist(propertySorts, messages.invalid)),
   },

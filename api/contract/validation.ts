@@ -16,6 +16,7 @@ export const messages = {
   tooSmall: 'validation:tooSmall',
   tooLarge: 'validation:tooLarge',
   language: 'validation:language',
+  forbiddenCharacters: 'validation:forbiddenCharacters',
 } as const;
 
 export const languages = ['hy', 'ru', 'en'] as const;
@@ -27,16 +28,66 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-/** Required trimmed text between `min` and `max` characters (spec section 5: 2 to 50/100/150/500). */
+// Nobody types a control character; PostgreSQL text cannot hold a NUL at all (the insert failed with a
+// 500), and a lone surrogate is not text. One line refuses every C0 and C1 control; several lines keep
+// the tab and the line breaks.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const lineControls = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- as above
+const paragraphControls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isSingleLineText = (value: string) => !lineControls.test(value) && !loneSurrogate.test(value);
+export const isParagraphText = (value: string) => !paragraphControls.test(value) && !loneSurrogate.test(value);
+
+/** For a one-line field: no control characters (a NUL, a line break, an escape...). */
+export const singleLine = v.check(isSingleLineText, messages.forbiddenCharacters);
+/** For a field of several lines: no control characters but the tab and the line breaks. */
+export const paragraphLines = v.check(isParagraphText, messages.forbiddenCharacters);
+
+/** Required trimmed one-line text between `min` and `max` characters (spec section 5: 2 to 50/100/150/500). */
 export function text(max: 50 | 100 | 150 | 500, min = 2) {
   return v.pipe(
     v.string(messages.required),
     v.trim(),
     v.nonEmpty(messages.required),
+    singleLine,
     v.minLength(min, messages.tooShort),
     v.maxLength(max, messages.tooLong),
   );
 }
+
+/** Required trimmed text of several lines (a review): `min` to `max` characters. */
+export function paragraph(max: number, min: number) {
+  return v.pipe(
+    v.string(messages.required),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    paragraphLines,
+    v.minLength(min, messages.tooShort),
+    v.maxLength(max, messages.tooLong),
+  );
+}
+
+/** Optional trimmed text of several lines (a message with a request): empty is fine, at most `max` characters. */
+export function optionalParagraph(max: number) {
+  return v.optional(v.pipe(v.string(messages.invalid), v.trim(), paragraphLines, v.maxLength(max, messages.tooLong)));
+}
+
+/**
+ * A whole number in a JSON body between `min` and `max`. Every number a request carries is one: a
+ * fraction or a number beyond a column's range used to reach the database and fail there (a 500).
+ */
+export function wholeNumber(min: number, max: number) {
+  return v.pipe(v.number(messages.number), v.integer(messages.integer), v.minValue(min, messages.tooSmall), v.maxValue(max, messages.tooLarge));
+}
+
+/** Money in a filter: whole drams (DESIGN "Time, money, identity"), up to ten billion. */
+export const moneyFilter = wholeNumber(0, 10_000_000_000);
+/** Area in a filter: whole square metres. */
+export const areaFilter = wholeNumber(0, 100_000);
+/** The id of a catalogue row in a body (PostgreSQL integer). */
+export const rowIdValue = wholeNumber(1, 2_147_483_647);
 
 /** E-mail: required, at most 150 characters (spec section 9). */
 export const emailSchema = v.pipe(

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { generateSpecs } from 'hono-openapi';
 import type { ApiErrorBody } from '../contract/errors';
 import { apiDocs } from './http/api-docs';
+import { declareBodyAnswers } from './http/describe';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { apiNotFound, handleError } from './http/errors';
 import { requestContext } from './http/request-context';
@@ -37,8 +38,8 @@ export const openApiDocumentation = {
   components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer' } } },
 };
 
-export function generateOpenApi() {
-  return generateSpecs(new Hono().route('/api', createApiRoutes()), { documentation: openApiDocumentation });
+export async function generateOpenApi() {
+  return declareBodyAnswers(await generateSpecs(new Hono().route('/api', createApiRoutes()), { documentation: openApiDocumentation }));
 }
 
 const maxJsonBody = 1024 * 1024;

@@ -11,30 +11,69 @@ interface RouteDoc {
   status?: 200 | 201 | 204;
   /** Response headers worth typing for the client, e.g. `x-pagination`. */
   headers?: Record<string, { description: string }>;
-  /** Needs the bearer token. */
-  auth?: boolean;
+  /** Counted by a rate limit (security/rate-limit.ts): 429 with the seconds to wait. */
+  rateLimited?: boolean;
+  /** Asks an outside system (a registry) that may be down: 503, and nothing changed. */
+  outsideSystem?: boolean;
 }
 
-const json = (schema: StandardSchemaV1) => ({ 'application/json': { schema: resolver(schema) } });
+export const jsonContent = (schema: StandardSchemaV1) => ({ 'application/json': { schema: resolver(schema) } });
+const refusal = (description: string) => ({ description, content: jsonContent(apiErrorSchema) });
 
-/** One OpenAPI description per route, with the catalogue's error answers every route can give. */
+/**
+ * One OpenAPI description per route, with every answer it can give besides success: the
+ * catalogue's refusals, 431 from the HTTP server, the hidden 500, and the 429 and 503 the route
+ * says it can meet. 401 comes with `requireSession`, 413 and 415 with a body (`declareBodyAnswers`).
+ */
 export function describe(doc: RouteDoc) {
   const status = doc.status ?? 200;
   return describeRoute({
     operationId: doc.operationId,
     summary: doc.summary,
     tags: doc.tags,
-    ...(doc.auth ? { security: [{ bearer: [] }] } : {}),
     responses: {
       [status]: {
         description: 'Success',
-        ...(doc.response ? { content: json(doc.response) } : {}),
+        ...(doc.response ? { content: jsonContent(doc.response) } : {}),
         ...(doc.headers ? { headers: Object.fromEntries(Object.entries(doc.headers).map(([k, h]) => [k, { ...h, schema: { type: 'string' } }])) } : {}),
       },
-      400: { description: 'Refused: a catalogued `{ type, reason, params? }`, or field issues', content: json(apiErrorSchema) },
-      ...(doc.auth ? { 401: { description: 'Not signed in', content: json(apiErrorSchema) } } : {}),
-      404: { description: 'Not found', content: json(apiErrorSchema) },
-      500: { description: 'Technical issue, with the request id', content: json(serverErrorSchema) },
+      400: refusal('Refused: a catalogued `{ type, reason, params? }`, or field issues'),
+      404: refusal('Not found'),
+      ...(doc.rateLimited ? { 429: refusal('Too many attempts: `params.seconds` until the next may be made') } : {}),
+      431: { description: 'Request headers too large (answered by the HTTP server, without a body)' },
+      500: { description: 'Technical issue, with the request id', content: jsonContent(serverErrorSchema) },
+      ...(doc.outsideSystem ? { 503: refusal('An outside system is unavailable; nothing changed, try again later') } : {}),
     },
   });
+}
+
+/** The 401 of every operation behind `requireSession`, documented by the middleware itself. */
+export const signedInDoc = {
+  security: [{ bearer: [] }],
+  responses: { 401: refusal('Not signed in, or the session ended') },
+};
+
+interface OpenApiOperation {
+  requestBody?: unknown;
+  responses?: Record<string, { description: string; content?: unknown }>;
+}
+
+const bodyMethods = new Set(['post', 'put', 'patch', 'delete']);
+
+/**
+ * Answers that come with a request body rather than with a route: any body over the limit is a 413
+ * (app.ts), and a JSON body sent as anything else a 415 (validate.ts).
+ */
+export function declareBodyAnswers<Document extends { paths?: object }>(document: Document): Document {
+  for (const operations of Object.values(document.paths ?? {}) as Record<string, OpenApiOperation>[]) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const responses = operation.responses;
+      if (!bodyMethods.has(method) || !responses) continue;
+      // The same catalogued body as the operation's 400, already resolved to JSON Schema.
+      const content = responses['400']?.content;
+      responses['413'] = { description: 'The body is over 1 MB', content };
+      if (operation.requestBody) responses['415'] = { description: 'The body is not sent as JSON (Content-Type: application/json)', content };
+    }
+  }
+  return document;
 }

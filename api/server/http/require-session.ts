@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
+import { uniqueSymbol } from 'hono-openapi';
 import { resumeSession } from '../services/sessions.service';
 import { unauthorized } from './app-error';
 import type { AppEnv } from './app-env';
+import { signedInDoc } from './describe';
 
-/** Routes behind it need `Authorization: Bearer <token>` of a live session; otherwise 401. */
-export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+const resume: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header);
   if (!match?.[1]) throw unauthorized();
@@ -14,3 +15,10 @@ export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('session', { sessionId: session.id, userId: session.userId });
   await next();
 };
+
+/**
+ * Routes behind it need `Authorization: Bearer <token>` of a live session; otherwise 401. It
+ * documents that in the OpenAPI document wherever it is used (a route or a `use` over a path), so
+ * no signed-in operation can leave the 401 out of the contract.
+ */
+export const requireSession: MiddlewareHandler<AppEnv> = Object.assign(resume, { [uniqueSymbol]: { spec: signedInDoc } });

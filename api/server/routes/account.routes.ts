@@ -35,7 +35,7 @@ const deps = (c: Context<AppEnv>): accounts.AccountDeps => {
 export const accountRoutes = new Hono<AppEnv>()
   .post(
     '/account/sign-up',
-    describe({ operationId: 'signUp', summary: 'Register; a confirmation link is mailed', tags, response: signUpResultSchema, status: 201 }),
+    describe({ operationId: 'signUp', summary: 'Register; a confirmation link is mailed', tags, response: signUpResultSchema, status: 201, rateLimited: true }),
     input('json', signUpSchema),
     async (c) => c.json(await accounts.signUp(deps(c), c.req.valid('json'), c.get('lang'), clientAddress(c)), 201),
   )
@@ -51,7 +51,7 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     '/account/resend-confirmation/:email',
-    describe({ operationId: 'resendConfirmation', summary: 'Mail the confirmation link again', tags, status: 204 }),
+    describe({ operationId: 'resendConfirmation', summary: 'Mail the confirmation link again', tags, status: 204, rateLimited: true }),
     input('param', emailParamSchema),
     async (c) => {
       await accounts.resendConfirmation(deps(c), c.req.valid('param').email, c.get('lang'), clientAddress(c));
@@ -78,13 +78,13 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     '/account/sign-in',
-    describe({ operationId: 'signIn', summary: 'Sign in; after failures a captcha pass is required', tags, response: sessionSchema }),
+    describe({ operationId: 'signIn', summary: 'Sign in; after failures a captcha pass is required', tags, response: sessionSchema, rateLimited: true }),
     input('json', signInSchema),
     async (c) => c.json(await accounts.signIn(deps(c), c.req.valid('json'), clientAddress(c), c.req.header('user-agent'))),
   )
   .post(
     '/account/sign-out',
-    describe({ operationId: 'signOut', summary: 'End this session', tags, status: 204, auth: true }),
+    describe({ operationId: 'signOut', summary: 'End this session', tags, status: 204 }),
     requireSession,
     async (c) => {
       const { database, clock } = c.get('deps');
@@ -94,7 +94,7 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .get(
     '/account/profile',
-    describe({ operationId: 'getProfile', summary: 'The signed-in user', tags, response: profileSchema, auth: true }),
+    describe({ operationId: 'getProfile', summary: 'The signed-in user', tags, response: profileSchema }),
     requireSession,
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -103,7 +103,7 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     '/account/forgot-password/:email',
-    describe({ operationId: 'forgotPassword', summary: 'Mail a password reset link', tags, status: 204 }),
+    describe({ operationId: 'forgotPassword', summary: 'Mail a password reset link', tags, status: 204, rateLimited: true }),
     input('param', emailParamSchema),
     async (c) => {
       await accounts.forgotPassword(deps(c), c.req.valid('param').email, c.get('lang'), clientAddress(c));
@@ -121,7 +121,7 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     '/account/reset-password',
-    describe({ operationId: 'resetPassword', summary: 'Choose a new password with the reset link; every session ends', tags, status: 204 }),
+    describe({ operationId: 'resetPassword', summary: 'Choose a new password with the reset link; every session ends', tags, status: 204, rateLimited: true }),
     input('json', resetPasswordSchema),
     async (c) => {
       await accounts.resetPassword(deps(c), c.req.valid('json'), c.get('lang'), clientAddress(c));
@@ -130,7 +130,7 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     '/account/change-password',
-    describe({ operationId: 'changePassword', summary: 'Change the password; other sessions end', tags, status: 204, auth: true }),
+    describe({ operationId: 'changePassword', summary: 'Change the password; other sessions end', tags, status: 204, rateLimited: true }),
     requireSession,
     input('json', changePasswordSchema),
     async (c) => {
@@ -140,7 +140,7 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     '/account/phone/otp/send',
-    describe({ operationId: 'sendPhoneCode', summary: 'Text a code to the phone number to verify', tags, response: otpSentSchema, auth: true }),
+    describe({ operationId: 'sendPhoneCode', summary: 'Text a code to the phone number to verify', tags, response: otpSentSchema, rateLimited: true }),
     requireSession,
     input('json', phoneVerificationSendSchema),
     async (c) => {
@@ -151,7 +151,7 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     '/account/phone/otp/check',
-    describe({ operationId: 'checkPhoneCode', summary: 'Check the code; a right one saves the phone number', tags, response: otpCheckResultSchema, auth: true }),
+    describe({ operationId: 'checkPhoneCode', summary: 'Check the code; a right one saves the phone number', tags, response: otpCheckResultSchema }),
     requireSession,
     input('json', otpCheckSchema),
     async (c) => {

@@ -36,16 +36,16 @@ export const prequalRoutes = new Hono<AppEnv>()
   )
   .use('/pre-approval/*', requireSession)
   .use('/pre-approval', requireSession)
-  .get('/pre-approval/current', describe({ operationId: 'currentPreApproval', summary: 'The application to resume: the open one, or the last decision while its 7 days run', tags, auth: true, response: currentPrequalSchema }), async (c) => {
+  .get('/pre-approval/current', describe({ operationId: 'currentPreApproval', summary: 'The application to resume: the open one, or the last decision while its 7 days run', tags, response: currentPrequalSchema }), async (c) => {
     const { database, clock } = c.get('deps');
     return c.json({ application: await prequal.currentApplication(database.db, clock, c.get('session').userId) });
   })
-  .get('/pre-approval/history', describe({ operationId: 'eligibilityCheckHistory', summary: 'Every eligibility decision, newest first', tags, auth: true, response: eligibilityHistorySchema }), async (c) =>
+  .get('/pre-approval/history', describe({ operationId: 'eligibilityCheckHistory', summary: 'Every eligibility decision, newest first', tags, response: eligibilityHistorySchema }), async (c) =>
     c.json(await prequal.eligibilityHistory(c.get('deps').database.db, c.get('session').userId)),
   )
   .post(
     '/pre-approval',
-    describe({ operationId: 'createPreApproval', summary: 'Create the draft with the applicant info (or correct the open one); 7 days after a decision at the earliest', tags, auth: true, response: prequalApplicationSchema }),
+    describe({ operationId: 'createPreApproval', summary: 'Create the draft with the applicant info (or correct the open one); 7 days after a decision at the earliest', tags, response: prequalApplicationSchema }),
     input('json', applicantInfoSchema),
     async (c) => {
       const { database, clock } = c.get('deps');
@@ -54,7 +54,7 @@ export const prequalRoutes = new Hono<AppEnv>()
   )
   .post(
     '/pre-approval/:applicationId/personal-info',
-    describe({ operationId: 'savePreApprovalPersonalInfo', summary: 'E-mail and phone of the application', tags, auth: true, response: prequalApplicationSchema }),
+    describe({ operationId: 'savePreApprovalPersonalInfo', summary: 'E-mail and phone of the application', tags, response: prequalApplicationSchema }),
     input('param', applicationIdParamSchema),
     input('json', personalInfoSchema),
     async (c) => {
@@ -64,7 +64,7 @@ export const prequalRoutes = new Hono<AppEnv>()
   )
   .post(
     '/pre-approval/:applicationId/otp/send',
-    describe({ operationId: 'sendPreApprovalCode', summary: "Send a six-digit code to the application's phone", tags, auth: true, response: otpSentSchema }),
+    describe({ operationId: 'sendPreApprovalCode', summary: "Send a six-digit code to the application's phone", tags, response: otpSentSchema, rateLimited: true }),
     input('param', applicationIdParamSchema),
     input('json', prequalOtpSendSchema),
     async (c) => {
@@ -75,7 +75,7 @@ export const prequalRoutes = new Hono<AppEnv>()
   )
   .post(
     '/pre-approval/:applicationId/otp/check',
-    describe({ operationId: 'checkPreApprovalCode', summary: 'Check the code: isValid, and the wrong tries so far (3 spend it)', tags, auth: true, response: otpCheckResultSchema }),
+    describe({ operationId: 'checkPreApprovalCode', summary: 'Check the code: isValid, and the wrong tries so far (3 spend it)', tags, response: otpCheckResultSchema }),
     input('param', applicationIdParamSchema),
     input('json', prequalOtpCheckSchema),
     async (c) => {
@@ -86,7 +86,7 @@ export const prequalRoutes = new Hono<AppEnv>()
   )
   .post(
     '/pre-approval/:applicationId/check-status',
-    describe({ operationId: 'checkPreApprovalStatus', summary: 'Decide with the population registry and the credit register (503 while they are unavailable)', tags, auth: true, response: prequalApplicationSchema }),
+    describe({ operationId: 'checkPreApprovalStatus', summary: 'Decide with the population registry and the credit register (503 while they are unavailable)', tags, response: prequalApplicationSchema, outsideSystem: true }),
     input('param', applicationIdParamSchema),
     input('json', prequalCheckStatusSchema),
     async (c) => {
@@ -97,7 +97,7 @@ export const prequalRoutes = new Hono<AppEnv>()
   )
   .get(
     '/pre-approval/:applicationId/letter',
-    describe({ operationId: 'preApprovalLetter', summary: 'The pre-qualification letter of an eligible decision (PDF, in the language asked for)', tags, auth: true }),
+    describe({ operationId: 'preApprovalLetter', summary: 'The pre-qualification letter of an eligible decision (PDF, in the language asked for)', tags }),
     input('param', applicationIdParamSchema),
     async (c) => {
       const { database, config } = c.get('deps');

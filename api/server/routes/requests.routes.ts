@@ -25,7 +25,7 @@ async function senderOf(c: Context<AppEnv>) {
 export const requestRoutes = new Hono<AppEnv>()
   .post(
     '/apartments/interest-application',
-    describe({ operationId: 'sendInterestApplication', summary: 'Ask about a property from its page', tags, response: requestAnswerSchema, status: 201 }),
+    describe({ operationId: 'sendInterestApplication', summary: 'Ask about a property from its page', tags, response: requestAnswerSchema, status: 201, rateLimited: true }),
     input('json', interestApplicationSchema),
     async (c) => {
       const { deps, sender } = await senderOf(c);
@@ -34,7 +34,7 @@ export const requestRoutes = new Hono<AppEnv>()
   )
   .post(
     '/apartments/rental-request',
-    describe({ operationId: 'sendRentalRequest', summary: 'Ask to rent a property on terms it accepts', tags, response: requestAnswerSchema, status: 201 }),
+    describe({ operationId: 'sendRentalRequest', summary: 'Ask to rent a property on terms it accepts', tags, response: requestAnswerSchema, status: 201, rateLimited: true }),
     input('json', rentalRequestSchema),
     async (c) => {
       const { deps, sender } = await senderOf(c);
@@ -43,7 +43,7 @@ export const requestRoutes = new Hono<AppEnv>()
   )
   .post(
     '/projects/:id/request',
-    describe({ operationId: 'sendProjectRequest', summary: "Ask a developer about a project (a building)", tags, response: requestAnswerSchema, status: 201 }),
+    describe({ operationId: 'sendProjectRequest', summary: "Ask a developer about a project (a building)", tags, response: requestAnswerSchema, status: 201, rateLimited: true }),
     input('param', idParamSchema),
     input('json', projectRequestSchema),
     async (c) => {
@@ -53,7 +53,7 @@ export const requestRoutes = new Hono<AppEnv>()
   )
   .post(
     '/foreign-market/projects/:id/request',
-    describe({ operationId: 'sendForeignRequest', summary: 'Ask a broker about a foreign-market project', tags, response: requestAnswerSchema, status: 201 }),
+    describe({ operationId: 'sendForeignRequest', summary: 'Ask a broker about a foreign-market project', tags, response: requestAnswerSchema, status: 201, rateLimited: true }),
     input('param', idParamSchema),
     input('json', foreignRequestSchema),
     async (c) => {
@@ -63,7 +63,7 @@ export const requestRoutes = new Hono<AppEnv>()
   )
   .get(
     '/requests',
-    describe({ operationId: 'listSentRequests', summary: 'The requests the signed-in user sent, newest first', tags, response: sentRequestsSchema, auth: true }),
+    describe({ operationId: 'listSentRequests', summary: 'The requests the signed-in user sent, newest first', tags, response: sentRequestsSchema }),
     requireSession,
     async (c) => {
       const { database, config } = c.get('deps');
