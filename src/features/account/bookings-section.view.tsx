@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../../api/client';
 import { bookingRules, type Booking } from '../../../api/contract/bookings';
-import type { MarketType } from '../../../api/contract/favourites';
+import { marketTypes, propertyPathParams, type MarketType } from '../../../api/contract/property-ref';
 import type { Language } from '../../../api/contract/validation';
 import { toastApiError } from '../../lib/api-errors';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -38,7 +38,7 @@ export function BookingsSection() {
     <div className={css.favourites}>
       <p className={css.empty}>{t('section.of', { count: all.length, max: bookingRules.maxActive })}</p>
       <div role="group" aria-label={t('section.markets')} className={css.marketTabs}>
-        {(['0', '1'] as const).map((type) => (
+        {marketTypes.map((type) => (
           <button key={type} type="button" className={css.marketTab} aria-pressed={market === type} onClick={() => setMarket(type)}>
             {t(`section.market.${type}`, { count: all.filter((booking) => booking.marketType === type).length })}
           </button>
@@ -54,7 +54,7 @@ export function BookingsSection() {
             <li key={booking.id} className={css.favourite}>
               <img src={booking.imageUrl} alt="" width={96} height={72} loading="lazy" className={css.favouritePicture} />
               <div>
-                <Link to="/$lang/property/$market/$id" params={{ lang, market: booking.marketType === '0' ? 'primary' : 'secondary', id: String(booking.apartmentId) }}>
+                <Link to="/$lang/property/$market/$id" params={{ lang, ...propertyPathParams({ ...booking, deal: 'sale' }) }}>
                   {booking.title}
                 </Link>
                 <p className={css.empty}>

@@ -3,14 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../../api/client';
-import type { Favourite, MarketType } from '../../../api/contract/favourites';
+import { marketTypes, propertyPathParams, type MarketType } from '../../../api/contract/property-ref';
 import type { Language } from '../../../api/contract/validation';
 import { formatMoney } from '../../lib/format';
 import { favouritesKey, favouritesQuery } from '../../lib/queries/favourites.queries';
 import { button } from '../../ui/button.css';
 import * as css from './account.css';
-
-const propertyPath = (favourite: Favourite) => (favourite.marketType === '0' ? 'primary' : favourite.deal === 'rent' ? 'rent' : 'secondary');
 
 /** The personal page's favourites: a tab per market type, each property linking to its page. */
 export function FavouritesSection() {
@@ -27,7 +25,7 @@ export function FavouritesSection() {
   return (
     <div className={css.favourites}>
       <div role="group" aria-label={t('favourites.markets')} className={css.marketTabs}>
-        {(['0', '1'] as const).map((type) => (
+        {marketTypes.map((type) => (
           <button key={type} type="button" className={css.marketTab} aria-pressed={market === type} onClick={() => setMarket(type)}>
             {t(`favourites.market.${type}`, { count: favourites.data?.filter((favourite) => favourite.marketType === type).length ?? 0 })}
           </button>
@@ -43,7 +41,7 @@ export function FavouritesSection() {
             <li key={favourite.id} className={css.favourite}>
               <img src={favourite.imageUrl} alt="" width={96} height={72} loading="lazy" className={css.favouritePicture} />
               <div>
-                <Link to="/$lang/property/$market/$id" params={{ lang, market: propertyPath(favourite), id: String(favourite.apartmentId) }}>
+                <Link to="/$lang/property/$market/$id" params={{ lang, ...propertyPathParams(favourite) }}>
                   {favourite.title}
                 </Link>
                 <p className={css.empty}>

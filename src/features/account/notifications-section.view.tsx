@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../../api/client';
 import { notificationsPageSize, type Notification } from '../../../api/contract/notifications';
+import { propertyPath } from '../../../api/contract/property-ref';
 import type { Language } from '../../../api/contract/validation';
 import { toastApiError } from '../../lib/api-errors';
 import { formatDate } from '../../lib/format';
@@ -19,11 +20,8 @@ function useWording() {
   return (notification: Notification): { text: string; path: string } => {
     switch (notification.kind) {
       case 'bookingExpired':
-      case 'propertyAvailable': {
-        const { params } = notification;
-        const market = params.marketType === '0' ? 'primary' : params.deal === 'rent' ? 'rent' : 'secondary';
-        return { text: t(`kind.${notification.kind}`, { property: params.property[lang] }), path: `/property/${market}/${params.apartmentId}` };
-      }
+      case 'propertyAvailable':
+        return { text: t(`kind.${notification.kind}`, { property: notification.params.property[lang] }), path: propertyPath(notification.params) };
       case 'requestSent':
         return { text: t(`kind.requestSent.${notification.params.requestKind}`, { subject: notification.params.subject[lang], recipient: notification.params.recipient }), path: notification.params.path };
       case 'savedFilterMatches':

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { pageMarketOf, propertyPath, type Deal } from '../../../contract/property-ref';
 import type { RentalTerms } from '../../../contract/requests';
 import { languages, type Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
@@ -25,7 +26,8 @@ const localize = (make: (lang: Language) => string): Localized => Object.fromEnt
 
 const apartmentTitle = (number: number, building: Localized) => localize((lang) => `№ ${number}, ${building[lang]}`);
 const listingTitle = (title: Localized, code: string) => localize((lang) => `${title[lang]} (${code})`);
-const listingPath = (deal: 'sale' | 'rent', id: number) => `/property/${deal === 'rent' ? 'rent' : 'secondary'}/${id}`;
+const apartmentPath = (id: number) => propertyPath({ marketType: '0', apartmentId: id, deal: 'sale' });
+const listingPath = (deal: Deal, id: number) => propertyPath({ marketType: '1', apartmentId: id, deal });
 const buildingPath = (isPartner: boolean, id: number) => `${isPartner ? '/buildings' : '/projects'}/${id}`;
 
 /** Armenian developers, agencies and brokers read Armenian; brokers abroad read English. */
@@ -41,7 +43,7 @@ export async function apartmentSubject(q: Queryable, id: number): Promise<Reques
     .where(eq(apartments.id, id));
   if (!row) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
   if (row.availability === 'notAvailable') throw new AppError('APARTMENT', 'APARTMENT_UNAVAILABLE');
-  return { title: apartmentTitle(row.number, row.building), path: `/property/primary/${id}`, partner: armenianPartner(row.developer.email, row.developer.name) };
+  return { title: apartmentTitle(row.number, row.building), path: apartmentPath(id), partner: armenianPartner(row.developer.email, row.developer.name) };
 }
 
 export interface ListingSubject extends RequestSubject {
@@ -141,8 +143,8 @@ export async function titlesOf(q: Queryable, refs: readonly StoredRequestRef[]):
     foreignIds.length ? q.select({ id: foreignProjects.id, name: foreignProjects.name }).from(foreignProjects).where(inArray(foreignProjects.id, foreignIds)) : [],
   ]);
   const titles = new Map<string, { title: Localized; path: string }>();
-  for (const row of apartmentRows) titles.set(refKey('primary', row.id), { title: apartmentTitle(row.number, row.building), path: `/property/primary/${row.id}` });
-  for (const row of listingRows) titles.set(refKey(row.deal === 'rent' ? 'rent' : 'secondary', row.id), { title: listingTitle(row.title, row.code), path: listingPath(row.deal, row.id) });
+  for (const row of apartmentRows) titles.set(refKey('primary', row.id), { title: apartmentTitle(row.number, row.building), path: apartmentPath(row.id) });
+  for (const row of listingRows) titles.set(refKey(pageMarketOf({ marketType: '1', deal: row.deal }), row.id), { title: listingTitle(row.title, row.code), path: listingPath(row.deal, row.id) });
   for (const row of projectRows) titles.set(refKey('project', row.id), { title: row.name, path: buildingPath(row.isPartner, row.id) });
   for (const row of foreignRows) titles.set(refKey('foreign', row.id), { title: row.name, path: `/foreign-market/${row.id}` });
   return titles;
