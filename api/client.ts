@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { Pagination } from './contract/catalogue';
-import type { ApiErrorBody, FieldIssue } from './contract/errors';
+import { isCatalogued, type ApiErrorBody, type ErrorCode, type ErrorReason, type ErrorType, type FieldIssue } from './contract/errors';
 import type { paths } from './schema.gen';
 
 /** Where the session token lives in the browser (spec section 3: kept in local storage). */
@@ -8,29 +8,36 @@ export const tokenStorageKey = 'tun.token';
 
 export type ApiErrorKind = 'rejected' | 'invalid' | 'unauthorized' | 'notFound' | 'tooLarge' | 'rateLimited' | 'server' | 'network';
 
-/** The one error every failed call becomes, so flows branch on `kind` and `reason`, never on raw responses. */
+type ErrorBody = Partial<Omit<ApiErrorBody, 'reason'>> & { reason?: string; message?: string; requestId?: string };
+
+/**
+ * The one error every failed call becomes, so flows branch on `kind` and the catalogued `code`, never
+ * on raw responses. A type and reason the catalogue does not hold are dropped, so `reason` is always
+ * one of api/contract/errors.ts.
+ */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number;
-  readonly type: ApiErrorBody['type'] | undefined;
-  readonly reason: string | undefined;
+  readonly type: ErrorType | undefined;
+  readonly reason: ErrorReason | undefined;
+  /** `TYPE.REASON`, the key of the refusal's message (`errors:<code>`) and of form-errors' table. */
+  readonly code: ErrorCode | undefined;
   readonly params: ApiErrorBody['params'];
   readonly issues: FieldIssue[];
   /** The server's own (localized) message, for 5xx answers. */
   readonly serverMessage: string | undefined;
   readonly requestId: string | undefined;
 
-  constructor(init: {
-    kind: ApiErrorKind;
-    status: number;
-    body?: Partial<ApiErrorBody> & { message?: string; requestId?: string };
-  }) {
-    super(init.body?.reason ? `${init.body.type}.${init.body.reason}` : `HTTP ${init.status}`);
+  constructor(init: { kind: ApiErrorKind; status: number; body?: ErrorBody }) {
+    const { type, reason } = init.body ?? {};
+    const catalogued = type !== undefined && reason !== undefined && isCatalogued(type, reason);
+    super(catalogued ? `${type}.${reason}` : `HTTP ${init.status}`);
     this.name = 'ApiError';
     this.kind = init.kind;
     this.status = init.status;
-    this.type = init.body?.type;
-    this.reason = init.body?.reason;
+    this.type = catalogued ? type : undefined;
+    this.reason = catalogued ? (reason as ErrorReason) : undefined;
+    this.code = catalogued ? (`${type}.${reason}` as ErrorCode) : undefined;
     this.params = init.body?.params;
     this.issues = init.body?.issues ?? [];
     this.serverMessage = init.body?.message;
@@ -38,7 +45,7 @@ export class ApiError extends Error {
   }
 }
 
-function kindOf(status: number, body: Partial<ApiErrorBody> | undefined): ApiErrorKind {
+function kindOf(status: number, body: ErrorBody | undefined): ApiErrorKind {
   if (status === 401) return 'unauthorized';
   if (status === 404) return 'notFound';
   if (status === 413) return 'tooLarge';
@@ -48,7 +55,7 @@ function kindOf(status: number, body: Partial<ApiErrorBody> | undefined): ApiErr
 }
 
 export function toApiError(status: number, body: unknown): ApiError {
-  const parsed = body && typeof body === 'object' ? (body as Partial<ApiErrorBody> & { message?: string; requestId?: string }) : undefined;
+  const parsed = body && typeof body === 'object' ? (body as ErrorBody) : undefined;
   return new ApiError({ kind: kindOf(status, parsed), status, ...(parsed ? { body: parsed } : {}) });
 }
 

@@ -111,6 +111,8 @@ export const errorCatalogue = {
 export type ErrorCatalogue = typeof errorCatalogue;
 export type ErrorType = keyof ErrorCatalogue;
 export type ErrorReason<T extends ErrorType = ErrorType> = ErrorCatalogue[T][number];
+/** `TYPE.REASON` of every catalogued refusal: the message key and what forms map to a field. */
+export type ErrorCode = { [T in ErrorType]: `${T}.${ErrorReason<T>}` }[ErrorType];
 
 /** The 17 catalogued domain types of spec section 8, in the spec's order. */
 export const domainErrorTypes = Object.keys(errorCatalogue).filter((type) => type !== 'COMMON') as Exclude<ErrorType, 'COMMON'>[];

@@ -25,6 +25,8 @@ export const formMessage = styleVariants({
   success: [message, { background: vars.color.successSurface, color: vars.color.success }],
   info: [message, { background: vars.color.background, color: vars.color.text }],
 });
+/** A line of the form's alert (the message, then the reference to quote). */
+export const alertText = style({ margin: 0, overflowWrap: 'anywhere' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const linkButton = style({
   border: 0,

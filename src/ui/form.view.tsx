@@ -96,3 +96,19 @@ export function FormMessage({ error, tone = 'error' }: { error: FieldError | und
     </p>
   );
 }
+
+/**
+ * A failure about the whole form (a refusal with no field of its own, a lost connection, a server
+ * fault with the reference to quote); focusable, so the form can move the focus to it.
+ */
+export function FormAlert({ alert }: { alert: { message: FieldError; detail?: FieldError } | undefined }) {
+  const message = useFieldMessage();
+  if (!alert) return null;
+  const detail = message(alert.detail);
+  return (
+    <div className={css.formMessage.error} role="alert" tabIndex={-1} data-form-alert data-testid="form-message">
+      <p className={css.alertText}>{message(alert.message)}</p>
+      {detail ? <p className={css.alertText}>{detail}</p> : null}
+    </div>
+  );
+}

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../../api/client';
-import type { SavedFilter } from '../../../api/contract/saved-filters';
+import { savedFilterRenameSchema, type SavedFilter } from '../../../api/contract/saved-filters';
 import type { Language } from '../../../api/contract/validation';
 import { savedFiltersKey, savedFiltersQuery } from '../../lib/queries/saved-filters.queries';
+import { useForm } from '../../lib/use-form';
 import { button } from '../../ui/button.css';
-import { TextField } from '../../ui/form.view';
+import { FormAlert, TextField } from '../../ui/form.view';
 import * as css from './account.css';
 
 const pagePaths = { buildings: '/$lang/buildings', search: '/$lang/search', rentals: '/$lang/rentals' } as const;
@@ -16,14 +17,13 @@ function SavedFilterRow({ filter, lang }: { filter: SavedFilter; lang: Language 
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(filter.name);
   const refresh = () => queryClient.invalidateQueries({ queryKey: savedFiltersKey });
-  const rename = useMutation({
-    mutationFn: () => unwrap(api.PATCH('/api/saved-filters/{id}', { params: { path: { id: String(filter.id) } }, body: { name } })),
-    onSuccess: () => {
-      setRenaming(false);
-      void refresh();
-    },
+  const { values, set, errors, alert, submit, busy, formRef } = useForm({
+    initial: { name: filter.name },
+    schema: savedFilterRenameSchema,
+    send: (body) => unwrap(api.PATCH('/api/saved-filters/{id}', { params: { path: { id: String(filter.id) } }, body })),
+    invalidates: [savedFiltersKey],
+    onSuccess: () => setRenaming(false),
   });
   const remove = useMutation({ mutationFn: () => unwrap(api.DELETE('/api/saved-filters/{id}', { params: { path: { id: String(filter.id) } } })), onSettled: refresh });
   const alerts = useMutation({
@@ -32,16 +32,13 @@ function SavedFilterRow({ filter, lang }: { filter: SavedFilter; lang: Language 
   });
   // While the change is on its way the switch already shows it; a refusal puts it back.
   const alertsOn = alerts.isPending ? alerts.variables : filter.alerts;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    rename.mutate();
-  };
   return (
     <li className={css.filterRow}>
       {renaming ? (
-        <form onSubmit={submit} className={css.renameForm}>
-          <TextField label={t('filters.newName')} value={name} onValueChange={setName} maxLength={50} autoFocus />
-          <button type="submit" className={button.primary} disabled={rename.isPending}>
+        <form ref={formRef} onSubmit={submit} noValidate className={css.renameForm} aria-busy={busy}>
+          <FormAlert alert={alert} />
+          <TextField label={t('filters.newName')} value={values.name} onValueChange={set('name')} error={errors.name} maxLength={50} autoFocus />
+          <button type="submit" className={button.primary} disabled={busy}>
             {t('filters.saveName')}
           </button>
           <button type="button" className={button.ghost} onClick={() => setRenaming(false)}>

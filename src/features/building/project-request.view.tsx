@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../../api/client';
-import { projectRequestSchema, type ProjectRequest } from '../../../api/contract/requests';
+import { projectRequestSchema } from '../../../api/contract/requests';
 import type { Language } from '../../../api/contract/validation';
 import { formatDate } from '../../lib/format';
-import { useRequestForm } from '../../lib/use-request-form';
+import { sentRequestsKey } from '../../lib/queries/requests.queries';
+import { useForm } from '../../lib/use-form';
 import { ContactFields } from '../../ui/contact-fields.view';
+import { FormAlert } from '../../ui/form.view';
 import * as css from './building.css';
 
 const emptyForm = { name: '', phoneNumber: '', email: '', message: '', consent: false };
@@ -24,25 +26,27 @@ export function ProjectRequest({ buildingId, name, lang }: { buildingId: number;
 
 function ProjectRequestForm({ buildingId, name, lang }: { buildingId: number; name: string; lang: Language }) {
   const { t } = useTranslation('requests');
-  const { values, errors, set, submit, mutation: send, confirmation } = useRequestForm({
+  const { values, errors, alert, set, submit, busy, answer, formRef, confirmationRef } = useForm({
     initial: emptyForm,
     schema: projectRequestSchema,
-    toBody: (form) => form,
-    send: (body: ProjectRequest) => unwrap(api.POST('/api/projects/{id}/request', { params: { path: { id: String(buildingId) } }, body, headers: { 'Accept-Language': lang } })),
+    send: (body) => unwrap(api.POST('/api/projects/{id}/request', { params: { path: { id: String(buildingId) } }, body, headers: { 'Accept-Language': lang } })),
+    // A signed-in sender sees the request in the personal page's list.
+    invalidates: [sentRequestsKey],
   });
 
   return (
     <section className={css.panel} aria-labelledby="project-request-title">
       <h2 id="project-request-title">{t('project.title')}</h2>
-      {send.isSuccess ? (
-        <p ref={confirmation} tabIndex={-1} role="status" className={css.muted} data-testid="project-request-sent">
-          {t('sent', { id: send.data.id, date: formatDate(send.data.replyBy, lang, { weekday: 'long', day: 'numeric', month: 'long' }) })}
+      {answer ? (
+        <p ref={confirmationRef} tabIndex={-1} role="status" className={css.muted} data-testid="project-request-sent">
+          {t('sent', { id: answer.id, date: formatDate(answer.replyBy, lang, { weekday: 'long', day: 'numeric', month: 'long' }) })}
         </p>
       ) : (
         <>
           <p className={css.muted}>{t('project.lead', { name })}</p>
-          <form onSubmit={submit} noValidate className={css.reviewForm} data-testid="project-request-form">
-            <ContactFields values={values} errors={errors} set={set} sending={send.isPending} />
+          <form ref={formRef} onSubmit={submit} noValidate className={css.reviewForm} aria-busy={busy} data-testid="project-request-form">
+            <FormAlert alert={alert} />
+            <ContactFields values={values} errors={errors} set={set} sending={busy} />
           </form>
         </>
       )}

@@ -1,15 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, unwrap } from '../../../api/client';
+import { api, unwrap } from '../../../api/client';
 import { reviewCreateSchema, type ReviewCreate } from '../../../api/contract/reviews';
 import type { Language } from '../../../api/contract/validation';
-import { fieldErrors, hasErrors, serverFieldErrors, type FieldErrors } from '../../../machines/form';
 import { AuthActor } from '../../lib/auth.context';
 import { formatDate, formatNumber } from '../../lib/format';
 import { buildingReviewsQuery, reviewCheckQuery, reviewsKey } from '../../lib/queries/reviews.queries';
+import { useForm } from '../../lib/use-form';
 import { button } from '../../ui/button.css';
-import { useFieldMessage } from '../../ui/form.view';
+import { FormAlert, useFieldMessage } from '../../ui/form.view';
 import * as css from './building.css';
 
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
@@ -17,37 +17,29 @@ const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating
 function ReviewForm({ buildingId }: { buildingId: number }) {
   const { t } = useTranslation('property');
   const message = useFieldMessage();
-  const ids = { body: useId() };
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<{ rating: number | undefined; body: string }>({ rating: undefined, body: '' });
-  const [errors, setErrors] = useState<FieldErrors<'rating' | 'body'>>({});
-  const send = useMutation({
-    mutationFn: (body: ReviewCreate) => unwrap(api.POST('/api/buildings/{id}/reviews', { params: { path: { id: String(buildingId) } }, body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey(buildingId) }),
-    onError: (error) => {
-      if (error instanceof ApiError && error.issues.length) setErrors(serverFieldErrors(error.issues));
-    },
+  const ids = { body: useId(), rating: useId() };
+  const { values, set, errors, alert, submit, busy, formRef } = useForm({
+    initial: { rating: undefined as number | undefined, body: '' },
+    schema: reviewCreateSchema,
+    send: (body: ReviewCreate) => unwrap(api.POST('/api/buildings/{id}/reviews', { params: { path: { id: String(buildingId) } }, body })),
+    // The list shows the review, and the form gives way to "already reviewed".
+    invalidates: [reviewsKey(buildingId)],
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = fieldErrors<'rating' | 'body'>(reviewCreateSchema, values);
-    setErrors(found);
-    if (!hasErrors(found)) send.mutate(values as ReviewCreate);
-  };
   const bodyError = message(errors.body);
   const ratingError = message(errors.rating);
   return (
-    <form onSubmit={submit} noValidate className={css.reviewForm} data-testid="review-form">
-      <fieldset className={css.ratingField} aria-describedby={ratingError ? `${ids.body}-rating-error` : undefined}>
+    <form ref={formRef} onSubmit={submit} noValidate className={css.reviewForm} aria-busy={busy} data-testid="review-form">
+      <FormAlert alert={alert} />
+      <fieldset className={css.ratingField} aria-describedby={ratingError ? `${ids.rating}-error` : undefined}>
         <legend>{t('reviews.rating')}</legend>
         {[1, 2, 3, 4, 5].map((rating) => (
           <label key={rating} className={css.ratingOption}>
-            <input type="radio" name="rating" value={rating} checked={values.rating === rating} onChange={() => setValues((current) => ({ ...current, rating }))} />
+            <input type="radio" name="rating" value={rating} checked={values.rating === rating} onChange={() => set('rating')(rating)} aria-invalid={ratingError ? true : undefined} />
             {t('reviews.stars', { count: rating })}
           </label>
         ))}
         {ratingError ? (
-          <p id={`${ids.body}-rating-error`} className={css.fieldError}>
+          <p id={`${ids.rating}-error`} className={css.fieldError}>
             {ratingError}
           </p>
         ) : null}
@@ -59,7 +51,7 @@ function ReviewForm({ buildingId }: { buildingId: number }) {
         rows={4}
         maxLength={1000}
         value={values.body}
-        onChange={(event) => setValues((current) => ({ ...current, body: event.target.value }))}
+        onChange={(event) => set('body')(event.target.value)}
         aria-invalid={bodyError ? true : undefined}
         aria-describedby={bodyError ? `${ids.body}-error` : undefined}
       />
@@ -68,7 +60,7 @@ function ReviewForm({ buildingId }: { buildingId: number }) {
           {bodyError}
         </p>
       ) : null}
-      <button type="submit" className={button.primary} disabled={send.isPending}>
+      <button type="submit" className={button.primary} disabled={busy}>
         {t('reviews.send')}
       </button>
     </form>

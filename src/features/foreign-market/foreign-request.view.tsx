@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import { api, unwrap } from '../../../api/client';
 import type { brokerSchema } from '../../../api/contract/catalogue';
-import { foreignRequestSchema, type ForeignRequest } from '../../../api/contract/requests';
+import { foreignRequestSchema } from '../../../api/contract/requests';
 import type { Language } from '../../../api/contract/validation';
 import { formatDate } from '../../lib/format';
-import { useRequestForm } from '../../lib/use-request-form';
+import { sentRequestsKey } from '../../lib/queries/requests.queries';
+import { useForm } from '../../lib/use-form';
 import { ContactFields } from '../../ui/contact-fields.view';
+import { FormAlert } from '../../ui/form.view';
 import * as formCss from '../../ui/form.css';
 import * as css from './foreign.css';
 
@@ -35,13 +37,14 @@ export function ForeignRequest(props: Props) {
 function ForeignRequestForm({ projectId, name, brokers, lang }: Props) {
   const { t } = useTranslation('requests');
   const brokerFieldId = useId();
-  const { values, errors, set, submit, mutation: send, confirmation } = useRequestForm({
+  const { values, errors, alert, set, submit, busy, answer, formRef, confirmationRef } = useForm({
     initial: { name: '', phoneNumber: '', email: '', message: '', consent: false, brokerId: brokers[0]?.id },
     schema: foreignRequestSchema,
     // A project without brokers leaves the choice out; the server mails the bank's desk.
     toBody: ({ brokerId, ...rest }) => (brokerId === undefined ? rest : { ...rest, brokerId }),
-    send: (body: ForeignRequest) =>
-      unwrap(api.POST('/api/foreign-market/projects/{id}/request', { params: { path: { id: String(projectId) } }, body, headers: { 'Accept-Language': lang } })),
+    send: (body) => unwrap(api.POST('/api/foreign-market/projects/{id}/request', { params: { path: { id: String(projectId) } }, body, headers: { 'Accept-Language': lang } })),
+    // A signed-in sender sees the request in the personal page's list.
+    invalidates: [sentRequestsKey],
   });
 
   return (
@@ -49,13 +52,14 @@ function ForeignRequestForm({ projectId, name, brokers, lang }: Props) {
       <h2 id="foreign-request-title" className={css.panelTitle}>
         {t('foreign.title')}
       </h2>
-      {send.isSuccess ? (
-        <p ref={confirmation} tabIndex={-1} role="status" className={css.muted} data-testid="foreign-request-sent">
-          {t('sent', { id: send.data.id, date: formatDate(send.data.replyBy, lang, { weekday: 'long', day: 'numeric', month: 'long' }) })}
+      {answer ? (
+        <p ref={confirmationRef} tabIndex={-1} role="status" className={css.muted} data-testid="foreign-request-sent">
+          {t('sent', { id: answer.id, date: formatDate(answer.replyBy, lang, { weekday: 'long', day: 'numeric', month: 'long' }) })}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className={formCss.form} data-testid="foreign-request-form">
+        <form ref={formRef} onSubmit={submit} noValidate className={formCss.form} aria-busy={busy} data-testid="foreign-request-form">
           <p className={css.muted}>{t('foreign.lead', { name })}</p>
+          <FormAlert alert={alert} />
           {brokers.length > 1 && (
             <div className={formCss.field}>
               <label htmlFor={brokerFieldId} className={formCss.label}>
@@ -70,7 +74,7 @@ function ForeignRequestForm({ projectId, name, brokers, lang }: Props) {
               </select>
             </div>
           )}
-          <ContactFields values={values} errors={errors} set={set} sending={send.isPending} />
+          <ContactFields values={values} errors={errors} set={set} sending={busy} />
         </form>
       )}
     </section>

@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
-import { api, ApiError, unwrap } from '../../../api/client';
+import { api, unwrap } from '../../../api/client';
 import type { ListingDetail } from '../../../api/contract/catalogue';
 import {
-  isRentalRefusalReason,
   rentalLimits,
-  rentalRefusalFields,
   rentalRequestRefusal,
   rentalRequestSchema,
   yerevanDate,
@@ -17,18 +14,17 @@ import {
   type utilityPreferences,
 } from '../../../api/contract/requests';
 import type { Language } from '../../../api/contract/validation';
-import { fieldErrors, serverFieldErrors, type FieldError, type FieldErrors } from '../../../machines/form';
-import { toastApiError } from '../../lib/api-errors';
+import type { FieldError } from '../../../machines/form';
 import { formatDate, formatMoney } from '../../lib/format';
 import { listingQuery } from '../../lib/queries/property.queries';
 import { sentRequestsKey } from '../../lib/queries/requests.queries';
+import { useForm } from '../../lib/use-form';
 import { button } from '../../ui/button.css';
 import { Modal } from '../../ui/dialog.view';
 import { error as errorText } from '../../ui/form.css';
-import { Checkbox, TextField, useFieldMessage } from '../../ui/form.view';
+import { Checkbox, FormAlert, TextField, useFieldMessage } from '../../ui/form.view';
 import * as css from './rental-request.css';
 
-type Field = keyof RentalRequest;
 type Utilities = (typeof utilityPreferences)[number];
 
 interface Values {
@@ -75,11 +71,6 @@ function initialValues(listing: ListingDetail): Values {
 /** A number typed in a field, or nothing (which the schema calls a required field). */
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
-const refusalError = (reason: string, params?: Record<string, unknown>): FieldError => ({
-  key: `errors:APARTMENT.${reason}`,
-  ...(params ? { params: params as Record<string, number> } : {}),
-});
-
 /**
  * The rental request of a rental's page (spec section 2, "rental request" modal): a button that opens
  * the form, and the success state in the same modal. The translations load on their own, so the
@@ -93,111 +84,68 @@ export function RentalRequestButton({ listingId, lang }: { listingId: number; la
   );
 }
 
+function useRentalRequestForm(listing: ListingDetail, lang: Language) {
+  return useForm({
+    initial: initialValues(listing),
+    schema: rentalRequestSchema,
+    toBody: (values: Values) => ({ listingId: listing.id, ...values, period: numberOf(values.period), guests: numberOf(values.guests) }),
+    // The rental's own terms, checked by the server's rule before sending.
+    check: (request: RentalRequest) => {
+      const refusal = rentalRequestRefusal(listing, request, yerevanDate(new Date()));
+      return refusal && { code: `APARTMENT.${refusal.reason}` as const, params: refusal.params };
+    },
+    send: (body: RentalRequest) => unwrap(api.POST('/api/apartments/rental-request', { body, headers: { 'Accept-Language': lang } })),
+    invalidates: [sentRequestsKey],
+  });
+}
+type RentalForm = ReturnType<typeof useRentalRequestForm>;
+
 function RentalRequestDialog({ listingId, lang }: { listingId: number; lang: Language }) {
   const { t } = useTranslation('requests');
   // The page's loader filled the cache, so this does not suspend.
   const { data: listing } = useSuspenseQuery(listingQuery('rent', listingId, lang));
   const [open, setOpen] = useState(false);
   // Kept here, not in the form, so closing the modal by mistake loses nothing typed.
-  const [values, setValues] = useState(() => initialValues(listing));
-  const [sent, setSent] = useState<RequestAnswer | null>(null);
+  const form = useRentalRequestForm(listing, lang);
   const changeOpen = (next: boolean) => {
     setOpen(next);
-    if (!next && sent) {
-      setSent(null);
-      setValues(initialValues(listing));
-    }
+    if (!next && form.sent) form.reset();
   };
   return (
     <>
       <button type="button" className={button.primary} onClick={() => setOpen(true)} data-testid="rental-request-open">
         {t('rental.open')}
       </button>
-      <Modal open={open} onOpenChange={changeOpen} title={sent ? t('rental.sentTitle') : t('rental.title')} description={sent ? undefined : t('rental.lead', { property: listing.title })}>
-        {sent ? (
-          <RentalRequestSent answer={sent} lang={lang} onClose={() => changeOpen(false)} />
-        ) : (
-          <RentalRequestForm listing={listing} lang={lang} values={values} onValuesChange={setValues} onSent={setSent} />
-        )}
+      <Modal open={open} onOpenChange={changeOpen} title={form.answer ? t('rental.sentTitle') : t('rental.title')} description={form.answer ? undefined : t('rental.lead', { property: listing.title })}>
+        {form.answer ? <RentalRequestSent answer={form.answer} lang={lang} onClose={() => changeOpen(false)} focusRef={form.confirmationRef} /> : <RentalRequestForm listing={listing} lang={lang} form={form} />}
       </Modal>
     </>
   );
 }
 
-function RentalRequestSent({ answer, lang, onClose }: { answer: RequestAnswer; lang: Language; onClose: () => void }) {
+/** The form and its button are gone: the focus moves to the way out (`focusRef`), after the message. */
+function RentalRequestSent({ answer, lang, onClose, focusRef }: { answer: RequestAnswer; lang: Language; onClose: () => void; focusRef: RentalForm['confirmationRef'] }) {
   const { t } = useTranslation('requests');
-  const close = useRef<HTMLButtonElement>(null);
-  // The form and its button are gone: the focus moves to the way out, after the message.
-  useEffect(() => close.current?.focus(), []);
   return (
     <>
       <p role="status" className={css.sent} data-testid="rental-request-sent">
         {t('rental.sentText', { id: answer.id, date: formatDate(answer.replyBy, lang, { weekday: 'long', day: 'numeric', month: 'long' }) })}
       </p>
-      <button ref={close} type="button" className={button.primary} onClick={onClose}>
+      <button ref={focusRef} type="button" className={button.primary} onClick={onClose}>
         {t('rental.close')}
       </button>
     </>
   );
 }
 
-interface FormProps {
-  listing: ListingDetail;
-  lang: Language;
-  values: Values;
-  onValuesChange: (update: (values: Values) => Values) => void;
-  onSent: (answer: RequestAnswer) => void;
-}
-
 /**
  * Checks the fields with the server's schema and the rental's own terms with the server's rule
  * before sending, and shows each problem, the server's too, at its field.
  */
-function RentalRequestForm({ listing, lang, values, onValuesChange, onSent }: FormProps) {
+function RentalRequestForm({ listing, lang, form }: { listing: ListingDetail; lang: Language; form: RentalForm }) {
   const { t } = useTranslation('requests');
-  const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const send = useMutation({
-    mutationFn: (body: RentalRequest) => unwrap(api.POST('/api/apartments/rental-request', { body, headers: { 'Accept-Language': lang } })),
-    meta: { handlesErrors: true },
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: sentRequestsKey });
-      onSent(answer);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.issues.length) setErrors(serverFieldErrors(error.issues));
-      else if (error instanceof ApiError && error.type === 'APARTMENT' && isRentalRefusalReason(error.reason)) setErrors({ [rentalRefusalFields[error.reason]]: refusalError(error.reason, error.params) });
-      else toastApiError(error, t);
-    },
-  });
-  // After a refused attempt, the first field to fix gets the focus.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) =>
-      onValuesChange((current) => ({ ...current, [key]: value }));
-  const chooseFee = (fee: RentalFee) => onValuesChange((current) => ({ ...current, fee, period: String(minimumOf(listing, fee)) }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { listingId: listing.id, ...values, period: numberOf(values.period), guests: numberOf(values.guests) };
-    const parsed = v.safeParse(rentalRequestSchema, body);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(rentalRequestSchema, body));
-      return;
-    }
-    const refusal = rentalRequestRefusal(listing, parsed.output, yerevanDate(new Date()));
-    if (refusal) {
-      setErrors({ [rentalRefusalFields[refusal.reason]]: refusalError(refusal.reason, refusal.params) });
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.output);
-  };
+  const { values, set, change, errors, alert, submit, busy, formRef } = form;
+  const chooseFee = (fee: RentalFee) => change({ fee, period: String(minimumOf(listing, fee)) });
 
   const today = yerevanDate(new Date());
   const feeOptions: { value: RentalFee; label: string }[] = [
@@ -205,7 +153,8 @@ function RentalRequestForm({ listing, lang, values, onValuesChange, onSent }: Fo
     { value: 'monthly', label: t('rental.feeMonthly', { price: formatMoney(listing.price, 'AMD', lang) }) },
   ];
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className={css.form} data-testid="rental-request-form">
+    <form ref={formRef} onSubmit={submit} noValidate className={css.form} aria-busy={busy} data-testid="rental-request-form">
+      <FormAlert alert={alert} />
       <RadioGroup label={t('rental.fee')} name="fee" value={values.fee} options={feeOptions} onValueChange={chooseFee} error={errors.fee} />
       <div className={css.row}>
         <TextField label={t('rental.moveInDate')} type="date" value={values.moveInDate} onValueChange={set('moveInDate')} error={errors.moveInDate} min={today} required />
@@ -247,8 +196,8 @@ function RentalRequestForm({ listing, lang, values, onValuesChange, onSent }: Fo
       <TextField label={t('contact.email')} type="email" value={values.email} onValueChange={set('email')} error={errors.email} autoComplete="email" />
       <Checkbox label={t('rental.consentTerms')} checked={values.consentTerms} onCheckedChange={set('consentTerms')} error={errors.consentTerms} />
       <Checkbox label={t('rental.consentPersonalData')} checked={values.consentPersonalData} onCheckedChange={set('consentPersonalData')} error={errors.consentPersonalData} />
-      <button type="submit" className={button.primary} disabled={send.isPending}>
-        {send.isPending ? t('contact.sending') : t('rental.send')}
+      <button type="submit" className={button.primary} disabled={busy}>
+        {busy ? t('contact.sending') : t('rental.send')}
       </button>
     </form>
   );
