@@ -11,6 +11,8 @@ const envSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error']), 'info'),
   SANDBOX: v.optional(v.picklist(['true', 'false']), 'true'),
+  /** A sandbox may listen on a non-loopback HOST only when this says so (its mailbox shows every account's links and codes). */
+  SANDBOX_PUBLIC: v.optional(v.picklist(['true', 'false']), 'false'),
   SEED: v.optional(v.picklist(['true', 'false']), 'true'),
   SCHEDULER: v.optional(v.picklist(['true', 'false']), 'true'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
@@ -34,10 +36,13 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** PGlite's data folder (used when there is no DATABASE_URL). */
   dataDir: string;
+  /** Where people reach the app, without a trailing slash: every mailed link starts with it, never with a request's Host. */
   publicUrl: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Outside systems are simulated and mail stays in the outbox. */
   sandbox: boolean;
+  /** The sandbox is meant to be reached from other machines (a shared demo): see `refuseExposedSandbox`. */
+  sandboxPublic: boolean;
   seed: boolean;
   scheduler: boolean;
   /** Read the caller's address from X-Forwarded-For (only behind a trusted proxy). */
@@ -73,9 +78,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR, 'pglite'),
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     sandbox: e.SANDBOX === 'true',
+    sandboxPublic: e.SANDBOX_PUBLIC === 'true',
     seed: e.SEED === 'true',
     scheduler: e.SCHEDULER === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
@@ -95,4 +101,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function sandboxBehaviour(latency: string, failureRate: number): SandboxBehaviour {
   const [a = 0, b = 0] = latency.split('-').map(Number);
   return { latencyMs: [Math.min(a, b), Math.max(a, b)], failureRate };
+}
+
+/** Names and addresses only this machine can reach (`0.0.0.0` and `::` listen on every interface). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name) || /^::ffff:127(\.\d{1,3}){3}$/.test(name);
+}
+
+/**
+ * A sandbox's mailbox page shows every account's confirmation and reset links and one-time codes, so a
+ * sandbox listens beyond this machine only when SANDBOX_PUBLIC=true says that is meant (a shared demo).
+ */
+export function refuseExposedSandbox(config: Pick<ServerConfig, 'sandbox' | 'sandboxPublic' | 'host'>): void {
+  if (!config.sandbox || config.sandboxPublic || isLoopbackHost(config.host)) return;
+  throw new Error(
+    `Refusing to start: SANDBOX=true on HOST=${config.host} would let anyone who reaches this server read the sandbox mailbox, ` +
+      "which shows every account's confirmation and reset links and one-time codes. Listen on this machine only (HOST=127.0.0.1), " +
+      'turn the sandbox off (SANDBOX=false, with SMTP_URL for mail), or set SANDBOX_PUBLIC=true if this sandbox is meant to be public.',
+  );
 }

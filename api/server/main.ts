@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { systemClock } from './clock';
-import { readConfig } from './config';
+import { readConfig, refuseExposedSandbox } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
@@ -17,6 +17,8 @@ import { createLogger } from './logger';
 /** Starts the whole product: database, migrations, demo data, scheduler, API and the built app on one port. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);
+  // Before anything is opened: a refused start leaves nothing behind.
+  refuseExposedSandbox(config);
   const logger = createLogger({ level: config.logLevel, base: { service: 'tun' } });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const migrations = await applyMigrations(database);

@@ -26,7 +26,7 @@ export interface TestApp {
 /** The real app on a test database, answering in-process (no port), with a clock the test moves. */
 export function createTestApp(
   database: Database,
-  options: { staticDir?: string; extraApiRoutes?: Hono<AppEnv>; sandbox?: boolean; mapTiles?: AppEnv['Variables']['deps']['config']['mapTiles'] } = {},
+  options: { staticDir?: string; extraApiRoutes?: Hono<AppEnv>; sandbox?: boolean; mapTiles?: AppEnv['Variables']['deps']['config']['mapTiles']; publicUrl?: string } = {},
 ): TestApp {
   const clock = new ManualClock();
   // The registry and the credit register answer at once in tests, and fail as personas do or when told to.
@@ -52,7 +52,7 @@ export function createTestApp(
         sandbox: options.sandbox ?? true,
         version: 'test',
         staticDir: options.staticDir,
-        publicUrl: 'http://localhost',
+        publicUrl: options.publicUrl ?? 'http://localhost',
         // Tests set the caller's address with X-Forwarded-For; a light captcha keeps them fast.
         trustProxy: true,
         captchaWork: 200,
