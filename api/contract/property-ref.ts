@@ -53,9 +53,12 @@ export const propertyPathParams = (link: PropertyLink): { market: PropertyPageMa
 /** The property page's path without the language, e.g. `/property/rent/12`. */
 export const propertyPath = (link: PropertyLink): string => `/property/${pageMarketOf(link)}/${link.apartmentId}`;
 
-/** The property a page's path parameters name, or undefined when they name none (an unknown market, a bad id). */
+/**
+ * The property a page's path parameters name, or undefined when they name none (an unknown market, a
+ * bad id). An id in a path has at most 9 digits, as the API's own path parameters.
+ */
 export function propertyOfPath(params: { market: string; id: string }): PropertyLink | undefined {
-  if (!isPropertyPageMarket(params.market) || !/^\d{1,10}$/.test(params.id)) return undefined;
+  if (!isPropertyPageMarket(params.market) || !/^\d{1,9}$/.test(params.id)) return undefined;
   const id = v.safeParse(propertyIdSchema, Number(params.id));
   return id.success ? { ...linkOfPageMarket(params.market), apartmentId: id.output } : undefined;
 }

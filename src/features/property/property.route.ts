@@ -1,19 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
+import { propertyOfPath } from '../../../api/contract/property-ref';
 import type { Language } from '../../../api/contract/validation';
 import { apartmentQuery, listingQuery } from '../../lib/queries/property.queries';
-import { ensureOrNotFound, idOf } from '../../lib/route-data';
+import { ensureOrNotFound } from '../../lib/route-data';
 
-/** The markets a property page can belong to, as its path names them. */
-export const propertyMarkets = ['primary', 'secondary', 'rent'] as const;
-export type PropertyPageMarket = (typeof propertyMarkets)[number];
-
-export const isPropertyMarket = (value: string): value is PropertyPageMarket => (propertyMarkets as readonly string[]).includes(value);
+// The page's markets are the contract's; the screen names them by this module.
+export type { PropertyPageMarket } from '../../../api/contract/property-ref';
 
 /** The property into the cache; an unknown market, id or property is the property-unavailable page. */
 export async function loadProperty(queryClient: QueryClient, lang: Language, params: { market: string; id: string }): Promise<void> {
-  const id = idOf(params.id);
-  if (!isPropertyMarket(params.market)) throw notFound();
-  if (params.market === 'primary') await ensureOrNotFound(queryClient, apartmentQuery(id, lang));
-  else await ensureOrNotFound(queryClient, listingQuery(params.market === 'rent' ? 'rent' : 'sale', id, lang));
+  const property = propertyOfPath(params);
+  if (!property) throw notFound();
+  if (params.market === 'primary') await ensureOrNotFound(queryClient, apartmentQuery(property.apartmentId, lang));
+  else await ensureOrNotFound(queryClient, listingQuery(property.deal, property.apartmentId, lang));
 }
