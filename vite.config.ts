@@ -1,10 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { fontPreload } from './scripts/font-preload.vite';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), fontPreload()],
+  plugins: [react(), vanillaExtractPlugin()],
   build: {
     outDir: 'dist',
     manifest: true,

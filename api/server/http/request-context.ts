@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import { defaultLanguage, isLanguage, type Language } from '../../contract/validation';
 import type { AppDeps, AppEnv } from './app-env';
 
@@ -14,6 +15,15 @@ export function pickLanguage(header: string | undefined): Language {
 }
 
 const requestIdPattern = /^[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * The route's pattern (`/api/account/forgot-password/:email`), not the path the caller sent: a path
+ * may carry an e-mail address. A path no route answers is logged as it came, cut short.
+ */
+function loggedPath(c: Context): string {
+  const route = matchedRoutes(c).findLast((candidate) => candidate.method !== 'ALL');
+  return route?.path ?? c.req.path.slice(0, 200);
+}
 
 /** Request id (kept from a trusted proxy's header when well formed), language, and one log line per answer. */
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -31,7 +41,7 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const status = c.res.status;
     log[status >= 500 ? 'error' : 'info']('request', {
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c),
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     });

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db, Queryable, Tx } from '../db/database';
 import { deadlines } from '../db/schema';
-import type { Logger } from '../logger';
+import { safeErrorMessage, type Logger } from '../logger';
 
 export type DeadlineRow = typeof deadlines.$inferSelect;
 
@@ -79,7 +79,8 @@ export class Scheduler {
         await tx.update(deadlines).set({ doneAt: now, attempts, lastError: null }).where(eq(deadlines.id, deadline.id));
         return 'done' as const;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        // Stored and logged: a failed query's message would carry its parameters (what people typed).
+        const message = safeErrorMessage(error);
         const exhausted = attempts >= deadline.maxAttempts;
         await tx
           .update(deadlines)
