@@ -7,6 +7,7 @@ import { initI18n } from '../lib/i18n';
 import { storedLanguage } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
+import '../ui/fonts.css';
 import '../ui/global.css';
 
 // Start in the language of the path, so the first paint is already in it.

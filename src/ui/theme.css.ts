@@ -35,7 +35,8 @@ export const vars = createGlobalTheme(':root', {
     overlay: 'rgba(10, 20, 35, 0.55)',
   },
   font: {
-    body: '"Noto Sans", "Noto Sans Armenian", "Segoe UI", Arial, sans-serif',
+    // Self-hosted (fonts.css); the fallbacks are local fonts scaled to its metrics.
+    body: '"Tun Sans", "Tun Sans Fallback", "Tun Sans Armenian Fallback", sans-serif',
   },
   size: {
     xs: '0.75rem',
