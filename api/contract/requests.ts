@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { phoneSchema } from './otp';
+import { propertyPageMarkets } from './property-ref';
 import { emailSchema, messages, optionalParagraph, rowIdValue, text, wholeNumber } from './validation';
 
-/** The markets a property can be asked about from its page. */
-export const requestMarkets = ['primary', 'secondary', 'rent'] as const;
+/** The markets a property can be asked about from its page: its page's market. */
+export const requestMarkets = propertyPageMarkets;
 
 /** What a request is about: a property page, a project (a building), a foreign project or a rental. */
 export const requestKinds = ['interest', 'project', 'foreign', 'rental'] as const;

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BuildingCard, ListingCard } from '../../../api/contract/catalogue';
+import { propertyPathParams } from '../../../api/contract/property-ref';
 import type { Language } from '../../../api/contract/validation';
 import { ApiError } from '../../../api/client';
 import { formatMoney } from '../../lib/format';
@@ -120,5 +121,5 @@ export function ListingCardBody({ listing, lang }: { listing: ListingCard; lang:
 export const buildingHref = (lang: Language) => (building: BuildingCard) => ({ to: '/$lang/buildings/$id', params: { lang, id: String(building.id) } });
 export const listingHref = (lang: Language) => (listing: ListingCard) => ({
   to: '/$lang/property/$market/$id',
-  params: { lang, market: listing.deal === 'rent' ? 'rent' : 'secondary', id: String(listing.id) },
+  params: { lang, ...propertyPathParams({ marketType: '1', apartmentId: listing.id, deal: listing.deal }) },
 });

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { linkOfPageMarket } from '../../../contract/property-ref';
 import {
   rentalRequestRefusal,
   yerevanDate,
@@ -144,7 +145,7 @@ const limit = (deps: RequestDeps, sender: Sender, phone: string) => enforce(deps
 /** The property of an interest application: anything still on offer, booked or not. */
 async function interestSubject(tx: Queryable, input: InterestApplication): Promise<RequestSubject> {
   if (input.market === 'primary') return apartmentSubject(tx, input.propertyId);
-  const listing = await listingSubject(tx, input.market === 'rent' ? 'rent' : 'sale', input.propertyId);
+  const listing = await listingSubject(tx, linkOfPageMarket(input.market).deal, input.propertyId);
   if (listing.availability === 'notAvailable') throw new AppError('APARTMENT', 'APARTMENT_UNAVAILABLE');
   return listing;
 }
