@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { ApiError, api, unwrap, type ApiClient } from '../../api/client';
-import type { MarketType } from '../../api/contract/favourites';
+import type { MarketType } from '../../api/contract/property-ref';
 import type { BookOutcome, WatchOutcome } from '../../machines/booking/booking.machine';
 
 const refused = (error: unknown, reason: string) => error instanceof ApiError && error.kind === 'rejected' && error.reason === reason;

@@ -9,8 +9,8 @@ import {
   favouritesCountSchema,
   favouritesQuerySchema,
   favouritesSchema,
-  marketTypeSchema,
 } from '../../contract/favourites';
+import { marketTypeSchema } from '../../contract/property-ref';
 import type { AppEnv } from '../http/app-env';
 import { describe } from '../http/describe';
 import { requireSession } from '../http/require-session';
