@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import type { MachineEntry } from '../../machines/registry';
 import { otpMachine } from '../../machines/otp/otp.machine';
 import type { BookingInput } from '../../machines/booking/booking.machine';
@@ -96,7 +96,18 @@ const phoneVerification: ApiScenario = {
     await world.signedIn();
     return { phoneNumber: null };
   },
-  arrange: async () => false,
+  complete: {
+    // The person types the code the text message brought them: the step's own flow checks it with the server.
+    async otpFlow(world, child) {
+      if (!child) throw new Error('the code step did not start');
+      await waitFor(child, (snapshot) => (snapshot as { value: unknown }).value === 'entering', { timeout: 15_000 });
+      if (!(await world.setActiveCode(samples.code, 0))) throw new Error('no code was sent to the phone');
+      child.send({ type: 'code.change', value: samples.code });
+      child.send({ type: 'code.submit' });
+    },
+  },
+  // The code step ends only when the person finishes it (above); it has no other answer.
+  arrange: async (_world, actorId) => actorId === 'otpFlow',
 };
 
 const auth: ApiScenario = {

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { AnyActorLogic, EventObject } from 'xstate';
+import type { AnyActorLogic, AnyActorRef, EventObject } from 'xstate';
 import { createApiClient } from '../../api/client';
 import { accountLimits } from '../../api/server/services/accounts.service';
 import { otpCodes, singleUseTokens, users } from '../../api/server/db/schema';
@@ -13,7 +13,7 @@ import { latestLink, nextAddress, signIn as signInUser, signUp, uniqueEmail } fr
 import { testSecret, type TestApp } from '../support/test-app';
 import type { ModelPath } from './model-paths';
 
-/** The sample values of machines/registry.ts the worlds recognise and replace with this path's own. */
+/** The sample values of the machines' samples files (`<name>.samples.ts`) the worlds recognise and replace with this path's own. */
 export const samples = { email: 'ani@example.am', password: 'Yerevan#2026', wrongPassword: 'Other#Pass1', code: '123456', phone: '+37477123456' } as const;
 
 /**
@@ -122,8 +122,9 @@ export class ApiWorld {
       .where(and(eq(otpCodes.owner, user.id), isNull(otpCodes.consumedAt), isNull(otpCodes.invalidatedAt)))
       .orderBy(desc(otpCodes.createdAt))
       .limit(1);
-    if (!active || active.retryCount !== retryCount) return false;
-    await this.database.db.update(otpCodes).set({ codeHash: hashCode(code, testSecret) }).where(eq(otpCodes.id, active.id));
+    // The person may have got it wrong before: the count is theirs to have reached, not more.
+    if (!active || active.retryCount > retryCount) return false;
+    await this.database.db.update(otpCodes).set({ codeHash: hashCode(code, testSecret), retryCount }).where(eq(otpCodes.id, active.id));
     return true;
   }
 
@@ -144,6 +145,11 @@ export interface ApiScenario {
   input?(world: ApiWorld, sample: unknown): Promise<unknown>;
   /** Makes an event's sample values real, knowing the answers it will start. */
   event?(world: ApiWorld, event: EventObject, upcoming: { actorId: string; output: unknown }[]): Promise<EventObject>;
+  /**
+   * By invoke id: a child flow the person completes (typing the code the child asked for), done
+   * when the path expects its answer. The child's arrangement then only has to allow it.
+   */
+  complete?: Record<string, (world: ApiWorld, child: AnyActorRef | undefined) => Promise<void>>;
   /** Before the event that starts an actor: make the server answer `output`. `snapshot` is the machine's state now. */
   arrange(world: ApiWorld, actorId: string, output: unknown, snapshot: { value: unknown; context: Record<string, unknown> }): Promise<boolean>;
 }

@@ -15,6 +15,8 @@ export interface ModelPath {
   steps: ModelStep[];
   /** The machine's input for this path. */
   input: unknown;
+  /** A transition path's last step: the transitions it takes (keys as machines/inspection.ts names them). */
+  takes: string[];
 }
 
 type MachineSnapshot = Snapshot<unknown> & { value: unknown; context: unknown; _nodes?: AnyStateNode[] };
@@ -72,27 +74,50 @@ function pathsFrom(entry: MachineEntry, input: unknown): ModelPath[] {
     const steps = path.steps.filter((step) => step.event.type !== 'xstate.init').map((step) => ({ event: step.event, expected: serializeState(step.state) }));
     toState.set(serializeState(path.state), steps);
   }
-  const paths: ModelPath[] = [...toState.entries()].map(([state, steps]) => ({ kind: 'shortest', description: `reach ${state}${from}`, steps, input }));
+  const paths: ModelPath[] = [...toState.entries()].map(([state, steps]) => ({ kind: 'shortest', description: `reach ${state}${from}`, steps, input, takes: [] }));
   const adjacency = getAdjacencyMap(machine, options as never) as unknown as Record<
     string,
     { state: MachineSnapshot; transitions: Record<string, { event: EventObject; state: MachineSnapshot }> }
   >;
-  for (const [source, { state: from, transitions }] of Object.entries(adjacency)) {
+  for (const [source, { state: sourceState, transitions }] of Object.entries(adjacency)) {
     const prefix = toState.get(source);
     if (!prefix) continue;
     for (const { event, state } of Object.values(transitions)) {
       // An event the state does not handle leads nowhere; one handled by actions alone still counts.
-      if (!(from as unknown as { can: (e: EventObject) => boolean }).can(event)) continue;
+      if (!(sourceState as unknown as { can: (e: EventObject) => boolean }).can(event)) continue;
       const target = serializeState(state);
       paths.push({
         kind: 'transition',
         description: `${source} --${describeEvent(event)}--> ${target}${from}`,
         steps: [...prefix, { event, expected: target }],
         input,
+        takes: machine.getTransitionData(sourceState as never, event).map(transitionKeyOf),
       });
     }
   }
   return paths;
+}
+
+/** The key machines/inspection.ts gives a transition: its source, its event and its place among that event's. */
+function transitionKeyOf(transition: { source: AnyStateNode; eventType: string }): string {
+  const list = transition.eventType === '' ? (transition.source.always ?? []) : (transition.source.transitions.get(transition.eventType) ?? []);
+  return `${transition.source.id}|${transition.eventType}|${list.indexOf(transition as never)}`;
+}
+
+/**
+ * After the chosen paths ran: the other transition paths, shortest first, that take a transition
+ * still missing, so one that could not be arranged one way is tried the next way.
+ */
+export function fallbackPaths(paths: ModelPath[], chosen: ModelPath[], stillMissing: () => string[]): Generator<ModelPath> {
+  const tried = new Set(chosen);
+  const candidates = paths.filter((path) => path.kind === 'transition' && !tried.has(path)).sort((a, b) => a.steps.length - b.steps.length);
+  return (function* () {
+    for (const path of candidates) {
+      const missing = new Set(stillMissing());
+      if (missing.size === 0) return;
+      if (path.takes.some((key) => missing.has(key))) yield path;
+    }
+  })();
 }
 
 export const answerOf = (event: EventObject) => /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
@@ -110,6 +135,14 @@ export function pathsPerTransition(paths: ModelPath[], limit: number): ModelPath
     seen.add(key);
     chosen.push(path);
     if (chosen.length >= limit) break;
+  }
+  // An input whose every transition was taken from another input still starts once: how it begins
+  // (the first state its input decides) is covered too.
+  const started = new Set(chosen.map((path) => JSON.stringify(path.input)));
+  for (const path of paths) {
+    if (path.kind !== 'shortest' || path.steps.length > 0 || started.has(JSON.stringify(path.input))) continue;
+    started.add(JSON.stringify(path.input));
+    chosen.push(path);
   }
   return chosen;
 }
