@@ -13,6 +13,8 @@ import {
   sameProperty,
   type PropertyLink,
 } from '../../api/contract/property-ref';
+import { bookings, favourites } from '../../api/server/db/schema';
+import { refColumn, refOfRow, refValues } from '../../api/server/services/property-tables';
 import { apartmentQuery, listingQuery } from '../../src/lib/queries/property.queries';
 
 const primary: PropertyLink = { marketType: '0', apartmentId: 12, deal: 'sale' };
@@ -86,5 +88,25 @@ describe('a property reference', () => {
       expect(listingQuery('sale', 7, lang).queryKey.slice(0, 3)).toEqual(propertyQueryKey(sale));
       expect(listingQuery('rent', 7, lang).queryKey.slice(0, 3)).toEqual(propertyQueryKey(rental));
     }
+  });
+});
+
+describe("a property's table on the server", () => {
+  it('stores a ref in its market\'s column of a referring row, null in the other, and reads it back', () => {
+    expect(refValues({ marketType: '0', apartmentId: 12 })).toEqual({ apartmentId: 12, listingId: null });
+    expect(refValues({ marketType: '1', apartmentId: 7 })).toEqual({ apartmentId: null, listingId: 7 });
+    fc.assert(
+      fc.property(fc.constantFrom(...marketTypes), fc.integer({ min: 1, max: 2_147_483_647 }), (marketType, apartmentId) => {
+        expect(refOfRow(refValues({ marketType, apartmentId }))).toEqual({ marketType, apartmentId });
+      }),
+    );
+    expect(() => refOfRow({ apartmentId: null, listingId: null })).toThrow();
+  });
+
+  it('points at apartments by the apartment column and at listings by the listing column, in every referring table', () => {
+    expect(refColumn(bookings, '0')).toBe(bookings.apartmentId);
+    expect(refColumn(bookings, '1')).toBe(bookings.listingId);
+    expect(refColumn(favourites, '0')).toBe(favourites.apartmentId);
+    expect(refColumn(favourites, '1')).toBe(favourites.listingId);
   });
 });
