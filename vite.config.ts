@@ -41,8 +41,7 @@ export default defineConfig({
           fileParallelism: false,
           // A busy CI machine answers slower than a laptop: polled expectations get 10 s, not 1 s.
           expect: { poll: { timeout: 10_000 } },
-          // One more try for a browser test that lost a race with the machine's load; a real failure fails twice.
-          retry: 1,
+          // No `retry`: a browser test that loses a race is fixed (it polls for what it waits on), not repeated.
         },
       },
     ],

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
-import { axeViolations, launchBrowser, viewports } from '../support/browser';
+import { axeViolations, useBrowser, viewports } from '../support/browser';
 
 // The server holds the demo catalogue: it is generated from a fixed seed, so the test knows its rows.
 const catalogue = generateCatalogue();
@@ -10,18 +10,11 @@ const rental = catalogue.listings.find((row) => row.deal === 'rent');
 const apartment = catalogue.apartments.find((row) => row.availability === 'forSale');
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
+const web = useBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: viewports.desktop });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
+beforeAll(() => {
+  page = web.page;
 });
 
 const violations = () => axeViolations(page);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AuthDriver } from '../drivers/auth.driver';
-import { launchBrowser, viewports } from '../support/browser';
+import { useBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const locale = (lang: string, ns: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', lang, `${ns}.json`), 'utf8'));
@@ -12,23 +12,16 @@ const common = locale('en', 'common');
 const errors = locale('en', 'errors');
 const mail = locale('en', 'mail');
 
-let browser: Browser;
-let context: BrowserContext;
+const web = useBrowser();
 let page: Page;
 let driver: AuthDriver;
 const email = `ani.${Date.now()}@example.am`;
 const password = 'Yerevan#2026';
 const newPassword = 'Ararat#2027';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: viewports.desktop });
-  page = await context.newPage();
+beforeAll(() => {
+  page = web.page;
   driver = new AuthDriver(page, baseUrl);
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
 });
 
 async function signIn(withPassword: string) {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
-import { launchBrowser, viewports } from '../support/browser';
+import { useBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const text = JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en/catalogue.json'), 'utf8'));
@@ -15,17 +15,10 @@ const catalogue = generateCatalogue();
 const sale = catalogue.listings.find((row) => row.deal === 'sale' && row.availability === 'forSale');
 const building = catalogue.buildings.find((row) => catalogue.apartments.filter((a) => a.buildingId === row.id).length > 3);
 
-let browser: Browser;
-let context: BrowserContext;
+const web = useBrowser();
 let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: viewports.desktop });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
+beforeAll(() => {
+  page = web.page;
 });
 
 const amounts = async () =>

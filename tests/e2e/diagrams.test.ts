@@ -1,23 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, viewports } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const locale = (lang: string, ns: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', lang, `${ns}.json`), 'utf8'));
 
-let browser: Browser;
-let context: BrowserContext;
+const web = useBrowser();
 let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: viewports.desktop });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
+beforeAll(() => {
+  page = web.page;
 });
 
 const stateName = (lang: string, machine: string, path: string) => locale(lang, 'diagrams')[machine].states[path] as string;

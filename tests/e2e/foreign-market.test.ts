@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, viewports, watchPageErrors } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, useBrowser, viewports } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const locale = (file: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en', file), 'utf8'));
@@ -11,19 +11,10 @@ const common = locale('common.json');
 // The page names countries with Intl in English (en-GB), as this does.
 const uae = new Intl.DisplayNames(['en-GB'], { type: 'region' }).of('AE') as string;
 
-let browser: Browser;
-let context: BrowserContext;
+const web = useBrowser();
 let page: Page;
-let pageErrors: string[];
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: viewports.desktop });
-  page = await context.newPage();
-  pageErrors = watchPageErrors(page);
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
+beforeAll(() => {
+  page = web.page;
 });
 
 const cards = () => page.getByTestId('project-card');
@@ -73,7 +64,7 @@ describe('foreign market, as a visitor', () => {
     await page.getByRole('navigation', { name: text.project.breadcrumb }).getByRole('link', { name: text.title }).click();
     await page.getByTestId('results').waitFor();
     expect(new URL(page.url()).pathname).toBe('/en/foreign-market');
-    expect(pageErrors).toEqual([]);
+    expect(web.errors).toEqual([]);
   });
 
   it('sorts by area and pages through the results, each in the URL', async () => {

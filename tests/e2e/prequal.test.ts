@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { personaFor } from '../../api/server/adapters/sandbox-personas';
 import { formatMoney } from '../../src/lib/format';
-import { axeViolations, launchBrowser, viewports } from '../support/browser';
+import { axeViolations, useBrowser, viewports } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const texts = (namespace: string, lang = 'en') => JSON.parse(readFileSync(join(import.meta.dirname, `../../locales/${lang}/${namespace}.json`), 'utf8'));
@@ -15,17 +15,10 @@ const password = 'Secret#2026a';
 const email = `prequal-${Date.now()}@example.am`;
 const phone = `+37493${String(Date.now()).slice(-6)}`;
 
-let browser: Browser;
-let context: BrowserContext;
+const web = useBrowser({ acceptDownloads: true });
 let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: viewports.desktop, acceptDownloads: true });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
+beforeAll(() => {
+  page = web.page;
 });
 
 const api = async <T>(path: string, body?: unknown): Promise<T> => {
@@ -60,7 +53,7 @@ describe('pre-qualification, as a person', () => {
     expect(await basic.innerText()).toContain(hy.carried.loan);
     expect(await violations()).toEqual([]);
     // The same page for a visitor: the prompt to sign in.
-    const visitor = await browser.newContext({ viewport: viewports.mobile });
+    const visitor = await web.newContext({ viewport: viewports.mobile });
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`${baseUrl}/en/apply-now`);
     await visitorPage.getByTestId('prequal-signed-out').getByRole('button', { name: en.signedOut.signIn }).click();
@@ -119,7 +112,7 @@ describe('pre-qualification, as a person', () => {
   it('the e-mail’s unsubscribe link stops the reminders, without signing in', async () => {
     const reminderMail = (await outbox(email))[0];
     const link = /http:\/\/\S+\/apply-now\/unsubscribe\?\S+/.exec(reminderMail?.body ?? '')?.[0] ?? '';
-    const visitor = await browser.newContext();
+    const visitor = await web.newContext();
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(link.replace(/^http:\/\/localhost:\d+/, baseUrl));
     await expect.poll(() => visitorPage.getByTestId('form-message').innerText()).toContain(email);

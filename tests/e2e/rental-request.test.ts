@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { yerevanDate } from '../../api/contract/requests';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
-import { launchBrowser, viewports, watchPageErrors } from '../support/browser';
+import { useBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const requests = JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en/requests.json'), 'utf8'));
@@ -14,19 +14,10 @@ const catalogue = generateCatalogue();
 const rental = catalogue.listings.find((row) => row.deal === 'rent' && row.availability === 'forSale' && row.dailyFee === null && row.petsAllowed === false);
 const phone = `+374 77 ${String(Date.now()).slice(-6)}`;
 
-let browser: Browser;
-let context: BrowserContext;
+const web = useBrowser();
 let page: Page;
-let pageErrors: string[];
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: viewports.desktop });
-  page = await context.newPage();
-  pageErrors = watchPageErrors(page);
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
+beforeAll(() => {
+  page = web.page;
 });
 
 describe('rental request, as a visitor', () => {
@@ -70,7 +61,7 @@ describe('rental request, as a visitor', () => {
     await dialog.getByRole('button', { name: requests.rental.close }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(requests.rental.open);
-    expect(pageErrors).toEqual([]);
+    expect(web.errors).toEqual([]);
   });
 });
 

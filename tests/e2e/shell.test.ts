@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ShellDriver } from '../drivers/shell.driver';
-import { launchBrowser, viewports, watchPageErrors } from '../support/browser';
+import { useBrowser, viewports, watchPageErrors } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const text = (lang: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', lang, 'common.json'), 'utf8'));
@@ -11,16 +11,13 @@ const hy = text('hy');
 const en = text('en');
 const ru = text('ru');
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+// Each test opens a fresh visitor at its own viewport: nothing carries over between them.
+const web = useBrowser();
+let context: BrowserContext | undefined;
 afterEach(() => context?.close());
 
 async function shell(viewport: { width: number; height: number } = viewports.desktop) {
-  context = await browser.newContext({ viewport });
+  context = await web.newContext({ viewport });
   const page = await context.newPage();
   return { driver: new ShellDriver(page, baseUrl), errors: watchPageErrors(page) };
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium; tests never download a browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,4 +41,44 @@ export function watchPageErrors(page: Page): string[] {
 export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+export interface BrowserFixture {
+  browser: Browser;
+  /** The file's own context and page, opened at the fixture's viewport. */
+  context: BrowserContext;
+  page: Page;
+  /** Origin of the product the browser suite started (e2e.global-setup.ts). */
+  baseUrl: string;
+  /** Console errors and failed scripts of `page`, for a test to assert the page ran clean. */
+  errors: string[];
+  /** Another visitor (a phone, a second person): its context closes with the fixture. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+/**
+ * The one browser set-up of the browser suite: launches Chromium once for the file, opens a context
+ * and a page, and tears everything down after the file (every context it handed out too). Call it at
+ * a file's top level; its fields are there from the first `beforeAll` after the call.
+ */
+export function useBrowser(options: BrowserContextOptions & { baseUrl?: () => string } = {}): BrowserFixture {
+  const { baseUrl: origin, ...contextOptions } = options;
+  const contexts: BrowserContext[] = [];
+  const fixture = {} as BrowserFixture;
+  beforeAll(async () => {
+    const browser = await launchBrowser();
+    const newContext = async (more: BrowserContextOptions = {}) => {
+      const context = await browser.newContext({ viewport: viewports.desktop, ...more });
+      contexts.push(context);
+      return context;
+    };
+    const context = await newContext(contextOptions);
+    const page = await context.newPage();
+    Object.assign(fixture, { browser, context, page, baseUrl: origin ? origin() : inject('baseUrl'), errors: watchPageErrors(page), newContext });
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await fixture.browser?.close();
+  });
+  return fixture;
 }
