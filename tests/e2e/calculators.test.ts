@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { borrowingCapacity } from '../../api/contract/calculations/borrowing';
 import { loanSchedule } from '../../api/contract/calculations/loan';
 import { incomeTaxRefundSchedule } from '../../api/contract/calculations/refund';
@@ -11,23 +11,16 @@ import type { Language } from '../../api/contract/validation';
 import { shownMonthlyPayment } from '../../api/contract/mortgage-terms';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { formatMoney } from '../../src/lib/format';
-import { axeViolations, launchBrowser, viewports } from '../support/browser';
+import { axeViolations, useBrowser, viewports } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const texts = (lang: Language) => JSON.parse(readFileSync(join(import.meta.dirname, `../../locales/${lang}/calculators.json`), 'utf8'));
 const en = texts('en');
 
-let browser: Browser;
-let context: BrowserContext;
+const web = useBrowser({ acceptDownloads: true });
 let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: viewports.desktop, acceptDownloads: true });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
+beforeAll(() => {
+  page = web.page;
 });
 
 const inputs = () => page.getByTestId('calculator-inputs');
@@ -85,7 +78,7 @@ describe('loan calculator', () => {
     await type(en.field.downPayment.replace('{{currency}}', 'AMD'), '12500000');
     await expect.poll(() => new URL(page.url()).searchParams.get('down')).toBe('12500000');
     const payment = await headline('monthly-payment');
-    const shared = await browser.newContext({ viewport: viewports.desktop });
+    const shared = await web.newContext({ viewport: viewports.desktop });
     const other = await shared.newPage();
     await other.goto(page.url());
     await expect.poll(() => other.getByTestId('monthly-payment').innerText()).toBe(payment);
@@ -186,7 +179,7 @@ describe('from a property page', () => {
 
 describe('calculators on a phone', () => {
   it.each(['/hy/calculators/loan', '/hy/calculators/borrowing', '/hy/calculators/renovation', '/ru/calculators/income-tax-refund'])('%s fits 375 px without sideways scrolling, the schedule shown', async (path) => {
-    const phone = await browser.newContext({ viewport: viewports.mobile });
+    const phone = await web.newContext({ viewport: viewports.mobile });
     const small = await phone.newPage();
     await small.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     await small.locator('main h1').waitFor();

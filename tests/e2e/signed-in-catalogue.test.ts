@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { AuthDriver } from '../drivers/auth.driver';
-import { launchBrowser, viewports } from '../support/browser';
+import { useBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const locale = (ns: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en', `${ns}.json`), 'utf8'));
@@ -15,22 +15,15 @@ const sale = demo.listings.find((row) => row.deal === 'sale' && row.availability
 // Flats at the end of the list, which no other browser test opens.
 const flats = demo.apartments.filter((row) => row.availability === 'forSale').slice(-3);
 
-let browser: Browser;
-let context: BrowserContext;
+const web = useBrowser();
 let page: Page;
 let driver: AuthDriver;
 const email = `lilit.${Date.now()}@example.am`;
 const password = 'Gyumri#2026';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: viewports.desktop });
-  page = await context.newPage();
+beforeAll(() => {
+  page = web.page;
   driver = new AuthDriver(page, baseUrl);
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
 });
 
 describe('favourites, as a new user would', () => {
