@@ -1,6 +1,7 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthActor } from '../../lib/auth.context';
+import { useSettledSession } from '../../lib/settled-session';
 import { button } from '../../ui/button.css';
 import { container, page } from '../../ui/layout.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -44,13 +45,13 @@ export function AccountScreen() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('title'));
   const auth = AuthActor.useActorRef();
-  const session = AuthActor.useSelector((s) => (s.value as { session: string }).session);
+  const session = useSettledSession();
   const profile = AuthActor.useSelector((s) => s.context.profile);
   const { section } = useSearch({ from: '/$lang/profile' });
 
   // While the profile is refreshed (after a phone change) the page stays: the flows on it keep their state.
   if (!profile) {
-    const loading = session === 'restoring' || session === 'loadingProfile';
+    const loading = session === 'pending';
     return (
       <section className={`${container} ${page}`} aria-labelledby="account-title">
         <h1 id="account-title">{t('title')}</h1>

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, EventFromLogic, SnapshotFrom, StateValueFrom } from 'xstate';
 import { phoneVerificationMachine } from '../../../machines/account/phone-verification.machine';
 import { otpMachine } from '../../../machines/otp/otp.machine';
 import { accountActors } from '../../actors/account.actors';
@@ -16,40 +16,42 @@ import * as css from './account.css';
 
 const notifyFailure = (_: unknown, params: { error: unknown }) => toastApiError(params.error, i18n.t);
 
-function PhoneVerification({ current }: { current: string | null }) {
+type PhoneMachine = typeof phoneVerificationMachine;
+interface PhoneViewProps {
+  state: SnapshotFrom<PhoneMachine>;
+  send: (event: EventFromLogic<PhoneMachine>) => void;
+}
+
+function PhoneVerified({ send }: PhoneViewProps) {
   const { t } = useTranslation('account');
-  const auth = AuthActor.useActorRef();
-  const [state, send] = useMachine(
-    phoneVerificationMachine.provide({
-      actors: { otpFlow: otpMachine.provide({ actors: { sendCode: accountActors.sendPhoneCode, checkCode: accountActors.checkPhoneCode }, actions: { notifyFailure } }) },
-      actions: { refreshProfile: () => auth.send({ type: 'profile.refresh' }) },
-    }),
-    { input: { phoneNumber: current }, ...(modelInspector ? { inspect: modelInspector } : {}) },
-  );
-  const otp = state.children.otpFlow as ActorRefFrom<typeof otpMachine> | undefined;
-  if (state.matches('verified')) {
-    return (
-      <div className={form.form}>
-        <FormMessage error={{ key: 'account:phone.verified' }} tone="success" />
-        <div className={form.actions}>
-          <button type="button" className={button.secondary} onClick={() => send({ type: 'phone.edit' })}>
-            {t('phone.change')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-  if (state.matches('verifying') && otp) {
-    return (
-      <div className={form.form}>
-        <p>{t('phone.codeSentTo', { phone: state.context.phoneNumber })}</p>
-        <OtpStep flow={otp} />
-        <button type="button" className={form.linkButton} onClick={() => send({ type: 'phone.edit' })}>
-          {t('phone.otherNumber')}
+  return (
+    <div className={form.form}>
+      <FormMessage error={{ key: 'account:phone.verified' }} tone="success" />
+      <div className={form.actions}>
+        <button type="button" className={button.secondary} onClick={() => send({ type: 'phone.edit' })}>
+          {t('phone.change')}
         </button>
       </div>
-    );
-  }
+    </div>
+  );
+}
+
+function PhoneCode({ state, send }: PhoneViewProps) {
+  const { t } = useTranslation('account');
+  const otp = state.children.otpFlow as ActorRefFrom<typeof otpMachine> | undefined;
+  return (
+    <div className={form.form}>
+      <p>{t('phone.codeSentTo', { phone: state.context.phoneNumber })}</p>
+      {otp ? <OtpStep flow={otp} /> : null}
+      <button type="button" className={form.linkButton} onClick={() => send({ type: 'phone.edit' })}>
+        {t('phone.otherNumber')}
+      </button>
+    </div>
+  );
+}
+
+function PhoneForm({ state, send }: PhoneViewProps) {
+  const { t } = useTranslation('account');
   return (
     <form
       className={form.form}
@@ -76,6 +78,26 @@ function PhoneVerification({ current }: { current: string | null }) {
       </div>
     </form>
   );
+}
+
+/** The view of each state of the phone verification. */
+const phoneViewOf: Record<StateValueFrom<PhoneMachine>, (props: PhoneViewProps) => React.JSX.Element> = {
+  editing: PhoneForm,
+  verifying: PhoneCode,
+  verified: PhoneVerified,
+};
+
+function PhoneVerification({ current }: { current: string | null }) {
+  const auth = AuthActor.useActorRef();
+  const [state, send] = useMachine(
+    phoneVerificationMachine.provide({
+      actors: { otpFlow: otpMachine.provide({ actors: { sendCode: accountActors.sendPhoneCode, checkCode: accountActors.checkPhoneCode }, actions: { notifyFailure } }) },
+      actions: { refreshProfile: () => auth.send({ type: 'profile.refresh' }) },
+    }),
+    { input: { phoneNumber: current }, ...(modelInspector ? { inspect: modelInspector } : {}) },
+  );
+  const View = phoneViewOf[state.value];
+  return <View state={state} send={send} />;
 }
 
 export function ProfileDetailsSection() {

@@ -1,20 +1,25 @@
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, StateValueFrom } from 'xstate';
 import type { passwordResetMachine } from '../../../machines/auth/password-reset.machine';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { TextField } from '../../ui/form.view';
 import { PasswordChecklist } from '../../ui/password-checklist.view';
 
-export function PasswordResetView({ flow }: { flow: ActorRefFrom<typeof passwordResetMachine> }) {
+type ResetRef = ActorRefFrom<typeof passwordResetMachine>;
+
+function CheckingLink() {
+  const { t } = useTranslation('auth');
+  return <p role="status">{t('reset.checking')}</p>;
+}
+
+function NewPasswordForm({ flow }: { flow: ResetRef }) {
   const { t } = useTranslation('auth');
   const checklistId = useId();
   const { email, password, confirmPassword, errors } = useSelector(flow, (s) => s.context);
-  const checking = useSelector(flow, (s) => s.matches('checkingLink'));
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  if (checking) return <p role="status">{t('reset.checking')}</p>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     flow.send({ type: 'form.submit' });
@@ -44,4 +49,19 @@ export function PasswordResetView({ flow }: { flow: ActorRefFrom<typeof password
       </button>
     </form>
   );
+}
+
+/** The view of each state; the final ones show nothing, as the auth machine moves to the next dialog. */
+const viewOf: Record<StateValueFrom<typeof passwordResetMachine>, ((props: { flow: ResetRef }) => React.JSX.Element) | null> = {
+  checkingLink: CheckingLink,
+  editing: NewPasswordForm,
+  submitting: NewPasswordForm,
+  passwordChanged: null,
+  linkInactive: null,
+};
+
+export function PasswordResetView({ flow }: { flow: ResetRef }) {
+  const state = useSelector(flow, (s) => s.value);
+  const View = viewOf[state];
+  return View ? <View flow={flow} /> : null;
 }

@@ -1,25 +1,40 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, StateValueFrom } from 'xstate';
 import type { signInMachine } from '../../../machines/auth/sign-in.machine';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { FormMessage, TextField } from '../../ui/form.view';
 import { AuthActor } from '../../lib/auth.context';
+import { statePath, type StatePath } from '../../lib/state-view';
 import * as css from './auth.css';
 
 type SignInRef = ActorRefFrom<typeof signInMachine>;
+type SignInPath = StatePath<StateValueFrom<typeof signInMachine>>;
+type Captcha = 'none' | 'required' | 'verifying' | 'verified';
+
+/** Whether the form shows the captcha check, and in which state. */
+const captchaOf: Record<SignInPath, Captcha> = {
+  'editing.noCaptcha': 'none',
+  'editing.captchaRequired': 'required',
+  'editing.captchaVerified': 'verified',
+  verifyingCaptcha: 'verifying',
+  submitting: 'none',
+  emailNotConfirmed: 'none',
+  resendingConfirmation: 'none',
+  confirmationResent: 'none',
+  signedIn: 'none',
+};
 
 function CaptchaCheck({ flow }: { flow: SignInRef }) {
   const { t } = useTranslation('auth');
-  const verifying = useSelector(flow, (s) => s.matches('verifyingCaptcha'));
-  const verified = useSelector(flow, (s) => s.matches({ editing: 'captchaVerified' }));
-  const required = useSelector(flow, (s) => s.matches({ editing: 'captchaRequired' }));
-  if (!verifying && !verified && !required) return null;
+  const captcha = useSelector(flow, (s) => captchaOf[statePath(s.value)]);
+  const verifying = captcha === 'verifying';
+  if (captcha === 'none') return null;
   return (
     <div className={css.captcha} data-testid="captcha">
-      {verified ? (
+      {captcha === 'verified' ? (
         <p role="status">✓ {t('captcha.verified')}</p>
       ) : (
         <button type="button" className={button.secondary} disabled={verifying} aria-busy={verifying} onClick={() => flow.send({ type: 'captcha.verify' })}>
@@ -31,33 +46,49 @@ function CaptchaCheck({ flow }: { flow: SignInRef }) {
   );
 }
 
-export function SignInView({ flow }: { flow: SignInRef }) {
+/** The e-mail is not confirmed yet: send the confirmation again, or go back to the form. */
+function NotConfirmedView({ flow }: { flow: SignInRef }) {
+  const { t } = useTranslation('auth');
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  return (
+    <div className={form.form}>
+      <FormMessage error={{ key: 'errors:USER.EMAIL_NOT_CONFIRMED' }} />
+      <div className={form.actions}>
+        <button type="button" className={button.primary} disabled={busy} onClick={() => flow.send({ type: 'confirmation.resend' })}>
+          {t('signIn.resendConfirmation')}
+        </button>
+        <BackToForm flow={flow} />
+      </div>
+    </div>
+  );
+}
+
+function ConfirmationResentView({ flow }: { flow: SignInRef }) {
+  return (
+    <div className={form.form}>
+      <FormMessage error={{ key: 'auth:signIn.confirmationResent' }} tone="success" />
+      <div className={form.actions}>
+        <BackToForm flow={flow} />
+      </div>
+    </div>
+  );
+}
+
+function BackToForm({ flow }: { flow: SignInRef }) {
+  const { t } = useTranslation('auth');
+  return (
+    <button type="button" className={button.secondary} onClick={() => flow.send({ type: 'form.edit' })}>
+      {t('signIn.back')}
+    </button>
+  );
+}
+
+function SignInForm({ flow }: { flow: SignInRef }) {
   const { t } = useTranslation('auth');
   const auth = AuthActor.useActorRef();
   const notice = AuthActor.useSelector((s) => s.context.notice);
   const { email, password, errors, formError } = useSelector(flow, (s) => s.context);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
-  const notConfirmed = useSelector(flow, (s) => s.matches('emailNotConfirmed') || s.matches('resendingConfirmation'));
-  const resent = useSelector(flow, (s) => s.matches('confirmationResent'));
-
-  if (notConfirmed || resent) {
-    return (
-      <div className={form.form}>
-        <FormMessage error={resent ? { key: 'auth:signIn.confirmationResent' } : { key: 'errors:USER.EMAIL_NOT_CONFIRMED' }} tone={resent ? 'success' : 'error'} />
-        <div className={form.actions}>
-          {resent ? null : (
-            <button type="button" className={button.primary} disabled={busy} onClick={() => flow.send({ type: 'confirmation.resend' })}>
-              {t('signIn.resendConfirmation')}
-            </button>
-          )}
-          <button type="button" className={button.secondary} onClick={() => flow.send({ type: 'form.edit' })}>
-            {t('signIn.back')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     flow.send({ type: 'form.submit' });
@@ -100,4 +131,23 @@ export function SignInView({ flow }: { flow: SignInRef }) {
       </p>
     </form>
   );
+}
+
+/** The view of each sign-in state: the machine decides, the dialog shows it. */
+const viewOf: Record<SignInPath, (props: { flow: SignInRef }) => React.JSX.Element> = {
+  'editing.noCaptcha': SignInForm,
+  'editing.captchaRequired': SignInForm,
+  'editing.captchaVerified': SignInForm,
+  verifyingCaptcha: SignInForm,
+  submitting: SignInForm,
+  signedIn: SignInForm,
+  emailNotConfirmed: NotConfirmedView,
+  resendingConfirmation: NotConfirmedView,
+  confirmationResent: ConfirmationResentView,
+};
+
+export function SignInView({ flow }: { flow: SignInRef }) {
+  const state = useSelector(flow, (s) => statePath(s.value));
+  const View = viewOf[state];
+  return <View flow={flow} />;
 }
