@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layerBlocks } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', '.data', 'api/schema.gen.ts', 'docs/diagrams'] },
@@ -27,14 +28,8 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
-  {
-    // Machines decide; they never reach the network, React or translations (DESIGN.md, Layout).
-    files: ['machines/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['react', 'react-*', '@tanstack/*', 'i18next', '*/api/client', '*/src/*', 'openapi-fetch'] },
-      ],
-    },
-  },
+  // The import directions of DESIGN.md (Layout): features do not import each other, src does not
+  // import scripts or the server, machines import only api/contract, the server does not import src,
+  // and api/contract imports nothing of the others. tests/unit/layering.test.ts proves they bite.
+  ...layerBlocks,
 );

@@ -1,10 +1,11 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { DiagramStateType } from '../../src/lib/diagram-layout';
 
 /** A statechart reduced to what a diagram shows: nested states, regions, arrows and their labels. */
 export interface ChartState {
   id: string;
   key: string;
-  type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+  type: DiagramStateType;
   initial: string | undefined;
   invokes: string[];
   tags: string[];

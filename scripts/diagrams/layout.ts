@@ -1,14 +1,8 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
+import type { DiagramLayout } from '../../src/lib/diagram-layout';
 import type { Chart, ChartArrow, ChartState } from './chart';
 
-/** A laid-out diagram in absolute coordinates: what the SVG file and the diagrams page draw. */
-export interface DiagramLayout {
-  id: string;
-  width: number;
-  height: number;
-  states: { id: string; key: string; type: ChartState['type']; parentType: ChartState['type'] | undefined; x: number; y: number; width: number; height: number; invokes: string[]; initial: boolean }[];
-  arrows: { source: string; target: string; event: string; guard: string | undefined; actions: string[]; points: [number, number][]; label: { text: string; x: number; y: number; width: number; height: number } }[];
-}
+export type { DiagramLayout };
 
 const charWidth = 7;
 const lineHeight = 16;

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiagramLayout } from '../../../scripts/diagrams/layout';
+import type { DiagramLayout } from '../../lib/diagram-layout';
 import { statePath } from './active-states';
 import * as css from './diagrams.css';
 

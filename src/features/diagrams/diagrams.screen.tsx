@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyActorRef } from 'xstate';
-import type { DiagramLayout } from '../../../scripts/diagrams/layout';
+import type { DiagramLayout } from '../../lib/diagram-layout';
 import { AuthActor } from '../../lib/auth.context';
 import { container, page } from '../../ui/layout.css';
 import { useDocumentTitle } from '../../ui/use-document-title';

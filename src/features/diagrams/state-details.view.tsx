@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DiagramLayout } from '../../../scripts/diagrams/layout';
+import type { DiagramLayout } from '../../lib/diagram-layout';
 import { statePath } from './active-states';
 import * as css from './diagrams.css';
 
