@@ -1484,6 +1484,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -1572,6 +1579,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -1665,6 +1679,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -1754,6 +1775,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -1852,6 +1880,82 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts: `params.seconds` until the next may be made */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -1935,6 +2039,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -2016,6 +2127,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts: `params.seconds` until the next may be made */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -2104,6 +2268,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -2189,6 +2360,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -2284,6 +2462,82 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts: `params.seconds` until the next may be made */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -2341,7 +2595,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2386,6 +2640,36 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -2454,7 +2738,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2499,6 +2783,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -2581,6 +2872,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts: `params.seconds` until the next may be made */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -2668,6 +3012,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -2761,6 +3112,82 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts: `params.seconds` until the next may be made */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -2826,7 +3253,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2871,6 +3298,82 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts: `params.seconds` until the next may be made */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -2939,7 +3442,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2984,6 +3487,82 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts: `params.seconds` until the next may be made */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -3053,7 +3632,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3098,6 +3677,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -3192,6 +3824,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -3308,6 +3947,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -3448,6 +4140,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -3579,6 +4278,59 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -3698,6 +4450,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -3782,6 +4541,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -3873,6 +4639,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -4004,6 +4777,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -4142,6 +4968,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -4272,6 +5105,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -4410,6 +5296,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -4508,6 +5401,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -4624,6 +5524,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -4712,6 +5619,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -4828,6 +5742,59 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -4928,6 +5895,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -5019,6 +5993,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -5109,6 +6090,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -5198,6 +6186,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -5330,6 +6325,59 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -5449,6 +6497,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -5551,6 +6606,59 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -5638,6 +6746,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -5720,6 +6835,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -5801,6 +6923,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -5886,6 +7015,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -5967,6 +7103,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -6050,6 +7193,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -6131,6 +7281,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -6216,6 +7373,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -6315,6 +7479,82 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts: `params.seconds` until the next may be made */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -6425,6 +7665,82 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts: `params.seconds` until the next may be made */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -6522,6 +7838,82 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts: `params.seconds` until the next may be made */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -6622,6 +8014,82 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts: `params.seconds` until the next may be made */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -6690,7 +8158,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6735,6 +8203,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -6799,6 +8274,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -6821,6 +8319,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -6897,6 +8402,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -6919,6 +8447,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -6949,9 +8484,9 @@ export interface operations {
             content: {
                 "application/json": {
                     items: {
-                        apartmentId: number;
                         /** @enum {string} */
                         marketType: "0" | "1";
+                        apartmentId: number;
                     }[];
                 };
             };
@@ -6991,6 +8526,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -7013,6 +8571,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -7084,6 +8695,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -7106,6 +8740,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -7168,6 +8855,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -7190,6 +8900,36 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -7250,6 +8990,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -7272,6 +9035,36 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -7367,6 +9160,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -7437,6 +9237,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -7459,6 +9282,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -7523,6 +9399,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -7545,6 +9444,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -7615,6 +9521,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -7637,6 +9566,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -7728,6 +9664,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -7750,6 +9709,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -7810,6 +9822,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -7832,6 +9867,36 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -7910,6 +9975,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -7932,6 +10020,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -8010,6 +10151,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8032,6 +10196,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -8097,6 +10314,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8119,6 +10359,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -8192,6 +10439,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8214,6 +10484,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -8293,6 +10570,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8315,6 +10615,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -8394,6 +10747,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8416,6 +10792,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -8476,6 +10905,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8498,6 +10950,36 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -8560,6 +11042,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8582,6 +11087,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -8709,6 +11221,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8731,6 +11266,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -8793,6 +11335,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8815,6 +11380,36 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -8875,6 +11470,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8897,6 +11515,36 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -8968,6 +11616,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8990,6 +11661,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -9078,6 +11802,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -9174,7 +11951,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9219,6 +11996,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -9277,6 +12061,12 @@ export interface operations {
                             documents: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
                         };
                         decidedAt: string;
+                        applicant: {
+                            firstName: string;
+                            lastName: string;
+                            middleName: string;
+                            birthDate: string;
+                        } | null;
                     }[];
                 };
             };
@@ -9303,7 +12093,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9348,6 +12138,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -9455,7 +12252,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9500,6 +12297,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -9605,7 +12455,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9650,6 +12500,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -9720,7 +12623,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9765,6 +12668,82 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts: `params.seconds` until the next may be made */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -9837,7 +12816,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9882,6 +12861,59 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
@@ -9984,7 +13016,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10030,6 +13062,59 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Technical issue, with the request id */
             500: {
                 headers: {
@@ -10043,6 +13128,29 @@ export interface operations {
                         reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
                         message: string;
                         requestId: string;
+                    };
+                };
+            };
+            /** @description An outside system is unavailable; nothing changed, try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
                     };
                 };
             };
@@ -10089,7 +13197,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or the session ended */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10134,6 +13242,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Technical issue, with the request id */
             500: {
