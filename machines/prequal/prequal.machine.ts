@@ -45,6 +45,8 @@ export const correctableReasons = ['WRONG_SOCIAL_CARD', 'DOCUMENT_MISMATCH', 'CO
 export type CheckOutcome =
   | { outcome: 'decided'; application: PrequalApplication }
   | { outcome: 'correct'; reason: (typeof correctableReasons)[number] }
+  /** The registry's person of this social card is bound to another account: only the bank can help. */
+  | { outcome: 'socialCardTaken' }
   | { outcome: 'serviceUnavailable' };
 
 export interface PrequalContext {
@@ -112,7 +114,8 @@ const stageOf = (output: LoadOutcome | SaveOutcome | CheckOutcome) => applicatio
  * Pre-qualification (spec section 2): basic data → personal data → phone code → decision → thank you.
  * It starts from wherever the server says the person's application is, so a reload resumes it. The
  * registry's and the credit register's answers become one of three decisions, a correction at the
- * first step, or "service unavailable"; a failed call lands on the technical-issue screen.
+ * first step, a social card bound to another account (contact the bank), or "service unavailable";
+ * a failed call lands on the technical-issue screen.
  */
 export const prequalMachine = setup({
   types: {
@@ -126,6 +129,7 @@ export const prequalMachine = setup({
       | { type: 'personal.submit' }
       | { type: 'personal.back' }
       | { type: 'phone.edit' }
+      | { type: 'basic.edit' }
       | { type: 'decision.retry' }
       | { type: 'decision.finish' }
       | { type: 'flow.retry' },
@@ -147,6 +151,7 @@ export const prequalMachine = setup({
     isWaiting: (_, output: SaveOutcome) => output.outcome === 'waiting',
     isRejectedInput: (_, output: SaveOutcome) => output.outcome === 'invalid',
     isCorrectable: (_, output: CheckOutcome) => output.outcome === 'correct',
+    isSocialCardTaken: (_, output: CheckOutcome) => output.outcome === 'socialCardTaken',
     isBasicDataValid: ({ context }) => v.is(applicantInfoSchema, applicantInfoOf(context.basic)),
     isPersonalDataValid: ({ context }) => !hasErrors(personalErrorsOf(context)),
   },
@@ -299,11 +304,14 @@ export const prequalMachine = setup({
               };
             }),
           },
+          { guard: { type: 'isSocialCardTaken', params: ({ event }) => event.output }, target: 'socialCardTaken' },
           { target: 'serviceUnavailable' },
         ],
         onError: 'technicalIssue',
       },
     },
+    // Nothing was decided: the person may correct the first step (a mistyped card) or contact the bank.
+    socialCardTaken: { on: { 'basic.edit': 'basicData' } },
     eligible: { on: { 'decision.finish': 'finished' } },
     refused: { on: { 'decision.finish': 'finished' } },
     manualReview: { on: { 'decision.finish': 'finished' } },

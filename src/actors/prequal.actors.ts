@@ -17,6 +17,7 @@ export async function checkApplicationStatus(client: ApiClient, input: { applica
   } catch (error) {
     const correctable = correctableReasons.find((reason) => refused(error, reason));
     if (correctable) return { outcome: 'correct', reason: correctable };
+    if (refused(error, 'SOCIAL_CARD_TAKEN')) return { outcome: 'socialCardTaken' };
     if (refused(error, 'REGISTRY_UNAVAILABLE')) return { outcome: 'serviceUnavailable' };
     throw error;
   }
@@ -34,6 +35,8 @@ export function createPrequalActors(client: ApiClient) {
       return { outcome: 'saved', application: await unwrap(client.POST('/api/pre-approval', { body: input })) };
     } catch (error) {
       if (refused(error, 'PREAPPROVAL_EXISTS')) return { outcome: 'waiting', nextAllowedAt: String((error as ApiError).params?.date ?? '') };
+      // The account is bound to another person's card: said at the card's field, where it is corrected.
+      if (refused(error, 'ACCOUNT_OF_ANOTHER_PERSON')) return { outcome: 'invalid', issues: [{ path: 'socialCardNumber', message: 'errors:PREAPPROVAL_APPLICATION.ACCOUNT_OF_ANOTHER_PERSON' }] };
       const issues = fieldIssues(error);
       if (issues) return { outcome: 'invalid', issues };
       throw error;

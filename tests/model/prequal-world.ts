@@ -2,9 +2,9 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { fromPromise, type EventObject } from 'xstate';
 import type { Decision, PrequalApplication } from '../../api/contract/prequal';
-import { personaFor, type SandboxPersona } from '../../api/server/adapters/sandbox-personas';
+import { personaFor, twinSocialCard, type SandboxPersona } from '../../api/server/adapters/sandbox-personas';
 import { days } from '../../api/server/clock';
-import { outboxMessages, prequalApplications } from '../../api/server/db/schema';
+import { outboxMessages, prequalApplications, userIdentities, users } from '../../api/server/db/schema';
 import type { OtpOwner } from '../../machines/otp/otp.machine';
 import type { CheckOutcome, LoadOutcome, PrequalInput, SaveOutcome } from '../../machines/prequal/prequal.machine';
 import { checkApplicationStatus, createPrequalActors } from '../../src/actors/prequal.actors';
@@ -20,8 +20,15 @@ interface Typed {
 
 interface PrequalWorld {
   typed: Typed;
+  /**
+   * The path's own social card of the typed persona (a card pre-qualifies one account, so each path's
+   * person has a card of its own): the persona's last three digits after the path's serial.
+   */
+  serial: number;
   /** The path's last decision needs the consent to have run out before it is asked for. */
   consentExpired: boolean;
+  /** The path's last answer needs its social card bound to another account first. */
+  cardTaken: boolean;
   /** Answers of the current event arranged so far (a saved first step renews the consent). */
   savedBasic: boolean;
   /**
@@ -52,12 +59,32 @@ function personaForDecision(decision: Decision | null | undefined): SandboxPerso
 }
 
 /** What to type for the answer a check-status call must give. */
-function typedForCheck(output: CheckOutcome): { typed: Typed; consentExpired: boolean } {
-  if (output.outcome === 'decided') return { typed: typedFor(personaForDecision(output.application.decision)), consentExpired: false };
-  if (output.outcome === 'serviceUnavailable') return { typed: typedFor(personaFor('registryDown')), consentExpired: false };
-  if (output.reason === 'WRONG_SOCIAL_CARD') return { typed: { ...typedFor(personaFor('eligible')), socialCard: '1999999999' }, consentExpired: false };
-  if (output.reason === 'DOCUMENT_MISMATCH') return { typed: typedFor(personaFor('documentMismatch'), false), consentExpired: false };
-  return { typed: typedFor(personaFor('eligible')), consentExpired: true };
+function typedForCheck(output: CheckOutcome): { typed: Typed; consentExpired: boolean; cardTaken: boolean } {
+  const plain = { consentExpired: false, cardTaken: false };
+  if (output.outcome === 'decided') return { typed: typedFor(personaForDecision(output.application.decision)), ...plain };
+  if (output.outcome === 'serviceUnavailable') return { typed: typedFor(personaFor('registryDown')), ...plain };
+  if (output.outcome === 'socialCardTaken') return { typed: typedFor(personaFor('eligible')), consentExpired: false, cardTaken: true };
+  if (output.reason === 'WRONG_SOCIAL_CARD') return { typed: { ...typedFor(personaFor('eligible')), socialCard: '1999999999' }, ...plain };
+  if (output.reason === 'DOCUMENT_MISMATCH') return { typed: typedFor(personaFor('documentMismatch'), false), ...plain };
+  return { typed: typedFor(personaFor('eligible')), consentExpired: true, cardTaken: false };
+}
+
+let serials = 0;
+/** What the path's person types: the typed persona under the path's own social card. */
+const typedBy = (state: PrequalWorld): Typed => ({ ...state.typed, socialCard: twinSocialCard(state.typed.socialCard, state.serial) });
+
+/** Another account, bound to the path's social card (it pre-qualified first). */
+async function bindCardElsewhere(world: ApiWorld, socialCard: string): Promise<void> {
+  const now = world.t.clock.now();
+  const [holder] = await world.database.db
+    .insert(users)
+    .values({ email: `holder-${socialCard}@example.am`, firstName: 'Anna', lastName: 'Hakobyan', passwordHash: 'not a password hash', termsAcceptedAt: now, passwordChangedAt: now, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!holder) return;
+  await world.database.db
+    .insert(userIdentities)
+    .values({ userId: holder.id, socialCard, firstName: 'Anna', lastName: 'Hakobyan', middleName: 'Aramovna', birthDate: '1992-01-01', citizenship: 'AM', boundAt: now, updatedAt: now });
 }
 
 /** The answers a path expects of one actor, in order. */
@@ -71,23 +98,28 @@ const answersOf = (path: ModelPath, actorId: string) =>
 function prepare(world: ApiWorld, path: ModelPath) {
   const check = answersOf(path, 'checkStatus').at(-1) as CheckOutcome | undefined;
   const loaded = answersOf(path, 'loadApplication').at(-1) as LoadOutcome | undefined;
-  const chosen = check ? typedForCheck(check) : { typed: typedFor(personaForDecision(loaded && 'application' in loaded ? loaded.application.decision : null)), consentExpired: false };
+  const chosen = check ? typedForCheck(check) : { typed: typedFor(personaForDecision(loaded && 'application' in loaded ? loaded.application.decision : null)), consentExpired: false, cardTaken: false };
   const afterLoad = path.steps.flatMap((step, index) => {
     if (answerOf(step.event)?.[2] !== 'loadApplication') return [];
     const next = answerOf(path.steps[index + 1]?.event ?? { type: '' });
     if (next?.[2] !== 'checkStatus') return [undefined];
     return [next[1] === 'error' ? { failure: true as const } : { output: (path.steps[index + 1]?.event as unknown as { output: CheckOutcome }).output, failure: false as const }];
   });
-  worlds.set(world, { ...chosen, savedBasic: false, afterLoad });
+  serials += 1;
+  worlds.set(world, { ...chosen, serial: serials, savedBasic: false, afterLoad });
 }
 
 /** Makes the next check-status call answer `check`: by what was typed, an outage, or a consent run out. */
 async function arrangeCheck(world: ApiWorld, state: PrequalWorld, check: CheckOutcome): Promise<boolean> {
   const last = typedForCheck(check);
   // An earlier answer than the path's last: only an outage can come and go.
-  if (JSON.stringify(last.typed) !== JSON.stringify(state.typed) || last.consentExpired !== state.consentExpired) {
+  if (JSON.stringify(last.typed) !== JSON.stringify(state.typed) || last.consentExpired !== state.consentExpired || last.cardTaken !== state.cardTaken) {
     if (check.outcome !== 'serviceUnavailable') return false;
     world.t.registryOutage.next = true;
+    return true;
+  }
+  if (state.cardTaken) {
+    await bindCardElsewhere(world, typedBy(state).socialCard);
     return true;
   }
   if (!state.consentExpired) return true;
@@ -117,7 +149,7 @@ export async function sentCode(world: ApiWorld, phone: string): Promise<string> 
 
 /** Takes an application through the real calls up to a stage (and a decision). */
 async function applicationAt(world: ApiWorld, stage: PrequalApplication['stage']): Promise<void> {
-  const { typed } = stateOf(world);
+  const typed = typedBy(stateOf(world));
   const created = await post<PrequalApplication>(world, '/api/pre-approval', {
     amount: 30_000_000,
     termMonths: 240,
@@ -159,7 +191,7 @@ async function recentDecision(world: ApiWorld): Promise<void> {
 /** What the real server decided on the paths, by branch: a decision's outcome or reason, a correction, an outage. */
 export const reachedBranches = new Set<string>();
 const branchOf = (outcome: CheckOutcome) => {
-  if (outcome.outcome === 'serviceUnavailable') return 'serviceUnavailable';
+  if (outcome.outcome === 'serviceUnavailable' || outcome.outcome === 'socialCardTaken') return outcome.outcome;
   if (outcome.outcome === 'correct') return outcome.reason;
   const decision = outcome.application.decision;
   if (decision?.outcome === 'refused') return decision.reason;
@@ -176,7 +208,7 @@ const observedCheck = (world: ApiWorld) =>
   });
 
 /** Every branch pre-qualification can take, and the sandbox persona or condition that leads there. */
-export const prequalBranches = ['eligible', 'eligibleLower', 'tooYoung', 'tooOld', 'tooOldAtMaturity', 'notCitizen', 'lowIncome', 'creditHistory', 'manualReview', 'WRONG_SOCIAL_CARD', 'DOCUMENT_MISMATCH', 'CONSENT_EXPIRED', 'serviceUnavailable'];
+export const prequalBranches = ['eligible', 'eligibleLower', 'tooYoung', 'tooOld', 'tooOldAtMaturity', 'notCitizen', 'lowIncome', 'creditHistory', 'manualReview', 'WRONG_SOCIAL_CARD', 'DOCUMENT_MISMATCH', 'CONSENT_EXPIRED', 'socialCardTaken', 'serviceUnavailable'];
 
 const sampleValues: Record<string, keyof Typed> = { '1000000011': 'socialCard', passport: 'documentType', AN1234567: 'documentNumber' };
 
@@ -211,7 +243,7 @@ export const prequalScenario: ApiScenario = {
     state.savedBasic = false;
     const e = event as EventObject & { value?: unknown };
     const key = e.type === 'basic.change' && typeof e.value === 'string' ? sampleValues[e.value] : undefined;
-    return key ? { ...e, value: state.typed[key] } : event;
+    return key ? { ...e, value: typedBy(state)[key] } : event;
   },
   async arrange(world, actorId, output) {
     const state = stateOf(world);

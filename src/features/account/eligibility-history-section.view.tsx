@@ -44,6 +44,10 @@ export function EligibilityHistorySection() {
       {history.data.map((entry) => (
         <li key={entry.id} className={css.item}>
           <p className={css.itemMeta}>{formatDate(entry.decidedAt, lang, { dateStyle: 'medium', timeStyle: 'short' })}</p>
+          {entry.applicant ? (
+            // The registry's person the decision was made for, not the names typed at sign-up.
+            <p data-testid="eligibility-applicant">{t('history.applicant', { name: `${entry.applicant.firstName} ${entry.applicant.lastName}`, date: formatDate(entry.applicant.birthDate, lang, { dateStyle: 'long', timeZone: 'UTC' }) })}</p>
+          ) : null}
           <p>{t('history.asked', { amount: formatMoney(entry.amount, 'AMD', lang), years: Math.round(entry.termMonths / 12) })}</p>
           <Outcome decision={entry.decision} lang={lang} />
           {entry.decision.outcome === 'eligible' ? (

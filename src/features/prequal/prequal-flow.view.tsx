@@ -7,7 +7,7 @@ import { DecisionStep } from './decision-step.view';
 import { PersonalDataStep } from './personal-data-step.view';
 import { PhoneStep } from './phone-step.view';
 import { PrequalActor } from './prequal.context';
-import { DecidingStep, ServiceUnavailableStep, TechnicalIssueStep, ThankYouStep } from './status-steps.view';
+import { DecidingStep, ServiceUnavailableStep, SocialCardTakenStep, TechnicalIssueStep, ThankYouStep } from './status-steps.view';
 import * as css from './prequal.css';
 
 type PrequalState = StateValueFrom<typeof prequalMachine>;
@@ -27,6 +27,7 @@ const stepOf: Record<PrequalState, StepName | null> = {
   refused: 'decision',
   manualReview: 'decision',
   serviceUnavailable: 'decision',
+  socialCardTaken: 'decision',
   technicalIssue: null,
   finished: 'decision',
 };
@@ -44,6 +45,7 @@ const viewOf: Record<PrequalState, () => React.JSX.Element | null> = {
   refused: DecisionStep,
   manualReview: DecisionStep,
   serviceUnavailable: ServiceUnavailableStep,
+  socialCardTaken: SocialCardTakenStep,
   technicalIssue: TechnicalIssueStep,
   finished: ThankYouStep,
 };

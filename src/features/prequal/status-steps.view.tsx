@@ -34,6 +34,29 @@ export function ServiceUnavailableStep() {
   );
 }
 
+/**
+ * The registry's person of this social card is bound to another account: nothing was decided. Only
+ * the bank can help (its contacts); a mistyped card is corrected at the first step.
+ */
+export function SocialCardTakenStep() {
+  const { t } = useTranslation('prequal');
+  const actor = PrequalActor.useActorRef();
+  return (
+    <div className={css.panel} data-testid="prequal-social-card-taken">
+      <StepTitle>{t('socialCardTaken.title')}</StepTitle>
+      <p>{t('socialCardTaken.lead')}</p>
+      <div className={form.actions}>
+        <RouteLink to="contacts" className={button.primary}>
+          {t('socialCardTaken.contacts')}
+        </RouteLink>
+        <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'basic.edit' })}>
+          {t('socialCardTaken.edit')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** The technical-issue screen (spec section 2): the call failed; trying again reloads where the person is. */
 export function TechnicalIssueStep() {
   const { t } = useTranslation('prequal');
