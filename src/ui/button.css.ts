@@ -13,7 +13,11 @@ const base = style({
   fontWeight: 600,
   textDecoration: 'none',
   cursor: 'pointer',
-  whiteSpace: 'nowrap',
+  // A label longer than its row (Armenian and Russian often are) wraps inside the button instead of
+  // pushing the page sideways; where there is room it stays on one line.
+  maxWidth: '100%',
+  textAlign: 'center',
+  textWrap: 'balance',
 });
 
 export const button = styleVariants({

@@ -10,6 +10,8 @@ globalStyle('body', {
   lineHeight: 1.5,
   color: vars.color.text,
   background: vars.color.background,
+  // A word or address longer than its line (a long e-mail, a long Armenian word) breaks rather than widening the page.
+  overflowWrap: 'break-word',
 });
 globalStyle('a', { color: vars.color.primary });
 globalStyle('h1, h2, h3', { lineHeight: 1.25, margin: `0 0 ${vars.space.md}` });

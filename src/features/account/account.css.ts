@@ -1,7 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
-export const layout = style({ display: 'grid', gap: vars.space.lg, '@media': { [media.md]: { gridTemplateColumns: '18rem 1fr' } } });
+// minmax(0, …): a column never grows past the screen to fit a long e-mail or word; the text wraps instead.
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': { [media.md]: { gridTemplateColumns: '18rem minmax(0, 1fr)' } },
+});
 export const sidebar = style({ display: 'grid', alignContent: 'start', gap: vars.space.sm });
 export const title = style({ fontSize: vars.size.xl, margin: 0 });
 export const greeting = style({ margin: 0, color: vars.color.textMuted });
@@ -22,9 +28,20 @@ export const content = style({ background: vars.color.surface, borderRadius: var
 export const notice = style({ borderInlineStart: `4px solid ${vars.color.accent}`, paddingInlineStart: vars.space.md });
 export const steps = style({ paddingInlineStart: vars.space.lg });
 export const empty = style({ color: vars.color.textMuted });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.sm} ${vars.space.lg}`, margin: `0 0 ${vars.space.lg}` });
-export const factName = style({ fontWeight: 600 });
-export const factValue = style({ margin: 0 });
+/** Name above value on a phone, side by side from the small width up. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: `0 0 ${vars.space.lg}`,
+  '@media': { [media.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', rowGap: vars.space.sm } },
+});
+export const factName = style({
+  fontWeight: 600,
+  selectors: { '&:not(:first-child)': { marginTop: vars.space.sm } },
+  '@media': { [media.sm]: { selectors: { '&:not(:first-child)': { marginTop: 0 } } } },
+});
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 export const badge = style({ display: 'inline-block', padding: '0 0.5rem', borderRadius: vars.radius.pill, fontSize: vars.size.sm, fontWeight: 700 });
 export const identifiedBadge = style([badge, { background: vars.color.successSurface, color: vars.color.success }]);
 export const notIdentifiedBadge = style([badge, { background: vars.color.dangerSurface, color: vars.color.danger }]);
