@@ -14,9 +14,11 @@ import * as css from './account.css';
 export function FavouritesSection() {
   const { t, i18n } = useTranslation('account');
   const lang = i18n.language as Language;
-  const [market, setMarket] = useState<MarketType>('0');
+  const [chosen, setMarket] = useState<MarketType | null>(null);
   const queryClient = useQueryClient();
   const favourites = useQuery(favouritesQuery(lang, true));
+  // Until a tab is chosen, the first one with favourites is open, so a saved property is never behind an empty tab.
+  const market = chosen ?? marketTypes.find((type) => favourites.data?.some((favourite) => favourite.marketType === type)) ?? marketTypes[0];
   const remove = useMutation({
     mutationFn: (id: number) => unwrap(api.DELETE('/api/favorites/{id}', { params: { path: { id: String(id) } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesKey }),
