@@ -45,7 +45,8 @@ const filterArbitrary = fc.record(
     roomsCount: fc.uniqueArray(fc.constantFrom(...roomsValues), { maxLength: 3 }),
     minPrice: fc.constantFrom(0, 20_000_000, 30_000_000),
     maxPrice: fc.constantFrom(40_000_000, 50_000_000, 70_000_000),
-    minArea: fc.constantFrom(0, 40, 62.25),
+    // Whole square metres, as the filter takes them; 62 and 63 fall either side of a 62.25 m² flat.
+    minArea: fc.constantFrom(0, 40, 62, 63),
     maxArea: fc.constantFrom(80, 100, 130),
     sortBy: fc.integer({ min: 0, max: 5 }),
     sortAscending: fc.boolean(),
