@@ -113,6 +113,8 @@ interface Scenario {
 
 const listing = (body: object) => v.parse(listingFilterSchema, body);
 const building = (body: object) => v.parse(buildingFilterSchema, body);
+/** The day the stages are read on: the seeded catalogue's own. */
+const today = '2026-11-01';
 const scenarios: Scenario[] = [
   { name: 'sales: newest, page 1', run: (db) => listListings(db, 'sale', listing({}), 'hy') },
   {
@@ -124,25 +126,25 @@ const scenarios: Scenario[] = [
   { name: 'sales: 4+ rooms, largest first', run: (db) => listListings(db, 'sale', listing({ roomsCount: [4], sort: 'areaDesc' }), 'hy') },
   { name: 'rentals: one district, newest', run: (db) => listListings(db, 'rent', listing({ districts: ['kentron'] }), 'hy') },
   { name: 'rentals: 50-100 m2, smallest first', run: (db) => listListings(db, 'rent', listing({ minArea: 50, maxArea: 100, sort: 'areaAsc' }), 'hy') },
-  { name: 'buildings page: partners, newest', run: (db) => listBuildings(db, building({ partner: true, pageSize: 12 }), 'hy') },
+  { name: 'buildings page: partners, newest', run: (db) => listBuildings(db, building({ partner: true, pageSize: 12 }), 'hy', today) },
   {
     name: 'buildings: partners, 2 rooms at 20-40M, cheapest first',
-    run: (db) => listBuildings(db, building({ partner: true, roomsCount: [2], minPrice: 20_000_000, maxPrice: 40_000_000, sort: 'priceAsc', pageSize: 12 }), 'hy'),
+    run: (db) => listBuildings(db, building({ partner: true, roomsCount: [2], minPrice: 20_000_000, maxPrice: 40_000_000, sort: 'priceAsc', pageSize: 12 }), 'hy', today),
   },
   {
     name: 'buildings: kentron, stages 2-3, nearest completion',
-    run: (db) => listBuildings(db, building({ districts: ['kentron'], stages: [2, 3], sort: 'completionNearest', pageSize: 12 }), 'hy'),
+    run: (db) => listBuildings(db, building({ districts: ['kentron'], stages: [2, 3], sort: 'completionNearest', pageSize: 12 }), 'hy', today),
   },
-  { name: 'projects: other developers, newest', run: (db) => listBuildings(db, building({ partner: false, pageSize: 12 }), 'hy') },
-  { name: "a developer's buildings", run: (db) => listBuildings(db, building({ developerId: 5 }), 'hy') },
-  { name: 'building page: one building', run: (db) => getBuilding(db, 42, 'hy') },
+  { name: 'projects: other developers, newest', run: (db) => listBuildings(db, building({ partner: false, pageSize: 12 }), 'hy', today) },
+  { name: "a developer's buildings", run: (db) => listBuildings(db, building({ developerId: 5 }), 'hy', today) },
+  { name: 'building page: one building', run: (db) => getBuilding(db, 42, 'hy', today) },
   { name: 'building page: its apartments', run: (db) => listApartments(db, v.parse(apartmentFilterSchema, { buildingId: 42 })) },
   {
     name: 'apartments: 2-3 rooms, 20-80M, 50-120 m2 by price',
     run: (db) =>
       listApartments(db, v.parse(apartmentFilterSchema, { roomsCount: [2, 3], minPrice: 20_000_000, maxPrice: 80_000_000, minArea: 50, maxArea: 120, sortBy: 4, pageNumber: 3 })),
   },
-  { name: 'foreign: two countries, cheapest first', run: (db) => listForeignProjects(db, v.parse(foreignFilterSchema, { countries: ['AE', 'GE'], sort: 'priceAsc' }), 'hy') },
+  { name: 'foreign: two countries, cheapest first', run: (db) => listForeignProjects(db, v.parse(foreignFilterSchema, { countries: ['AE', 'GE'], sort: 'priceAsc' }), 'hy', today) },
 ];
 
 interface PlanNode {

@@ -124,10 +124,13 @@ export const buildingDetailSchema = v.object({
 });
 export type BuildingDetail = v.InferOutput<typeof buildingDetailSchema>;
 
-/** What a buyer pays monthly on the shown terms (api/contract/mortgage-terms.ts), and the refund. */
+/** The online mortgage offer on the shown terms (api/contract/mortgage-terms.ts), and the refund. */
 const paymentFacts = {
-  /** Null for a rental. */
+  /** The first monthly instalment; null for a rental and for a price outside the online limits (spec section 9). */
   monthlyPayment: v.nullable(v.number()),
+  /** The down payment that offer assumes; null exactly when `monthlyPayment` is. */
+  downPayment: v.nullable(v.number()),
+  /** Only with an offer: the refund is on the interest of a mortgage. */
   incomeTaxRefund: v.boolean(),
 };
 
@@ -143,6 +146,10 @@ export const apartmentDetailSchema = v.object({
   building: buildingDetailSchema,
 });
 export type ApartmentDetail = v.InferOutput<typeof apartmentDetailSchema>;
+
+/** Property types that have rooms (homes): the rooms filter and the rooms fact apply to these only; premises and plots have none. */
+export const typesWithRooms = ['apartment', 'house', 'townhouse'] as const;
+export const hasRooms = (type: string) => (typesWithRooms as readonly string[]).includes(type);
 
 export const listingFilterSchema = v.object({
   types: v.optional(v.pipe(v.array(v.picklist(['apartment', 'house', 'townhouse', 'landPlot', 'commercial'], 'validation:invalid'), 'validation:invalid'), v.maxLength(5, 'validation:tooLong'))),

@@ -1,4 +1,5 @@
 import { loanSchedule } from './calculations/loan';
+import { onlineLending, type LendingMarket } from './calculations/lending-rules';
 import { refundRefusal, refundRegionOf } from './calculations/refund';
 
 /**
@@ -11,14 +12,30 @@ export const shownPaymentTerms = {
   months: 360,
   /** Nominal annual rate, percent. */
   annualRatePercent: 12,
-  /** Share of the price the buyer pays, percent; the loan covers the rest. */
+  /** Share of the price the buyer pays at least, percent; the loan covers the rest up to the market's ceiling. */
   downPaymentPercent: 10,
 } as const;
 
-/** The monthly payment shown for a property of this price, on the terms above: the annuity's first instalment. */
-export function shownMonthlyPayment(price: number): number {
-  const principal = Math.round((price * (100 - shownPaymentTerms.downPaymentPercent)) / 100);
-  return loanSchedule({ principal, annualRatePercent: shownPaymentTerms.annualRatePercent, termMonths: shownPaymentTerms.months, repayment: 'annuity' }).firstPayment;
+/** The online mortgage a property page offers: what the buyer brings, what the bank lends, the first instalment. */
+export interface ShownMortgageOffer {
+  downPayment: number;
+  loanAmount: number;
+  monthlyPayment: number;
+}
+
+/**
+ * The offer shown for a property of this price on its market (a developer's flat: primary; a resale
+ * home: secondary), on the terms above, or null when the price is outside what the bank lends online
+ * (spec section 9). The loan is the price less the down payment, capped at the market's largest
+ * online loan, so a dearer home within the ceiling needs a larger down payment.
+ */
+export function shownMortgageOffer(price: number, market: LendingMarket): ShownMortgageOffer | null {
+  const limits = onlineLending[market];
+  if (price < limits.propertyPrice.min || price > limits.propertyPrice.max) return null;
+  const loanAmount = Math.min(Math.round((price * (100 - shownPaymentTerms.downPaymentPercent)) / 100), limits.loanAmount.max);
+  if (loanAmount < limits.loanAmount.min) return null;
+  const { firstPayment } = loanSchedule({ principal: loanAmount, annualRatePercent: shownPaymentTerms.annualRatePercent, termMonths: shownPaymentTerms.months, repayment: 'annuity' });
+  return { downPayment: price - loanAmount, loanAmount, monthlyPayment: firstPayment };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shownMonthlyPayment } from '../../api/contract/mortgage-terms';
+import { shownMortgageOffer } from '../../api/contract/mortgage-terms';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { seedDemoData } from '../../api/server/db/seed/seed';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -118,7 +118,7 @@ describe('secondary market and rentals', () => {
     const sale = catalogue.listings.find((row) => row.deal === 'sale' && row.price <= 55_000_000 && row.flags.isNewBuilt && row.district === 'kotayk');
     const rental = catalogue.listings.find((row) => row.deal === 'rent');
     const { body } = await t.json<{ monthlyPayment: number | null; incomeTaxRefund: boolean; gallery: string[] }>(`/api/secondary-apartments/${sale?.id}`);
-    expect(body.monthlyPayment).toBe(shownMonthlyPayment(sale?.price ?? 0));
+    expect(body.monthlyPayment).toBe(shownMortgageOffer(sale?.price ?? 0, 'secondary')?.monthlyPayment);
     expect(body.incomeTaxRefund).toBe(true);
     expect(body.gallery).toHaveLength(4);
     const pictures = await Promise.all(body.gallery.map(async (url) => (await t.request(url)).text()));

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertySorts, type PropertySort } from '../../api/contract/catalogue';
+import { hasRooms, propertySorts, type PropertySort } from '../../api/contract/catalogue';
+import { stageOn } from '../../api/contract/construction-stage';
+import { yerevanDate } from '../../api/contract/requests';
 import { apartments, availabilities, buildings, developers, foreignProjects, listings, propertyTypes } from '../../api/server/db/schema';
 import { apartmentRow, buildingRow, developerRow, foreignProjectRow, listingRow } from '../support/catalogue-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -31,7 +33,7 @@ const post = (body: unknown, lang: Language): RequestInit => ({
 const runs = { numRuns: 40 };
 
 const districtKeys = ['kentron', 'arabkir', 'norkMarash', 'kotayk'] as const;
-/** 62.3 and 120.7 have no exact `real` (float4) form: a bound equal to one must still include it. */
+/** Stored areas: 62.3 and 120.7 have no exact `real` (float4) form, so a whole-metre bound beside them must still sort them right. */
 const areas = [28.5, 45, 62.3, 80, 120.7, 250] as const;
 const moments = [new Date('2026-02-01T09:00:00Z'), new Date('2026-03-15T12:30:00Z'), new Date('2026-05-20T18:45:00Z')] as const;
 const completionDates = ['2025-06-30', '2027-03-31', '2028-12-31'] as const;
@@ -39,6 +41,8 @@ const completionDates = ['2025-06-30', '2027-03-31', '2028-12-31'] as const;
 const roomsValues = [-2, -1, 1, 2, 3, 4, 5] as const;
 const storedRooms = [-2, -1, 1, 2, 3, 4, 5, 7] as const;
 const matchesRooms = (rooms: number, wanted: readonly number[] | undefined) => !wanted?.length || wanted.includes(rooms) || (wanted.includes(4) && rooms >= 4);
+/** Days the lists are read on: before, between and after the completion dates above, so stages move with the clock. */
+const clockMoments = ['2026-01-15T09:00:00Z', '2027-06-01T09:00:00Z', '2029-02-01T09:00:00Z'] as const;
 const within = (value: number, min: number | undefined, max: number | undefined) => (min === undefined || value >= min) && (max === undefined || value <= max);
 /** Spec section 5: a range's 'from' must be below its 'to'. */
 const invalidRange = (min: number | undefined, max: number | undefined) => min !== undefined && max !== undefined && min >= max;
@@ -101,8 +105,9 @@ describe('secondary sales and rentals (v2)', () => {
     roomsCount: sometimes(fc.uniqueArray(fc.constantFrom(...roomsValues), { maxLength: 3 })),
     minPrice: sometimes(fc.constantFrom(0, 300_000, 450_000, 25_000_000)),
     maxPrice: sometimes(fc.constantFrom(450_000, 47_250_000, 100_000_000)),
-    minArea: sometimes(fc.constantFrom(0, 45, 62.3)),
-    maxArea: sometimes(fc.constantFrom(62.3, 120.7, 300)),
+    // Area bounds are whole square metres (the contract refuses fractions); 45 and 80 meet stored areas exactly.
+    minArea: sometimes(fc.constantFrom(0, 45, 62)),
+    maxArea: sometimes(fc.constantFrom(63, 80, 121, 300)),
     sort: sometimes(fc.constantFrom(...propertySorts)),
     ...paging,
   });
@@ -126,7 +131,8 @@ describe('secondary sales and rentals (v2)', () => {
         row.deal === deal &&
         (!filter.types?.length || filter.types.includes(row.type)) &&
         (!filter.districts?.length || filter.districts.includes(row.district)) &&
-        matchesRooms(row.rooms, filter.roomsCount) &&
+        // Premises and plots have no rooms: a rooms filter leaves them out whatever their rooms column holds.
+        (!filter.roomsCount?.length || (hasRooms(row.type) && matchesRooms(row.rooms, filter.roomsCount))) &&
         within(row.price, filter.minPrice, filter.maxPrice) &&
         within(row.area, filter.minArea, filter.maxArea),
     );
@@ -269,7 +275,10 @@ describe('buildings (v2) and projects', () => {
   const hasApartmentFor = (apartmentsOf: Apartment[], filter: Filter) =>
     apartmentsOf.some((a) => a.availability === 'forSale' && matchesRooms(a.rooms, filter.roomsCount) && within(a.price, filter.minPrice, filter.maxPrice));
 
-  function reference(rows: Building[], filter: Filter) {
+  /** The stage a card shows on `today`: commissioned once the completion date has passed. */
+  const stage = (b: Building, today: string) => stageOn(b.stage, b.completionDate, today);
+
+  function reference(rows: Building[], filter: Filter, today: string) {
     const asksForApartment = Boolean(filter.roomsCount?.length) || filter.minPrice !== undefined || filter.maxPrice !== undefined;
     const matching = rows.filter(
       (b) =>
@@ -277,7 +286,7 @@ describe('buildings (v2) and projects', () => {
         (filter.partner === undefined || b.isPartner === filter.partner) &&
         (filter.developer === undefined || b.developerId === developerIds[filter.developer]) &&
         (!filter.districts?.length || filter.districts.includes(b.district)) &&
-        (!filter.stages?.length || filter.stages.includes(b.stage)) &&
+        (!filter.stages?.length || (filter.stages as readonly number[]).includes(stage(b, today))) &&
         (!asksForApartment || hasApartmentFor(b.apartments, filter)),
     );
     const ordered = sorted(matching, ordering[filter.sort ?? 'newest']);
@@ -308,7 +317,8 @@ describe('buildings (v2) and projects', () => {
     if (invalidRange(filter.minPrice, filter.maxPrice)) return expectRangeRefused(path, body(filter), lang, 'price');
     const { status, body: page } = await t.json<{ items: Record<string, unknown>[]; totalCount: number }>(path, post(body(filter), lang));
     expect(status).toBe(200);
-    const expected = reference(rows, expectedFilter);
+    const today = yerevanDate(t.clock.now());
+    const expected = reference(rows, expectedFilter, today);
     answers.count(expected.items.length);
     expect(page.totalCount).toBe(expected.totalCount);
     expect(page.items).toEqual(
@@ -318,7 +328,7 @@ describe('buildings (v2) and projects', () => {
           name: `Building ${b.n} (${lang})`,
           market: b.market,
           district: b.district,
-          stage: b.stage,
+          stage: stage(b, today),
           completionDate: b.completionDate,
           developer: { id: b.developerId, name: `Developer ${developerIds.indexOf(b.developerId)} (${lang})`, isPartner: b.isPartner },
           ...stats(b),
@@ -332,10 +342,11 @@ describe('buildings (v2) and projects', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(buildingArbitrary, { minLength: 6, maxLength: 16 }),
-        fc.array(fc.tuple(filterArbitrary, fc.constantFrom(...languages)), { minLength: 1, maxLength: 3 }),
+        fc.array(fc.tuple(filterArbitrary, fc.constantFrom(...languages), fc.constantFrom(...clockMoments)), { minLength: 1, maxLength: 3 }),
         async (generated, requests) => {
           const rows = await replaceBuildings(generated);
-          for (const [filter, lang] of requests) {
+          for (const [filter, lang, moment] of requests) {
+            t.clock.set(moment);
             await check('/api/buildings/v2', rows, filter, lang, filter, answers);
             // The projects list is the same search over developers who are not partners, whatever the body says.
             await check('/api/projects', rows, filter, lang, { ...filter, partner: false }, answers);
@@ -344,6 +355,7 @@ describe('buildings (v2) and projects', () => {
       ),
       runs,
     );
+    t.clock.set(clockMoments[0]);
     answers.expectRowsOften();
   }, 180_000);
 });
@@ -422,6 +434,8 @@ describe('foreign-market projects', () => {
                   minPrice: p.minPrice,
                   minArea: p.minArea,
                   completionDate: p.completionDate,
+                  // The fixtures declare every project under construction (2); a past completion date reads as commissioned.
+                  stage: stageOn(2, p.completionDate, yerevanDate(t.clock.now())),
                 }),
               ),
             );

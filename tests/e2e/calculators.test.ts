@@ -8,7 +8,7 @@ import { incomeTaxRefundSchedule } from '../../api/contract/calculations/refund'
 import { renovationEstimate } from '../../api/contract/calculations/renovation';
 import { payslip } from '../../api/contract/calculations/salary';
 import type { Language } from '../../api/contract/validation';
-import { shownMonthlyPayment } from '../../api/contract/mortgage-terms';
+import { shownMortgageOffer } from '../../api/contract/mortgage-terms';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { formatMoney } from '../../src/lib/format';
 import { axeViolations, useBrowser, viewports } from '../support/browser';
@@ -169,7 +169,7 @@ describe('from a property page', () => {
   it('opens the loan calculator on the terms of the payment shown, and the two agree', async () => {
     const apartment = generateCatalogue().apartments.find((row) => row.availability === 'forSale' && row.price >= 20_000_000 && row.price <= 100_000_000);
     await page.goto(`${baseUrl}/en/property/primary/${apartment?.id}`);
-    const payment = amd(shownMonthlyPayment(apartment?.price ?? 0));
+    const payment = amd(shownMortgageOffer(apartment?.price ?? 0, 'primary')?.monthlyPayment ?? 0);
     await expect.poll(() => page.getByTestId('monthly-payment').innerText()).toContain(payment);
     await page.getByTestId('calculate-payment').click();
     await expect.poll(() => headline('monthly-payment')).toBe(payment);

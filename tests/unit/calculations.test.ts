@@ -6,7 +6,7 @@ import { actualAnnualRate, earlyRepayment, earlyRepaymentFeeShare, loanSchedule,
 import { incomeTaxRefundSchedule, quarterlyRefundCap, refundRefusal, refundRegionOf } from '../../api/contract/calculations/refund';
 import { renovationEstimate, renovationFinancing } from '../../api/contract/calculations/renovation';
 import { grossForNet, payslip, pensionTypes } from '../../api/contract/calculations/salary';
-import { shownMonthlyPayment } from '../../api/contract/mortgage-terms';
+import { shownMortgageOffer } from '../../api/contract/mortgage-terms';
 
 const annuity = (principal: number, annualRatePercent: number, termMonths: number): LoanTerms => ({ principal, annualRatePercent, termMonths, repayment: 'annuity' });
 
@@ -32,8 +32,19 @@ describe('annuity schedule: worked examples', () => {
 
   it('matches the monthly payment the property page shows (90% of the price, 12%, 360 months)', () => {
     // 27,900,000 × 0.01 / (1 − 1.01^−360) = 286,982.91
-    expect(shownMonthlyPayment(31_000_000)).toBe(286_983);
-    expect(shownMonthlyPayment(31_000_000)).toBe(loanSchedule(annuity(27_900_000, 12, 360)).firstPayment);
+    expect(shownMortgageOffer(31_000_000, 'primary')).toEqual({ downPayment: 3_100_000, loanAmount: 27_900_000, monthlyPayment: 286_983 });
+    expect(shownMortgageOffer(31_000_000, 'secondary')?.monthlyPayment).toBe(loanSchedule(annuity(27_900_000, 12, 360)).firstPayment);
+  });
+
+  it('offers nothing outside the online limits of spec section 9, and caps the loan at the market ceiling', () => {
+    // Property price: at least 3.5 million; at most 110 million (primary) or 62.5 million (secondary).
+    expect(shownMortgageOffer(3_499_999, 'primary')).toBeNull();
+    expect(shownMortgageOffer(3_500_000, 'secondary')).toMatchObject({ loanAmount: 3_150_000, downPayment: 350_000 });
+    expect(shownMortgageOffer(110_000_000, 'primary')).toMatchObject({ loanAmount: 99_000_000, downPayment: 11_000_000 });
+    expect(shownMortgageOffer(110_000_001, 'primary')).toBeNull();
+    expect(shownMortgageOffer(62_500_001, 'secondary')).toBeNull();
+    // 90% of 62.5 million is above the secondary loan ceiling of 50 million: the buyer brings the rest.
+    expect(shownMortgageOffer(62_500_000, 'secondary')).toEqual({ loanAmount: 50_000_000, downPayment: 12_500_000, monthlyPayment: loanSchedule(annuity(50_000_000, 12, 360)).firstPayment });
   });
 });
 

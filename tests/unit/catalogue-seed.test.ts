@@ -3,6 +3,8 @@ import { availabilities, bannerSlots, orientations, propertyTypes, renovationLev
 import { areaByKey } from '../../api/server/db/seed/catalogue-vocabulary';
 import { catalogueCounts, generateCatalogue, monthlyFeeRange, primaryPriceRange } from '../../api/server/db/seed/catalogue.seed';
 import { createRandom } from '../../api/server/db/seed/random';
+import { hasRooms } from '../../api/contract/catalogue';
+import { constructionStage, stageOn } from '../../api/contract/construction-stage';
 
 const now = new Date('2026-11-01T09:00:00Z');
 const catalogue = generateCatalogue(2026, now);
@@ -172,15 +174,36 @@ describe('generateCatalogue', () => {
       expect(wallTypes).toContain(building.wallType);
       expect(Math.abs(building.latitude - (area?.latitude ?? 0))).toBeLessThan(0.05);
       expect(Math.abs(building.longitude - (area?.longitude ?? 0))).toBeLessThan(0.05);
-      // Finished stages lie in the past, the others ahead (2027–2029 for a 2026 "now").
+      // Commissioned buildings were completed in the past, the others complete ahead (2027–2029 for a 2026 "now").
       const completion = new Date(`${building.completionDate}T00:00:00Z`);
-      if (building.stage >= 3) expect(completion.getTime(), `building ${building.id}`).toBeLessThan(now.getTime());
+      if (building.stage === constructionStage.commissioned) expect(completion.getTime(), `building ${building.id}`).toBeLessThan(now.getTime());
       else expect(Number(building.completionDate.slice(0, 4))).toBeGreaterThanOrEqual(2027);
       expect(Number(building.completionDate.slice(0, 4))).toBeLessThanOrEqual(2029);
       expect(facilitiesPerBuilding.get(building.id) ?? 0).toBeGreaterThanOrEqual(4);
       expect(facilitiesPerBuilding.get(building.id) ?? 0).toBeLessThanOrEqual(12);
       expect(building.createdAt.getTime()).toBeGreaterThan(eighteenMonthsAgo);
       expect(building.createdAt.getTime()).toBeLessThan(now.getTime());
+    }
+  });
+
+  it('gives every building and foreign project the stage its completion date allows on the seeded day', () => {
+    const seededDay = now.toISOString().slice(0, 10);
+    const halfAYearAhead = '2027-06-30';
+    for (const row of [...catalogue.buildings, ...catalogue.foreignProjects]) {
+      expect(stageOn(row.stage, row.completionDate, seededDay), `${row.name.en}, ${row.completionDate}`).toBe(row.stage);
+      // At the finishing stage, completion is at most two quarters away: never years after it was done.
+      if (row.stage === constructionStage.ending) expect(row.completionDate <= halfAYearAhead && row.completionDate > seededDay, row.name.en).toBe(true);
+    }
+    expect(new Set(catalogue.buildings.map((b) => b.stage))).toEqual(new Set([1, 2, 3, 4]));
+    // The stage lives in its column and moves with the clock; a description states it nowhere, so it cannot go stale.
+    const stageWords = /pre-sale|under construction|commissioned|completion is due|landscaping/i;
+    for (const row of [...catalogue.buildings, ...catalogue.foreignProjects]) expect(row.description.en, row.name.en).not.toMatch(stageWords);
+  });
+
+  it('finishes or furnishes only the flats of commissioned buildings', () => {
+    const stageOf = new Map(catalogue.buildings.map((b) => [b.id, b.stage]));
+    for (const apartment of catalogue.apartments) {
+      if (stageOf.get(apartment.buildingId) !== constructionStage.commissioned) expect(['unrepaired', 'partiallyRefurbished']).toContain(apartment.renovation);
     }
   });
 
@@ -220,10 +243,11 @@ describe('generateCatalogue', () => {
     for (const listing of catalogue.listings) {
       expect(propertyTypes).toContain(listing.type);
       expect(listing.code).toMatch(listing.deal === 'sale' ? /^S-\d{6}$/ : /^R-\d{6}$/);
+      // Only homes are counted in rooms; premises and plots hold -1.
+      if (!hasRooms(listing.type)) expect(listing.rooms, listing.code).toBe(-1);
       if (listing.type === 'landPlot') {
         expect(listing.floor, listing.code).toBeNull();
         expect(listing.floorsTotal).toBeNull();
-        expect(listing.rooms).toBe(-1);
         expect(listing.landArea).toBeGreaterThan(0);
         expect(listing.flags.hasElevator).toBe(false);
       }

@@ -4,12 +4,23 @@
  * changes and nothing else does. Sources were read on 2026-11-24.
  */
 
-/** Spec section 9 and 5: the online mortgage's ranges. */
+/**
+ * Spec section 9: what the bank lends online, by market. "Minimum property price AMD 3.5 million";
+ * "Property price ceiling primary 110 million; secondary 62.5 million (one text says 125 million)":
+ * 62.5 million is taken, the price at which the secondary loan ceiling is 80% of the price;
+ * "Online loan, primary AMD 3-100 million; secondary AMD 3-50 million". A property priced outside its
+ * market's range gets no online offer.
+ */
+export const onlineLending = {
+  primary: { propertyPrice: { min: 3_500_000, max: 110_000_000 }, loanAmount: { min: 3_000_000, max: 100_000_000 } },
+  secondary: { propertyPrice: { min: 3_500_000, max: 62_500_000 }, loanAmount: { min: 3_000_000, max: 50_000_000 } },
+} as const;
+export type LendingMarket = keyof typeof onlineLending;
+
+/** Spec section 9 and 5: the online mortgage's ranges as the calculators use them (the primary ones, the wider). */
 export const loanLimits = {
-  /** "Minimum property price AMD 3.5 million"; "Property price ceiling primary 110 million". */
-  propertyPrice: { min: 3_500_000, max: 110_000_000 },
-  /** "Online loan, primary AMD 3-100 million" (the calculators use the primary range, the wider one). */
-  loanAmount: { min: 3_000_000, max: 100_000_000 },
+  propertyPrice: onlineLending.primary.propertyPrice,
+  loanAmount: onlineLending.primary.loanAmount,
   /** Terms the bank offers: up to 30 years (the shown payment assumes 360 months, spec section 9). */
   termMonths: { min: 12, max: 360 },
 } as const;

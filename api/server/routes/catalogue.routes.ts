@@ -73,13 +73,13 @@ export const catalogueRoutes = new Hono<AppEnv>()
     '/buildings/v2',
     describe({ operationId: 'listBuildings', summary: 'Buildings with what is for sale: filter, sort, page', tags, response: buildingPageSchema }),
     input('json', buildingFilterSchema),
-    async (c) => c.json(await listBuildings(c.get('deps').database.db, c.req.valid('json'), c.get('lang'))),
+    async (c) => c.json(await listBuildings(c.get('deps').database.db, c.req.valid('json'), c.get('lang'), yerevanDate(c.get('deps').clock.now()))),
   )
   .get(
     '/buildings/:id',
     describe({ operationId: 'getBuilding', summary: 'One building: facts, facilities, apartments by rooms', tags, response: buildingDetailSchema }),
     input('param', idParamSchema),
-    async (c) => c.json(await getBuilding(c.get('deps').database.db, c.req.valid('param').id, c.get('lang'))),
+    async (c) => c.json(await getBuilding(c.get('deps').database.db, c.req.valid('param').id, c.get('lang'), yerevanDate(c.get('deps').clock.now()))),
   )
   .get(
     '/walls',
@@ -135,6 +135,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
         c.get('deps').database.db,
         { developerId: c.req.valid('param').builderId, sort: 'newest', pageNumber, pageSize },
         c.get('lang'),
+        yerevanDate(c.get('deps').clock.now()),
       );
       return paged(c, page, pagination(page.totalCount, pageSize, pageNumber));
     },
@@ -149,7 +150,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
     describe({ operationId: 'listForeignProjects', summary: 'Foreign-market projects; x-pagination with FilteredCount', tags, response: foreignProjectsSchema, headers: paginationHeader }),
     input('json', foreignFilterSchema),
     async (c) => {
-      const { items, pagination: counts } = await listForeignProjects(c.get('deps').database.db, c.req.valid('json'), c.get('lang'));
+      const { items, pagination: counts } = await listForeignProjects(c.get('deps').database.db, c.req.valid('json'), c.get('lang'), yerevanDate(c.get('deps').clock.now()));
       return paged(c, items, counts);
     },
   )
@@ -157,7 +158,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
     '/foreign-market/projects/:id',
     describe({ operationId: 'getForeignProject', summary: 'One foreign-market project', tags, response: foreignProjectSchema }),
     input('param', idParamSchema),
-    async (c) => c.json(await getForeignProject(c.get('deps').database.db, c.req.valid('param').id, c.get('lang'))),
+    async (c) => c.json(await getForeignProject(c.get('deps').database.db, c.req.valid('param').id, c.get('lang'), yerevanDate(c.get('deps').clock.now()))),
   )
   .get(
     '/foreign-market/projects/:id/brokers',
@@ -179,14 +180,14 @@ export const catalogueRoutes = new Hono<AppEnv>()
     '/projects',
     describe({ operationId: 'listProjects', summary: 'Projects of developers who are not partners: filter, sort, page', tags, response: buildingPageSchema }),
     input('json', buildingFilterSchema),
-    async (c) => c.json(await listBuildings(c.get('deps').database.db, { ...c.req.valid('json'), partner: false }, c.get('lang'))),
+    async (c) => c.json(await listBuildings(c.get('deps').database.db, { ...c.req.valid('json'), partner: false }, c.get('lang'), yerevanDate(c.get('deps').clock.now()))),
   )
   .get(
     '/projects/:id',
     describe({ operationId: 'getProject', summary: 'One project of a developer who is not a partner', tags, response: buildingDetailSchema }),
     input('param', idParamSchema),
     async (c) => {
-      const project = await getBuilding(c.get('deps').database.db, c.req.valid('param').id, c.get('lang'));
+      const project = await getBuilding(c.get('deps').database.db, c.req.valid('param').id, c.get('lang'), yerevanDate(c.get('deps').clock.now()));
       // A partner's building is shown on the buildings page, not among the projects.
       if (project.developer.isPartner) throw new AppError('BUILDING', 'BUILDING_NOT_FOUND', undefined, 404);
       return c.json(project);

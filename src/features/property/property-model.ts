@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { ApartmentDetail, ListingDetail } from '../../../api/contract/catalogue';
+import type { LendingMarket } from '../../../api/contract/calculations/lending-rules';
+import { hasRooms, type ApartmentDetail, type ListingDetail } from '../../../api/contract/catalogue';
+import { constructionStage } from '../../../api/contract/construction-stage';
 import type { Language } from '../../../api/contract/validation';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 
@@ -21,9 +23,15 @@ export interface PropertyPageModel {
   price: number;
   oldPrice: number | null;
   pricePerSquareMetre: number | null;
+  /** The online mortgage offer (both null when the price is outside the online limits, or for a rental). */
   monthlyPayment: number | null;
+  downPayment: number | null;
+  /** Whose online limits a purchase falls under; null for a rental, which is not bought. */
+  lendingMarket: LendingMarket | null;
   incomeTaxRefund: boolean;
   availability: Availability;
+  /** The availability in words: a rental free to rent is "available for rent", not "for sale". */
+  availabilityLabel: string;
   isRental: boolean;
   dailyFee: number | null;
   facts: Fact[];
@@ -63,8 +71,11 @@ export function apartmentModel(apartment: ApartmentDetail, t: TFunction, lang: L
     oldPrice: apartment.oldPrice,
     pricePerSquareMetre: apartment.pricePerSquareMetre,
     monthlyPayment: apartment.monthlyPayment,
+    downPayment: apartment.downPayment,
+    lendingMarket: 'primary',
     incomeTaxRefund: apartment.incomeTaxRefund,
     availability: apartment.availability,
+    availabilityLabel: t(`availability.${apartment.availability}`),
     isRental: false,
     dailyFee: null,
     facts: present([
@@ -76,9 +87,10 @@ export function apartmentModel(apartment: ApartmentDetail, t: TFunction, lang: L
       fact(t, 'floor', t('floorOf', { floor: apartment.floor, floors: b.floors })),
       fact(t, 'ceilingHeight', `${formatNumber(b.ceilingHeight, lang, { maximumFractionDigits: 2 })} m`),
       fact(t, 'wallType', t(`wall.${b.wallType}`)),
-      fact(t, 'renovation', t(`renovation.${apartment.renovation}`)),
+      // A flat is finished (or not) once its building is commissioned; before that there is nothing to renovate.
+      b.stage === constructionStage.commissioned && fact(t, 'renovation', t(`renovation.${apartment.renovation}`)),
       fact(t, 'position', t(`orientation.${apartment.orientation}`)),
-      fact(t, 'parkingCount', String(b.parkingCount)),
+      // The building's parking count is the building page's fact; a buyer of this flat can buy a space at this price.
       b.parkingSpacePrice !== null && fact(t, 'parkingSpacePrice', formatMoney(b.parkingSpacePrice, 'AMD', lang)),
       fact(t, 'stage', t(`catalogue:stage.${b.stage}`)),
       fact(t, 'completion', formatDate(b.completionDate, lang, { year: 'numeric', month: 'long' })),
@@ -106,22 +118,27 @@ export function listingModel(listing: ListingDetail, t: TFunction, lang: Languag
     oldPrice: listing.oldPrice,
     pricePerSquareMetre: listing.pricePerSquareMetre,
     monthlyPayment: listing.monthlyPayment,
+    downPayment: listing.downPayment,
+    lendingMarket: isRental ? null : 'secondary',
     incomeTaxRefund: listing.incomeTaxRefund,
     availability: listing.availability,
+    availabilityLabel: isRental && listing.availability === 'forSale' ? t('availableForRent') : t(`availability.${listing.availability}`),
     isRental,
     dailyFee: listing.dailyFee,
     facts: present([
       fact(t, 'code', listing.code),
-      fact(t, 'market', t(`market.${listing.market}`)),
+      // A rental is no market's sale: it says what the deal is instead.
+      isRental ? fact(t, 'deal', t('dealRent')) : fact(t, 'market', t(`market.${listing.market}`)),
       fact(t, 'type', t(`catalogue:types.${listing.type}`)),
-      listing.type !== 'landPlot' && fact(t, 'rooms', roomsText(t, listing.rooms)),
+      hasRooms(listing.type) && fact(t, 'rooms', roomsText(t, listing.rooms)),
       fact(t, 'area', area(listing.area, lang)),
       listing.landArea !== null && fact(t, 'landArea', area(listing.landArea, lang)),
       listing.floor !== null && fact(t, 'floor', t('floorOf', { floor: listing.floor, floors: listing.floorsTotal ?? listing.floor })),
       listing.ceilingHeight !== null && fact(t, 'ceilingHeight', `${formatNumber(listing.ceilingHeight, lang, { maximumFractionDigits: 2 })} m`),
       listing.wallType !== null && fact(t, 'wallType', t(`wall.${listing.wallType}`)),
-      fact(t, 'renovation', t(`renovation.${listing.renovation}`)),
-      fact(t, 'parkingCount', String(listing.parkingCount)),
+      // A plot has no building to renovate or park in.
+      listing.type !== 'landPlot' && fact(t, 'renovation', t(`renovation.${listing.renovation}`)),
+      listing.type !== 'landPlot' && fact(t, 'parkingCount', String(listing.parkingCount)),
       isRental && listing.minRentMonths !== null && fact(t, 'minRentMonths', String(listing.minRentMonths)),
       isRental && listing.minRentDays !== null && fact(t, 'minRentDays', String(listing.minRentDays)),
       isRental && listing.petsAllowed !== null && fact(t, 'petsAllowed', yesNo(t, listing.petsAllowed)),

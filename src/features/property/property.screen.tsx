@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { onlineLending } from '../../../api/contract/calculations/lending-rules';
 import { shownPaymentTerms } from '../../../api/contract/mortgage-terms';
 import type { Language } from '../../../api/contract/validation';
 import { formatMoney } from '../../lib/format';
@@ -18,6 +19,35 @@ import { RequestForm } from './request-form.view';
 import { RentalRequestButton } from './rental-request.view';
 import * as css from './property.css';
 
+/** The online mortgage offer on a price, or why there is none: only the server's offer is shown, never one worked out here. */
+function MortgageOffer({ model, lang }: { model: PropertyPageModel; lang: Language }) {
+  const { t } = useTranslation('property');
+  if (model.lendingMarket === null) return null;
+  if (model.monthlyPayment === null || model.downPayment === null) {
+    const { min, max } = onlineLending[model.lendingMarket].propertyPrice;
+    return (
+      <p className={css.muted} data-testid="no-online-offer">
+        {t('noOnlineOffer', { min: formatMoney(min, 'AMD', lang), max: formatMoney(max, 'AMD', lang) })}
+      </p>
+    );
+  }
+  return (
+    <div className={css.payment} data-testid="monthly-payment">
+      <p className={css.paymentFigure}>{t('monthlyPayment', { price: formatMoney(model.monthlyPayment, 'AMD', lang) })}</p>
+      <p className={css.muted}>
+        {t('paymentTerms', { months: shownPaymentTerms.months, rate: shownPaymentTerms.annualRatePercent, downPayment: formatMoney(model.downPayment, 'AMD', lang) })}
+      </p>
+      <RouteLink
+        to="loanCalculator"
+        search={{ price: model.price, down: model.downPayment, term: shownPaymentTerms.months / 12, unit: 'years', rate: shownPaymentTerms.annualRatePercent }}
+        data-testid="calculate-payment"
+      >
+        {t('calculatePayment')}
+      </RouteLink>
+    </div>
+  );
+}
+
 function PricePanel({ model, market, lang }: { model: PropertyPageModel; market: PropertyPageMarket; lang: Language }) {
   const { t } = useTranslation('property');
   return (
@@ -26,7 +56,7 @@ function PricePanel({ model, market, lang }: { model: PropertyPageModel; market:
         {t('priceTitle')}
       </h2>
       <p className={css.availability} data-availability={model.availability}>
-        {t(`availability.${model.availability}`)}
+        {model.availabilityLabel}
       </p>
       <p className={css.price} data-testid="property-price">
         {formatMoney(model.price, 'AMD', lang)}
@@ -39,21 +69,7 @@ function PricePanel({ model, market, lang }: { model: PropertyPageModel; market:
       )}
       {model.pricePerSquareMetre !== null && !model.isRental && <p className={css.muted}>{t('perSquareMetre', { price: formatMoney(model.pricePerSquareMetre, 'AMD', lang) })}</p>}
       {model.dailyFee !== null && <p className={css.muted}>{t('dailyFee', { price: formatMoney(model.dailyFee, 'AMD', lang) })}</p>}
-      {model.monthlyPayment !== null && (
-        <div className={css.payment} data-testid="monthly-payment">
-          <p className={css.paymentFigure}>{t('monthlyPayment', { price: formatMoney(model.monthlyPayment, 'AMD', lang) })}</p>
-          <p className={css.muted}>
-            {t('paymentTerms', { months: shownPaymentTerms.months, rate: shownPaymentTerms.annualRatePercent, downPayment: shownPaymentTerms.downPaymentPercent })}
-          </p>
-          <RouteLink
-            to="loanCalculator"
-            search={{ price: model.price, down: Math.round((model.price * shownPaymentTerms.downPaymentPercent) / 100), term: shownPaymentTerms.months / 12, unit: 'years', rate: shownPaymentTerms.annualRatePercent }}
-            data-testid="calculate-payment"
-          >
-            {t('calculatePayment')}
-          </RouteLink>
-        </div>
-      )}
+      <MortgageOffer model={model} lang={lang} />
       {model.incomeTaxRefund && <p className={css.badge}>{t('incomeTaxRefund')}</p>}
       <FavouriteButton marketType={market === 'primary' ? '0' : '1'} apartmentId={model.id} lang={lang} />
       {model.seller && (

@@ -795,7 +795,12 @@ export const foreignProjectNameBases: readonly Localized[] = [
 export const bannerTexts = {
   homeRibbon: [
     {
-      title: word('Հիփոթեքը՝ ամբողջությամբ առցանց. դիմեք 10 րոպեում', 'Ипотека полностью онлайн: заявка за 10 минут', 'A mortgage fully online: apply in 10 minutes'),
+      // Only what the product does today: pre-qualification is online, the loan application is not yet.
+      title: word(
+        'Նախնական հաստատում առցանց․ իմացեք, թե որքան վարկ կարող է Ձեզ տրամադրել բանկը',
+        'Предварительное одобрение онлайн: узнайте, какую сумму банк может вам одолжить',
+        'Pre-qualification online: find out how much the bank can lend you',
+      ),
       path: 'apply-now',
     },
   ],
@@ -890,44 +895,6 @@ const wallWords: Record<WallType, { hy: string; ruNominative: string; ruGenitive
   tape: { hy: '', ruNominative: '', ruGenitive: '', en: '' },
 };
 
-/** A calendar quarter, "Q2 2028" / "2-й квартал 2028 года" / "2028 թ. 2-րդ եռամսյակ". */
-export function formatQuarter(isoDate: string): Localized {
-  const year = Number(isoDate.slice(0, 4));
-  const quarter = Math.floor((Number(isoDate.slice(5, 7)) - 1) / 3) + 1;
-  return { hy: `${year} թ. ${hyOrdinal(quarter)} եռամսյակ`, ru: `${quarter}-й квартал ${year} года`, en: `Q${quarter} ${year}` };
-}
-
-/** One sentence on the construction stage (1 preSale, 2 construction, 3 commissioned, 4 ending stage). */
-function stageSentence(stage: number, completionDate: string): Localized {
-  const q = formatQuarter(completionDate);
-  switch (stage) {
-    case 1:
-      return {
-        hy: `Վաճառքը բաց է նախավաճառքի փուլում, հանձնման ժամկետը՝ ${q.hy}։`,
-        ru: `Продажи открыты на этапе предпродажи, срок сдачи — ${q.ru}.`,
-        en: `Sales are open at the pre-sale stage; completion is due in ${q.en}.`,
-      };
-    case 2:
-      return {
-        hy: `Շենքը կառուցվում է, հանձնման ժամկետը՝ ${q.hy}։`,
-        ru: `Дом строится, срок сдачи — ${q.ru}.`,
-        en: `The building is under construction; completion is due in ${q.en}.`,
-      };
-    case 3:
-      return {
-        hy: `Շենքը շահագործման է հանձնվել (${q.hy})։`,
-        ru: `Дом введён в эксплуатацию (${q.ru}).`,
-        en: `The building was commissioned in ${q.en}.`,
-      };
-    default:
-      return {
-        hy: `Շինարարությունն ավարտված է (${q.hy}), ընթանում են բարեկարգման վերջնական աշխատանքները։`,
-        ru: `Строительство завершено (${q.ru}), идут финальные работы по благоустройству.`,
-        en: `Construction was completed in ${q.en}; final landscaping is under way.`,
-      };
-  }
-}
-
 /** What a developer is known for: one of these goes into its description. */
 const developerSpecialities: readonly Localized[] = [
   word(
@@ -948,10 +915,11 @@ const developerSpecialities: readonly Localized[] = [
   ),
 ];
 
+/** A partner's homes can be bought with the bank's mortgage; whether one home can is its page's offer, by the lending limits. */
 const mortgageSentence = word(
-  'Բնակարանները կարելի է ձեռք բերել Tun հիփոթեքով՝ ամբողջությամբ առցանց։',
-  'Квартиры можно купить в ипотеку Tun полностью онлайн.',
-  'Apartments can be bought with a Tun mortgage, fully online.',
+  'Tun-ի գործընկեր է․ նրա բնակարանները կարելի է ձեռք բերել Tun հիփոթեքով՝ բանկի սահմանաչափերի շրջանակում։',
+  'Партнёр Tun: его квартиры можно купить в ипотеку Tun в пределах лимитов банка.',
+  "A Tun partner: its apartments can be bought with a Tun mortgage within the bank's limits.",
 );
 
 const renovationSentences: Record<RenovationLevel, Localized> = {
@@ -1014,7 +982,11 @@ export const templates = {
       },
       word('Յուրաքանչյուր գույքի փաստաթղթերը ստուգվում են նախքան հրապարակումը։', 'Документы на каждый объект проверяются до публикации.', 'Every property’s documents are checked before it is listed.'),
       input.isPartner
-        ? word('Tun-ի գործընկեր է. նրա գույքը կարելի է գնել Tun հիփոթեքով։', 'Партнёр Tun: объекты агентства можно купить в ипотеку Tun.', 'A Tun partner: its properties can be bought with a Tun mortgage.')
+        ? word(
+            'Tun-ի գործընկեր է․ նրա գույքը կարելի է գնել Tun հիփոթեքով՝ բանկի սահմանաչափերի շրջանակում։',
+            'Партнёр Tun: объекты агентства можно купить в ипотеку Tun в пределах лимитов банка.',
+            "A Tun partner: its properties can be bought with a Tun mortgage within the bank's limits.",
+          )
         : undefined,
     );
   },
@@ -1025,8 +997,6 @@ export const templates = {
     area: Area;
     floors: number;
     wallType: WallType;
-    stage: number;
-    completionDate: string;
     ceilingHeight: number;
     highlights: readonly Localized[];
   }): Localized {
@@ -1040,7 +1010,6 @@ export const templates = {
         ru: `«${name.ru}» — ${words(`${floors}-этажный`, wall.ruNominative)} жилой дом ${area.inPlace.ru}. Застройщик — «${developer.ru}».`,
         en: `${name.en} is a ${words(`${floors}-storey`, wall.en)} residential building ${area.inPlace.en}. Developer: ${developer.en}.`,
       },
-      stageSentence(input.stage, input.completionDate),
       { hy: `Առաստաղների բարձրությունը՝ ${h('hy')} մ։`, ru: `Высота потолков ${h('ru')} м.`, en: `Ceilings are ${h('en')} m high.` },
       highlights.length > 0
         ? {
@@ -1199,7 +1168,6 @@ export const templates = {
           : word('Առանց ընտանի կենդանիների։', 'Без домашних животных.', 'No pets, please.')
         : undefined,
       rent && input.childrenAllowed ? word('Կարելի է երեխաներով։', 'Можно с детьми.', 'Families with children are welcome.') : undefined,
-      rent ? undefined : word('Կարելի է ձեռք բերել Tun հիփոթեքով։', 'Можно купить в ипотеку Tun.', 'Can be bought with a Tun mortgage.'),
     );
   },
 
@@ -1210,8 +1178,6 @@ export const templates = {
     minArea: number;
     minPrice: number;
     currency: 'USD' | 'EUR';
-    stage: number;
-    completionDate: string;
   }): Localized {
     const { name, city, country } = input;
     const symbol = input.currency === 'USD' ? '$' : '€';
@@ -1223,7 +1189,6 @@ export const templates = {
         ru: `«${name.ru}» — жилой комплекс: ${city.ru}, ${country.ru}. Квартиры от ${area.ru} м², цены от ${price.ru}.`,
         en: `${name.en} is a residential project in ${city.en}, ${country.en}. Apartments from ${area.en} m², prices from ${price.en}.`,
       },
-      stageSentence(input.stage, input.completionDate),
       word(
         'Մեր գործընկեր բրոքերը կօգնի ընտրել բնակարանը և կուղեկցի գործարքը հեռավար։',
         'Брокер-партнёр поможет выбрать квартиру и проведёт сделку дистанционно.',

@@ -155,18 +155,19 @@ function quarterEnd(year: number, quarter: number): string {
 }
 
 /**
- * A completion date that fits the construction stage: commissioned (3) and ending-stage (4)
- * buildings were completed in one of the ten quarters before `now`; pre-sale (1) and construction
- * (2) ones complete in the future, 1–3 years ahead (2027–2029 for a 2026 `now`).
+ * A completion date that fits the construction stage on `now` (api/contract/construction-stage.ts
+ * reads a past completion date as commissioned): commissioned (3) buildings were completed in one of
+ * the ten quarters before `now`; ending-stage (4) ones, at their finishing works, complete at the end
+ * of the next quarter or the one after; pre-sale (1) and construction (2) ones 1–3 years ahead
+ * (2027–2029 for a 2026 `now`).
  */
 function completionDate(rng: Random, stage: number, now: Date): string {
   const year = now.getUTCFullYear();
-  if (stage >= 3) {
-    // Count quarters from year 0 so stepping back crosses years without special cases.
-    const current = year * 4 + Math.floor(now.getUTCMonth() / 3);
-    const past = current - rng.int(1, 10);
-    return quarterEnd(Math.floor(past / 4), (past % 4) + 1);
-  }
+  // Count quarters from year 0 so stepping across years needs no special cases.
+  const current = year * 4 + Math.floor(now.getUTCMonth() / 3);
+  const endOf = (quarter: number) => quarterEnd(Math.floor(quarter / 4), (quarter % 4) + 1);
+  if (stage === 3) return endOf(current - rng.int(1, 10));
+  if (stage === 4) return endOf(current + rng.int(1, 2));
   const yearsAhead = stage === 2 ? rng.int(1, 2) : rng.int(2, 3);
   return quarterEnd(year + yearsAhead, rng.int(1, 4));
 }
@@ -419,8 +420,6 @@ function makeBuildings(
         area,
         floors,
         wallType,
-        stage,
-        completionDate: done,
         ceilingHeight,
         highlights: chosen.slice(0, 3).map((facility) => facility.name),
       }),
@@ -546,7 +545,8 @@ function makeApartments(rng: Random, now: Date, plans: readonly BuildingPlan[]):
     const slots = Array.from({ length: capacityOf(plan) }, (_, k) => ({ number: k + 1, floor: firstFloor + Math.floor(k / perFloor) }));
     const picked = rng.sample(slots, at(counts, b)).sort((x, y) => x.number - y.number);
     const isExclusive = building.market === 'exclusive';
-    const finished = stage >= 3;
+    // Only a commissioned building's flats can have been finished or furnished; the others are sold as a shell or a white frame.
+    const finished = stage === 3;
 
     for (const slot of picked) {
       const rooms = rng.weighted(isExclusive ? exclusiveRoomWeights : primaryRoomWeights);
@@ -776,9 +776,10 @@ function listingShape(rng: Random, type: PropertyType, area: Area, deal: 'sale' 
     }
     case 'commercial': {
       const floorsTotal = rng.int(4, 16);
+      // Premises are not counted in rooms (a rooms search is for homes): -1, as for a plot.
       return {
         type,
-        rooms: rng.int(1, 4),
+        rooms: -1,
         floor: rng.weighted([[1, 75], [2, 15], [3, 10]]),
         floorsTotal,
         area: rng.float(30, 500, 1),
@@ -978,8 +979,6 @@ function makeForeignProjects(
         minArea,
         minPrice: minPriceMajor,
         currency: country.currency,
-        stage,
-        completionDate: done,
       }),
       country: country.code,
       city: city.name,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { ApartmentDetail, ApartmentFilter, ApartmentRow, Pagination } from '../../../contract/catalogue';
-import { qualifiesForIncomeTaxRefund, shownMonthlyPayment } from '../../../contract/mortgage-terms';
+import { qualifiesForIncomeTaxRefund, shownMortgageOffer } from '../../../contract/mortgage-terms';
 import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
 import { apartments } from '../../db/schema';
@@ -54,21 +54,27 @@ export async function listApartments(q: Queryable, filter: ApartmentFilter): Pro
 
 export const floorPlanUrl = (id: number) => `/api/media/plans/${id}.svg`;
 
-/** One apartment with its building (spec section 7, "apartment by id"): the primary market's property page. */
-/** `today` (Yerevan, `YYYY-MM-DD`) decides whether a loan signed now would still earn the income-tax refund. */
+/**
+ * One apartment with its building (spec section 7, "apartment by id"): the primary market's property
+ * page. `today` (Yerevan, `YYYY-MM-DD`) decides the building's stage and whether a loan signed now
+ * would still earn the income-tax refund.
+ */
 export async function getApartment(q: Queryable, id: number, lang: Language, today: string): Promise<ApartmentDetail> {
   const [row] = await q.select().from(apartments).where(eq(apartments.id, id));
   if (!row) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
-  const building = await getBuilding(q, row.buildingId, lang);
+  const building = await getBuilding(q, row.buildingId, lang, today);
+  // Bought from the developer (an exclusive project too): the primary market's limits.
+  const offer = shownMortgageOffer(row.price, 'primary');
   return {
     ...toRow(row),
     pricePerSquareMetre: row.pricePerSquareMetre,
     renovation: row.renovation,
     orientation: row.orientation,
     planUrl: floorPlanUrl(row.id),
-    monthlyPayment: shownMonthlyPayment(row.price),
+    monthlyPayment: offer?.monthlyPayment ?? null,
+    downPayment: offer?.downPayment ?? null,
     // Bought from the developer, a primary-market apartment is new-built.
-    incomeTaxRefund: qualifiesForIncomeTaxRefund(row.price, true, building.district, today),
+    incomeTaxRefund: offer !== null && qualifiesForIncomeTaxRefund(row.price, true, building.district, today),
     building: { ...building, gallery: [floorPlanUrl(row.id), ...building.gallery] },
   };
 }

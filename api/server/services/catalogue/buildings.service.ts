@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BuildingCard, BuildingDetail, BuildingFilter, PropertySort } from '../../../contract/catalogue';
+import { constructionStage, stageOn } from '../../../contract/construction-stage';
 import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
 import { apartments, buildingFacilities, buildings, developers, facilities } from '../../db/schema';
@@ -48,8 +49,16 @@ function orderFor(sort: PropertySort, stats: ReturnType<typeof forSale>): SQL[] 
   }
 }
 
-/** Buildings v2 (spec section 7): cards with what is for sale, filtered, sorted by the spec's options, paged. */
-export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: Language): Promise<{ items: BuildingCard[]; totalCount: number }> {
+/** `stageOn` (api/contract/construction-stage.ts) in SQL, so the stage filter picks what the cards show. */
+const { commissioned, ending } = constructionStage;
+const stageOnSql = (today: string): SQL =>
+  sql`case when ${buildings.completionDate} <= ${today}::date then ${sql.raw(String(commissioned))} when ${buildings.stage} = ${sql.raw(String(commissioned))} then ${sql.raw(String(ending))} else ${buildings.stage} end`;
+
+/**
+ * Buildings v2 (spec section 7): cards with what is for sale, filtered, sorted by the spec's options,
+ * paged. `today` (Yerevan, `YYYY-MM-DD`) decides each building's stage.
+ */
+export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: Language, today: string): Promise<{ items: BuildingCard[]; totalCount: number }> {
   assertRange('price', filter.minPrice, filter.maxPrice);
   const stats = forSale(q);
   const conditions: SQL[] = [];
@@ -57,7 +66,7 @@ export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: 
   if (filter.partner !== undefined) conditions.push(eq(developers.isPartner, filter.partner));
   if (filter.developerId !== undefined) conditions.push(eq(buildings.developerId, filter.developerId));
   if (filter.districts?.length) conditions.push(inArray(buildings.district, filter.districts));
-  if (filter.stages?.length) conditions.push(inArray(buildings.stage, filter.stages));
+  if (filter.stages?.length) conditions.push(sql`(${stageOnSql(today)}) in ${filter.stages}`);
   // Rooms and price describe one apartment: a building matches when a flat for sale has both, not
   // when its cheapest flat fits the price and another one the rooms.
   const wanted: SQL[] = [];
@@ -80,13 +89,13 @@ export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: 
     .offset(offsetOf(filter.pageSize, filter.pageNumber));
   return {
     totalCount: total?.value ?? 0,
-    items: rows.map((row) => card(row.buildings, row.developers, row.for_sale, lang)),
+    items: rows.map((row) => card(row.buildings, row.developers, row.for_sale, lang, today)),
   };
 }
 
 type Stats = { minPrice: number | null; minPricePerSquareMetre: number | null; minArea: number | null; maxArea: number | null; apartmentsForSale: number } | null;
 
-function card(building: typeof buildings.$inferSelect, developer: typeof developers.$inferSelect, stats: Stats, lang: Language): BuildingCard {
+function card(building: typeof buildings.$inferSelect, developer: typeof developers.$inferSelect, stats: Stats, lang: Language, today: string): BuildingCard {
   return {
     id: building.id,
     name: building.name[lang],
@@ -94,7 +103,7 @@ function card(building: typeof buildings.$inferSelect, developer: typeof develop
     district: building.district,
     market: building.market,
     developer: { id: developer.id, name: developer.name[lang], isPartner: developer.isPartner },
-    stage: building.stage,
+    stage: stageOn(building.stage, building.completionDate, today),
     completionDate: building.completionDate,
     floors: building.floors,
     minPrice: stats?.minPrice ?? null,
@@ -108,7 +117,7 @@ function card(building: typeof buildings.$inferSelect, developer: typeof develop
   };
 }
 
-export async function getBuilding(q: Queryable, id: number, lang: Language): Promise<BuildingDetail> {
+export async function getBuilding(q: Queryable, id: number, lang: Language, today: string): Promise<BuildingDetail> {
   const stats = forSale(q);
   const [row] = await q
     .select()
@@ -131,7 +140,7 @@ export async function getBuilding(q: Queryable, id: number, lang: Language): Pro
     .orderBy(asc(apartments.rooms));
   const b = row.buildings;
   return {
-    ...card(b, row.developers, row.for_sale, lang),
+    ...card(b, row.developers, row.for_sale, lang, today),
     description: b.description[lang],
     wallType: b.wallType,
     ceilingHeight: b.ceilingHeight,

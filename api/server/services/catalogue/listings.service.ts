@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { ListingCard, ListingDetail, ListingFilter, PropertySort } from '../../../contract/catalogue';
+import { typesWithRooms, type ListingCard, type ListingDetail, type ListingFilter, type PropertySort } from '../../../contract/catalogue';
 import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
 import { agencies, brokers, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { assertRange, offsetOf } from './paging';
 import { roomsMatch } from './rooms-filter';
-import { qualifiesForIncomeTaxRefund, shownMonthlyPayment } from '../../../contract/mortgage-terms';
+import { qualifiesForIncomeTaxRefund, shownMortgageOffer } from '../../../contract/mortgage-terms';
 
 export const listingImageUrl = (id: number) => `/api/media/listings/${id}.svg`;
 /** Pictures in a listing's gallery: its cover and three more views. */
@@ -64,7 +64,8 @@ export function listingConditions(deal: 'sale' | 'rent', filter: Omit<ListingFil
   const conditions: SQL[] = [eq(listings.deal, deal)];
   if (filter.types?.length) conditions.push(inArray(listings.type, filter.types));
   if (filter.districts?.length) conditions.push(inArray(listings.district, filter.districts));
-  if (filter.roomsCount?.length) conditions.push(roomsMatch(listings.rooms, filter.roomsCount));
+  // Rooms describe a home: premises and plots never match a rooms filter, whatever their column holds.
+  if (filter.roomsCount?.length) conditions.push(inArray(listings.type, [...typesWithRooms]), roomsMatch(listings.rooms, filter.roomsCount));
   if (filter.minPrice !== undefined) conditions.push(gte(listings.price, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(listings.price, filter.maxPrice));
   if (filter.minArea !== undefined) conditions.push(gte(listings.area, filter.minArea));
@@ -98,6 +99,8 @@ export async function getListing(q: Queryable, deal: 'sale' | 'rent', id: number
     .where(and(eq(listings.id, id), eq(listings.deal, deal)));
   if (!row) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
   const listing = row.listings;
+  // A resale home, exclusive mandates included, is lent on by the secondary market's limits; a rental is not bought.
+  const offer = deal === 'sale' ? shownMortgageOffer(listing.price, 'secondary') : null;
   return {
     ...card(listing, lang),
     description: listing.description[lang],
@@ -114,8 +117,9 @@ export async function getListing(q: Queryable, deal: 'sale' | 'rent', id: number
     utilities: listing.utilities,
     agency: row.agencies ? { id: row.agencies.id, name: row.agencies.name[lang] } : null,
     broker: row.brokers ? { id: row.brokers.id, name: row.brokers.fullName[lang], phone: row.brokers.phone } : null,
-    monthlyPayment: deal === 'sale' ? shownMonthlyPayment(listing.price) : null,
-    incomeTaxRefund: deal === 'sale' && qualifiesForIncomeTaxRefund(listing.price, listing.flags.isNewBuilt, listing.district, today),
+    monthlyPayment: offer?.monthlyPayment ?? null,
+    downPayment: offer?.downPayment ?? null,
+    incomeTaxRefund: offer !== null && qualifiesForIncomeTaxRefund(listing.price, listing.flags.isNewBuilt, listing.district, today),
     gallery: Array.from({ length: listingViews }, (_, view) => (view === 0 ? listingImageUrl(listing.id) : `${listingImageUrl(listing.id)}?view=${view}`)),
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, countDistinct, eq, inArray, desc, sql, type SQL } from 'drizzle-orm';
 import type { ForeignFilter, ForeignProject, PropertySort } from '../../../contract/catalogue';
+import { stageOn } from '../../../contract/construction-stage';
 import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
 import { agencies, apartments, banners, bannerSlots, brokers, buildings, developers, foreignProjectBrokers, foreignProjects, listings } from '../../db/schema';
@@ -22,7 +23,8 @@ export async function listBrokers(q: Queryable, lang: Language) {
   return rows.map((row) => broker(row, lang));
 }
 
-const foreignProject = (row: typeof foreignProjects.$inferSelect, lang: Language): ForeignProject => ({
+/** A foreign project as the list and the page show it; `today` (`YYYY-MM-DD`) decides its stage. */
+const foreignProject = (row: typeof foreignProjects.$inferSelect, lang: Language, today: string): ForeignProject => ({
   id: row.id,
   name: row.name[lang],
   description: row.description[lang],
@@ -32,7 +34,7 @@ const foreignProject = (row: typeof foreignProjects.$inferSelect, lang: Language
   currency: row.currency,
   minPrice: row.minPrice,
   minArea: row.minArea,
-  stage: row.stage,
+  stage: stageOn(row.stage, row.completionDate, today),
   completionDate: row.completionDate,
   imageUrl: `/api/media/foreign/${row.id}.svg`,
   latitude: row.latitude,
@@ -52,7 +54,7 @@ const foreignOrder: Record<PropertySort, SQL> = {
 };
 
 /** Foreign-market projects; the header also counts what the filter left (FilteredCount). */
-export async function listForeignProjects(q: Queryable, filter: ForeignFilter, lang: Language) {
+export async function listForeignProjects(q: Queryable, filter: ForeignFilter, lang: Language, today: string) {
   const conditions: SQL[] = [];
   if (filter.countries?.length) conditions.push(inArray(foreignProjects.country, filter.countries));
   const where = conditions.length ? and(...conditions) : undefined;
@@ -68,19 +70,23 @@ export async function listForeignProjects(q: Queryable, filter: ForeignFilter, l
     .offset(offsetOf(filter.pageSize, filter.pageNumber));
   const filteredCount = filtered?.value ?? 0;
   return {
-    items: rows.map((row) => foreignProject(row, lang)),
+    items: rows.map((row) => foreignProject(row, lang, today)),
     pagination: { ...pagination(filteredCount, filter.pageSize, filter.pageNumber), totalCount: all?.value ?? 0, FilteredCount: filteredCount },
   };
 }
 
-export async function getForeignProject(q: Queryable, id: number, lang: Language) {
+async function foreignProjectRow(q: Queryable, id: number) {
   const [row] = await q.select().from(foreignProjects).where(eq(foreignProjects.id, id));
   if (!row) throw new AppError('FOREIGN_MARKET', 'PROJECT_NOT_FOUND', undefined, 404);
-  return foreignProject(row, lang);
+  return row;
+}
+
+export async function getForeignProject(q: Queryable, id: number, lang: Language, today: string) {
+  return foreignProject(await foreignProjectRow(q, id), lang, today);
 }
 
 export async function foreignProjectBrokersOf(q: Queryable, id: number, lang: Language) {
-  await getForeignProject(q, id, lang);
+  await foreignProjectRow(q, id);
   const rows = await q
     .select({ brokers, agencies })
     .from(foreignProjectBrokers)
