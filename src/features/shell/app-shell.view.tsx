@@ -4,9 +4,10 @@ import type { Language } from '../../../api/contract/validation';
 import { skipLink } from '../../ui/layout.css';
 import { Footer } from './footer.view';
 import { Header } from './header.view';
+import { SandboxRibbon } from './sandbox-ribbon.view';
 import * as css from './shell.css';
 
-/** Header, the page, footer; a skip link first so keyboard users reach the content at once. */
+/** Header, the page, footer; a skip link first so keyboard users reach the content at once; a sandbox says so above all. */
 export function AppShell({ lang, children }: { lang: Language; children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
@@ -14,6 +15,7 @@ export function AppShell({ lang, children }: { lang: Language; children: ReactNo
       <a href="#content" className={skipLink}>
         {t('nav.skipToContent')}
       </a>
+      <SandboxRibbon />
       <Header lang={lang} />
       <main id="content" className={css.main} tabIndex={-1}>
         {children}
