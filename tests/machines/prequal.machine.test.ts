@@ -104,6 +104,28 @@ describe('pre-qualification machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ notice: { key: 'prequal:correct.CONSENT_EXPIRED' }, basic: { creditRegisterConsent: false } });
   });
 
+  it('stops at a social card bound to another account, deciding nothing; changing the data goes back with the answers kept', async () => {
+    const { actor, saveApplicantInfo } = start({
+      load: [{ outcome: 'found', application: application({ stage: 'phoneVerified' }) }],
+      check: [{ outcome: 'socialCardTaken' }],
+      save: [{ outcome: 'invalid', issues: [{ path: 'socialCardNumber', message: 'errors:PREAPPROVAL_APPLICATION.ACCOUNT_OF_ANOTHER_PERSON' }] }],
+    });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('socialCardTaken');
+    expect(actor.getSnapshot().context.decision).toBeNull();
+    // Only changing the data leaves it: the decision's buttons do nothing here.
+    actor.send({ type: 'decision.finish' });
+    expect(actor.getSnapshot().value).toBe('socialCardTaken');
+    actor.send({ type: 'basic.edit' });
+    expect(actor.getSnapshot().value).toBe('basicData');
+    expect(actor.getSnapshot().context.basic).toMatchObject({ socialCardNumber: '1000000011', documentNumber: 'AN1234567', creditRegisterConsent: true });
+    // An account bound to another person hears it at the card's field.
+    actor.send({ type: 'basic.submit' });
+    await settled(actor);
+    expect(saveApplicantInfo.calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.basicErrors.socialCardNumber).toEqual({ key: 'errors:PREAPPROVAL_APPLICATION.ACCOUNT_OF_ANOTHER_PERSON' });
+  });
+
   it('keeps the date a new check is allowed when the last decision is still recent', async () => {
     const { actor } = start({ load: [{ outcome: 'none' }], save: [{ outcome: 'waiting', nextAllowedAt: '2026-01-22T09:05:00Z' }] });
     await settled(actor);
