@@ -3,10 +3,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { hasFailure, noFailure, refusalFailure, schemaFailure, sendFailure, type FormFailure, type Refusal } from './form-errors';
 
+/** Focuses an element in the middle of the screen, where the sticky header cannot cover it. */
+function focusInView(element: HTMLElement | null | undefined) {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block: 'center' });
+}
+
 /** A ref that focuses its element as it appears; one function, so React calls it once per element. */
-const focusOnMount = (element: HTMLElement | null) => {
-  element?.focus();
-};
+const focusOnMount = (element: HTMLElement | null) => focusInView(element);
 
 export interface FormOptions<TValues extends object, TBody, TAnswer> {
   initial: TValues;
@@ -63,7 +68,7 @@ export function useForm<TValues extends object, TBody, TAnswer>(options: FormOpt
   useEffect(() => {
     if (!failedAttempts) return;
     const form = formRef.current;
-    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[data-form-alert]'))?.focus();
+    focusInView(form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[data-form-alert]'));
   }, [failedAttempts]);
 
   /** The browser's check: the schema first, then the repeated rule; the parsed body when both pass. */
