@@ -212,7 +212,7 @@ export const buildingPrice = style({
   '@media': { [media.sm]: { fontSize: vars.size.lg } },
 });
 
-/* Loan steps */
+/* What can be done online, in order */
 export const steps = style({
   margin: `${vars.space.lg} 0`,
   padding: 0,
@@ -234,8 +234,6 @@ export const step = style({
   boxShadow: vars.shadow.card,
   '::before': { content: 'counter(step)', fontWeight: 800, color: vars.color.primary, fontSize: vars.size.lg },
 });
-/** The shared button keeps to one line; this label is long in Armenian and must wrap on a phone. */
-export const stepsAction = style({ selectors: { '&[href]': { whiteSpace: 'normal', textAlign: 'center' } } });
 export const stepTitle = style({ fontWeight: 700 });
 export const stepText = style({ color: vars.color.textMuted, fontSize: vars.size.sm });
 

@@ -15,12 +15,15 @@ import { MarketCards } from './market-cards.view';
 import { NewBuildings } from './new-buildings.view';
 import { PartnerBanners } from './partner-banners.view';
 
-/** The seven steps of the online loan (spec section 1). */
-const loanSteps = ['application', 'identification', 'spouse', 'package', 'signing', 'notary', 'disbursement'] as const;
+/**
+ * What a person can already do online, in the order one would (catalogue, calculators, pre-qualification,
+ * booking). The loan application itself is not promised here until it exists.
+ */
+const onlineSteps = ['search', 'calculate', 'prequalify', 'book'] as const;
 
 /**
  * The home page: announcement ribbon, hero, banner slider, the four markets with their banners,
- * the promo banner, the newest partner buildings, the loan steps and the partners' banners.
+ * the promo banner, the newest partner buildings, what can be done online and the partners' banners.
  * Every banner part is optional, so the page stands without them.
  */
 export function HomeScreen() {
@@ -79,22 +82,22 @@ export function HomeScreen() {
         </div>
       </section>
       <NewBuildings lang={lang} />
-      <section className={css.section} aria-labelledby="steps-title">
+      <section className={css.section} aria-labelledby="online-title">
         <div className={container}>
-          <h2 id="steps-title" className={css.sectionTitle}>
-            {t('steps.title')}
+          <h2 id="online-title" className={css.sectionTitle}>
+            {t('online.title')}
           </h2>
-          <p className={css.sectionLead}>{t('steps.lead')}</p>
+          <p className={css.sectionLead}>{t('online.lead')}</p>
           <ol className={css.steps}>
-            {loanSteps.map((step) => (
+            {onlineSteps.map((step) => (
               <li key={step} className={css.step}>
-                <span className={css.stepTitle}>{t(`steps.${step}.title`)}</span>
-                <span className={css.stepText}>{t(`steps.${step}.text`)}</span>
+                <span className={css.stepTitle}>{t(`online.${step}.title`)}</span>
+                <span className={css.stepText}>{t(`online.${step}.text`)}</span>
               </li>
             ))}
           </ol>
-          <RouteLink to="applyNow" className={`${button.primary} ${css.stepsAction}`}>
-            {t('steps.apply')}
+          <RouteLink to="applyNow" className={button.primary}>
+            {t('online.apply')}
           </RouteLink>
         </div>
       </section>

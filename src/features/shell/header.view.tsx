@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api/contract/validation';
-import { container } from '../../ui/layout.css';
 import { RouteLink } from '../../ui/route-link.view';
 import { AccountButtons, ApplyButton } from './account-buttons.view';
 import { LanguageDropdown } from './language-switcher.view';
@@ -24,7 +23,7 @@ export function Header({ lang }: { lang: Language }) {
   }, [menuOpen]);
   return (
     <header className={css.header}>
-      <div className={`${container} ${css.headerBar}`}>
+      <div className={css.headerBar}>
         <RouteLink to="home" className={css.logo}>
           <svg className={css.logoMark} viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="7" fill="currentColor" />

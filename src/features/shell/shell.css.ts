@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { container } from '../../ui/layout.css';
 import { media, vars } from '../../ui/theme.css';
 
 export { visuallyHidden } from '../../ui/layout.css';
@@ -13,7 +14,12 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const headerBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minHeight: 64 });
+/**
+ * The header row is wider than the page's column: the Armenian and Russian menu, apply button,
+ * language and account buttons need about 1,225 px in Tun Sans, so from 1281 px they stay on one
+ * line. Narrower than that (a larger text size), the buttons' labels wrap rather than overflow.
+ */
+export const headerBar = style([container, { display: 'flex', alignItems: 'center', gap: vars.space.md, minHeight: 64, maxWidth: `calc(${vars.layout.maxWidth} + 5rem)` }]);
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -26,10 +32,7 @@ export const logo = style({
 export const logoMark = style({ flex: 'none', width: 32, height: 32, color: vars.color.primary });
 export const headerActions = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-/**
- * Shown from the `lg` breakpoint (1281 px) up; below it the drawer holds these. The Armenian and
- * Russian menu and buttons need about 1,230 px in one row, so `md` (1025 px) would overflow.
- */
+/** Shown from the `lg` breakpoint (1281 px) up; below it the drawer holds these (see `headerBar`). */
 export const desktopOnly = style({ display: 'none', '@media': { [media.lg]: { display: 'flex', gap: vars.space.sm } } });
 export const desktopNav = style({ display: 'none', '@media': { [media.lg]: { display: 'block' } } });
 export const burger = style({
