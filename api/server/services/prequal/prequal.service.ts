@@ -9,7 +9,7 @@ import { OutsideSystemUnavailable } from '../../adapters/outside-system';
 import type { PopulationRegistry, RegistryPerson } from '../../adapters/population-registry';
 import { days, type Clock } from '../../clock';
 import type { Db, Queryable, Tx } from '../../db/database';
-import { prequalApplications, prequalMailOptOuts, userIdentities, users } from '../../db/schema';
+import { prequalApplications, prequalMailOptOuts, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { sameHash } from '../../security/tokens';
 import { checkOtp, sendOtp } from '../otp.service';
