@@ -19,81 +19,104 @@ const failedRequest = 'a failed request (network down, server error) cannot be a
 /** The client checks a form with the contract's own schema, so the server never disagrees with it. */
 const serverRejectsInput = "the server rejecting a field needs it to disagree with the client's check, which uses the same contract schema";
 
+/** What neither the API nor the UI level can arrange: the server failing, or disagreeing with the client's checks. */
+const unarrangeable: Record<string, Record<string, string>> = {
+  auth: {
+    'auth.session.loadingProfile|xstate.error.actor.fetchProfile|0': failedRequest,
+    'auth.session.signingOut|xstate.error.actor.signOut|0': failedRequest,
+    'auth.dialog.forgotPassword.sending|xstate.error.actor.sendResetLink|0': failedRequest,
+    'auth.dialog.confirmingEmail|xstate.error.actor.confirmEmail|0': failedRequest,
+  },
+  signIn: {
+    'signIn.submitting|xstate.done.actor.signIn|4': serverRejectsInput,
+    'signIn.submitting|xstate.error.actor.signIn|0': failedRequest,
+    // The browser solves the proof of work itself: a wrong solution is no answer the server can be made to give.
+    'signIn.verifyingCaptcha|xstate.done.actor.solveCaptcha|1': 'the client solves the captcha itself; it never reports a wrong solution',
+    'signIn.verifyingCaptcha|xstate.error.actor.solveCaptcha|0': failedRequest,
+    'signIn.resendingConfirmation|xstate.error.actor.resendConfirmation|0': failedRequest,
+  },
+  signUp: {
+    'signUp.submitting|xstate.done.actor.signUp|2': serverRejectsInput,
+    'signUp.submitting|xstate.error.actor.signUp|0': failedRequest,
+  },
+  passwordReset: {
+    'passwordReset.checkingLink|xstate.error.actor.checkResetLink|0': failedRequest,
+    'passwordReset.submitting|xstate.done.actor.resetPassword|2': serverRejectsInput,
+    'passwordReset.submitting|xstate.error.actor.resetPassword|0': failedRequest,
+  },
+  otp: {
+    // The code step's only way into `sendFailed` is a failed send.
+    'otp.sendFailed': failedRequest,
+    'otp.sending|xstate.error.actor.sendCode|0': failedRequest,
+    'otp.sendFailed|code.send|0': `leaves sendFailed: ${failedRequest}`,
+    'otp.sendFailed|code.resend|0': `leaves sendFailed: ${failedRequest}`,
+    'otp.checking|xstate.error.actor.checkCode|0': failedRequest,
+  },
+  phoneVerification: {},
+  booking: {
+    'booking.booking|xstate.error.actor.bookProperty|0': failedRequest,
+    'booking.unbooking|xstate.error.actor.unbook|0': failedRequest,
+    'booking.watching|xstate.error.actor.watchProperty|0': failedRequest,
+  },
+  prequal: {
+    'prequal.loading|xstate.error.actor.loadApplication|0': failedRequest,
+    'prequal.savingBasicData|xstate.done.actor.saveApplicantInfo|1': serverRejectsInput,
+    'prequal.savingBasicData|xstate.error.actor.saveApplicantInfo|0': failedRequest,
+    'prequal.savingPersonalData|xstate.done.actor.savePersonalInfo|0': serverRejectsInput,
+    'prequal.savingPersonalData|xstate.error.actor.savePersonalInfo|0': failedRequest,
+    'prequal.deciding|xstate.error.actor.checkStatus|0': failedRequest,
+    // `technicalIssue` is where a failed status check leads.
+    'prequal.technicalIssue': failedRequest,
+    'prequal.technicalIssue|flow.retry|0': `leaves technicalIssue: ${failedRequest}`,
+  },
+};
+
+/** A level's own gaps on top of the shared ones, by machine. */
+const withShared = (own: Record<string, Record<string, string>>) =>
+  Object.fromEntries([...new Set([...Object.keys(unarrangeable), ...Object.keys(own)])].map((id) => [id, { ...unarrangeable[id], ...own[id] }]));
+
+/** Why the auth machine's dialog ends are not reached at the API level. */
+const childNeverEnds = (flow: string) => `follows the end of the ${flow} flow, which never finishes at this level (its own paths cover it)`;
+
 const apiGaps: LevelGaps = {
   notRun: {},
-  gaps: {
+  gaps: withShared({
+    // The dialogs' flows (sign-in, sign-up, password reset) are machines of their own with their own
+    // API paths; here they never finish, so what follows their end is reached in the browser only.
     auth: {
-      // The dialogs' flows (sign-in, sign-up, password reset) are machines of their own with their own
-      // API paths; here they never finish, so what follows their end is reached in the browser only.
-      'auth.dialog.registrationSuccess': 'follows the end of the sign-up flow, which never finishes here',
-      'auth.dialog.passwordChanged': 'follows the end of the password-reset flow, which never finishes here',
-      'auth.session.signedOut|session.started|0': 'raised only when the sign-in flow ends, which it never does here',
-      'auth.dialog.signIn|xstate.done.actor.signInFlow|0': 'the sign-in flow never finishes here (its own paths cover it)',
-      'auth.dialog.signIn|xstate.done.actor.signInFlow|1': 'the sign-in flow never finishes here (its own paths cover it)',
-      'auth.dialog.signUp|xstate.done.actor.signUpFlow|0': 'the sign-up flow never finishes here (its own paths cover it)',
-      'auth.dialog.registrationSuccess|registrationSuccess.goHome|0': 'follows the end of the sign-up flow, which never finishes here',
-      'auth.dialog.registrationSuccess|dialog.close|0': 'follows the end of the sign-up flow, which never finishes here',
-      'auth.dialog.resetPassword|xstate.done.actor.passwordResetFlow|0': 'the password-reset flow never finishes here (its own paths cover it)',
-      'auth.dialog.resetPassword|xstate.done.actor.passwordResetFlow|1': 'the password-reset flow never finishes here (its own paths cover it)',
-      'auth.dialog.passwordChanged|signIn.open|0': 'follows the end of the password-reset flow, which never finishes here',
-      'auth.dialog.passwordChanged|dialog.close|0': 'follows the end of the password-reset flow, which never finishes here',
-      'auth.session.loadingProfile|xstate.error.actor.fetchProfile|0': failedRequest,
-      'auth.session.signingOut|xstate.error.actor.signOut|0': failedRequest,
-      'auth.dialog.forgotPassword.sending|xstate.error.actor.sendResetLink|0': failedRequest,
-      'auth.dialog.confirmingEmail|xstate.error.actor.confirmEmail|0': failedRequest,
+      'auth.dialog.registrationSuccess': childNeverEnds('sign-up'),
+      'auth.dialog.passwordChanged': childNeverEnds('password-reset'),
+      'auth.session.signedOut|session.started|0': childNeverEnds('sign-in'),
+      'auth.dialog.signIn|xstate.done.actor.signInFlow|0': childNeverEnds('sign-in'),
+      'auth.dialog.signIn|xstate.done.actor.signInFlow|1': childNeverEnds('sign-in'),
+      'auth.dialog.signUp|xstate.done.actor.signUpFlow|0': childNeverEnds('sign-up'),
+      'auth.dialog.registrationSuccess|registrationSuccess.goHome|0': childNeverEnds('sign-up'),
+      'auth.dialog.registrationSuccess|dialog.close|0': childNeverEnds('sign-up'),
+      'auth.dialog.resetPassword|xstate.done.actor.passwordResetFlow|0': childNeverEnds('password-reset'),
+      'auth.dialog.resetPassword|xstate.done.actor.passwordResetFlow|1': childNeverEnds('password-reset'),
+      'auth.dialog.passwordChanged|signIn.open|0': childNeverEnds('password-reset'),
+      'auth.dialog.passwordChanged|dialog.close|0': childNeverEnds('password-reset'),
     },
-    signIn: {
-      'signIn.submitting|xstate.done.actor.signIn|4': serverRejectsInput,
-      'signIn.submitting|xstate.error.actor.signIn|0': failedRequest,
-      // The browser solves the proof of work itself: a wrong solution is no answer the server can be made to give.
-      'signIn.verifyingCaptcha|xstate.done.actor.solveCaptcha|1': 'the client solves the captcha itself; it never reports a wrong solution',
-      'signIn.verifyingCaptcha|xstate.error.actor.solveCaptcha|0': failedRequest,
-      'signIn.resendingConfirmation|xstate.error.actor.resendConfirmation|0': failedRequest,
-    },
-    signUp: {
-      'signUp.submitting|xstate.done.actor.signUp|2': serverRejectsInput,
-      'signUp.submitting|xstate.error.actor.signUp|0': failedRequest,
-    },
-    passwordReset: {
-      'passwordReset.checkingLink|xstate.error.actor.checkResetLink|0': failedRequest,
-      'passwordReset.submitting|xstate.done.actor.resetPassword|2': serverRejectsInput,
-      'passwordReset.submitting|xstate.error.actor.resetPassword|0': failedRequest,
-    },
-    otp: {
-      // The code step's only way into `sendFailed` is a failed send.
-      'otp.sendFailed': failedRequest,
-      'otp.sending|xstate.error.actor.sendCode|0': failedRequest,
-      'otp.sendFailed|code.send|0': `leaves sendFailed: ${failedRequest}`,
-      'otp.sendFailed|code.resend|0': `leaves sendFailed: ${failedRequest}`,
-      'otp.checking|xstate.error.actor.checkCode|0': failedRequest,
-    },
-    phoneVerification: {},
-    booking: {
-      'booking.booking|xstate.error.actor.bookProperty|0': failedRequest,
-      'booking.unbooking|xstate.error.actor.unbook|0': failedRequest,
-      'booking.watching|xstate.error.actor.watchProperty|0': failedRequest,
-    },
-    prequal: {
-      'prequal.loading|xstate.error.actor.loadApplication|0': failedRequest,
-      'prequal.savingBasicData|xstate.done.actor.saveApplicantInfo|1': serverRejectsInput,
-      'prequal.savingBasicData|xstate.error.actor.saveApplicantInfo|0': failedRequest,
-      'prequal.savingPersonalData|xstate.done.actor.savePersonalInfo|0': serverRejectsInput,
-      'prequal.savingPersonalData|xstate.error.actor.savePersonalInfo|0': failedRequest,
-      'prequal.deciding|xstate.error.actor.checkStatus|0': failedRequest,
-      // `technicalIssue` is where a failed status check leads.
-      'prequal.technicalIssue': failedRequest,
-      'prequal.technicalIssue|flow.retry|0': `leaves technicalIssue: ${failedRequest}`,
-    },
-  },
+  }),
 };
 
 const uiGaps: LevelGaps = {
   notRun: {
     auth:
       'the account dialogs run as the sign-in, sign-up and password-reset flows of their own page objects; the parent machine that opens them has none, ' +
-      'so its figures below are what those flows reached in passing, not asserted',
+      'so its figures are what those flows reached in passing, not asserted',
   },
-  gaps: {},
+  gaps: withShared({
+    booking: {
+      // Seen in Chromium: the sign-in dialog closes before the session settles, so the panel takes
+      // book.cancel and then books from `available` on session.signedIn: the same booking, another way.
+      'booking.awaitingSignIn|session.signedIn|0': 'the page books after sign-in through `available` (the closing dialog cancels first), not by this transition',
+    },
+    otp: {
+      // Both screens with a code step (the profile, pre-qualification) start it sending at once.
+      'otp.idle|code.send|0': 'the app always starts the code step with sendOnStart, so it never rests in idle',
+    },
+  }),
 };
 
 export const allowedGaps: Record<Exclude<ModelLevel, 'machine'>, LevelGaps> = { api: apiGaps, ui: uiGaps };

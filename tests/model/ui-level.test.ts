@@ -1,7 +1,6 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getInitialSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { registry } from '../../machines/registry';
@@ -13,17 +12,18 @@ import { signInUi } from '../drivers/model/sign-in.ui';
 import { signUpUi } from '../drivers/model/sign-up.ui';
 import { passwordResetUi } from '../drivers/model/password-reset.ui';
 import type { UiScenario } from '../drivers/model/ui-scenario';
-import { launchBrowser, viewports } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { inventory, MachineCoverage } from '../support/machine-coverage';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { apiScenarios } from './api-scenarios';
 import { ApiWorld } from './api-world';
-import { answerOf, answersAfter, modelPaths, pathsPerTransition, type ModelPath } from './model-paths';
+import { answerOf, answersAfter, fallbackPaths, modelPaths, pathsPerTransition, type ModelPath } from './model-paths';
+import { allowedGaps, compareWithGaps, gapMessage } from './allowed-gaps';
 import { recordModelCoverage } from './model-report';
 import { missingPageObjects } from './ui-completeness';
 
-/** The flows with page objects; a registered machine not here is reported as not run in the browser. */
+/** The flows with page objects; a registered machine not here must be declared not run (allowed-gaps.ts). */
 const uiScenarios: Partial<Record<string, UiScenario>> = {
   signIn: signInUi,
   signUp: signUpUi,
@@ -36,7 +36,6 @@ const uiScenarios: Partial<Record<string, UiScenario>> = {
 
 let database: TestDatabase;
 let t: TestApp;
-let browser: Browser;
 let baseUrl: string;
 let server: ReturnType<typeof serve>;
 const coverage = new MachineCoverage();
@@ -48,26 +47,36 @@ beforeAll(async () => {
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser.close();
   await new Promise((resolve) => server.close(resolve));
   await database.close();
 });
+// After the server's set-up, so the fixture knows its address; each path opens its own context.
+const web = useBrowser({ baseUrl: () => baseUrl });
 
 const valueOf = (serialized: string) => JSON.stringify((JSON.parse(serialized) as unknown[])[0]);
 
+/** Each path the real screens and server could not be made to follow, with why, by machine. */
+const skipped = new Map<string, string[]>();
+
 async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario, path: ModelPath): Promise<boolean> {
+  const skip = (why: string) => {
+    skipped.set(entryId, [...(skipped.get(entryId) ?? []), `${path.description}: ${why}`]);
+    return false;
+  };
   const api = apiScenarios[entryId];
-  if (!api) return false;
+  if (!api) return skip('no API scenario arranges its answers');
   // The browser calls from one address: each path starts with no rate-limit counts of earlier paths.
   await database.db.delete(rateLimitCounters);
   const world = new ApiWorld(t, database);
   api.prepare?.(world, path);
   const input = api.input ? await api.input(world, path.input) : path.input;
   const arrange = async (answers: ReturnType<typeof answersAfter>, value: unknown) => {
-    for (const answer of answers) if (answer.failure || !(await api.arrange(world, answer.actorId, answer.output, { value, context: {} }))) return false;
+    for (const answer of answers) {
+      if (answer.failure) return skip(`${answer.actorId} fails`);
+      if (!(await api.arrange(world, answer.actorId, answer.output, { value, context: {} }))) return skip(`${answer.actorId} cannot answer ${JSON.stringify(answer.output)}`);
+    }
     return true;
   };
   const initial = getInitialSnapshot(machine, input) as unknown as { value: unknown; _nodes: AnyStateNode[] };
@@ -79,7 +88,7 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
   }
   if (!(await arrange([...firstAnswerSteps].flatMap((index) => answersAfter(path, index - 1).slice(0, 1)), initial.value))) return false;
 
-  const context = await browser.newContext({ viewport: viewports.desktop });
+  const context = await web.newContext();
   await context.addInitScript((token) => {
     localStorage.setItem('tun.modelCoverage', 'on');
     if (token) localStorage.setItem('tun.token', token);
@@ -87,6 +96,13 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
   const page = await context.newPage();
   try {
     await ui.start(page, world, baseUrl);
+    // A path that only starts (its input decides the first state) checks that state.
+    const first = JSON.stringify(initial.value);
+    if (path.steps.length === 0 && !ui.busy.includes(first)) {
+      const check = ui.checks[first];
+      expect(check, `${entryId}: no page-object check for the state ${first}`).toBeDefined();
+      await check?.(page, world);
+    }
     for (const [index, step] of path.steps.entries()) {
       const expected = valueOf(step.expected);
       const answer = answerOf(step.event);
@@ -119,34 +135,53 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
 }
 
 const pathsRun = new Map<string, number>();
+/** At most this many more paths per flow, each a minute of Chromium at worst, for transitions the chosen ones missed. */
+const fallbackLimit = 8;
 
-// After every flow ran: a flow's page also runs other machines (the header's auth), so figures are counted last.
-afterAll(() => {
-  for (const entry of registry) {
+describe.each(registry.map((entry) => [entry.id, entry] as const))('model paths of %s (UI level, Chromium)', (id, entry) => {
+  const ui = uiScenarios[id];
+  let ran = 0;
+  const all = ui ? modelPaths(entry).filter((path) => ui.startsWith(path.input)) : [];
+  const paths = ui ? pathsPerTransition(all, ui.pathLimit ?? 30) : [];
+
+  it.runIf(ui)(`walks the paths the real screens and server can produce (${paths.length} chosen paths)`, async () => {
+    if (!ui) return;
+    expect(missingPageObjects(ui, paths), `${id}: page objects missing`).toEqual({ executors: [], checks: [] });
+    for (const path of paths) if (await runPath(id, entry.machine as AnyStateMachine, ui, path)) ran += 1;
+    // A transition the chosen paths missed (their arrangement was impossible) is tried by a few of its other paths.
+    const declared = allowedGaps.ui.gaps[id] ?? {};
+    const stillMissing = () => coverage.missing(entry.machine as AnyStateMachine).transitions.filter((key) => !(key in declared));
+    const walkable = all.filter((path) => missingPageObjects(ui, [path]).executors.length + missingPageObjects(ui, [path]).checks.length === 0);
+    let fallbacks = 0;
+    for (const path of fallbackPaths(walkable, paths, stillMissing)) {
+      if ((fallbacks += 1) > fallbackLimit) break;
+      if (await runPath(id, entry.machine as AnyStateMachine, ui, path)) ran += 1;
+    }
+    pathsRun.set(id, ran);
+    expect(ran).toBeGreaterThan(0);
+  }, 600_000);
+});
+
+// Last, once every flow ran: a flow's page also runs other machines (the header's auth, the code
+// step inside pre-qualification), so a machine's figures are what all of them reached.
+describe.each(registry.map((entry) => [entry.id, entry] as const))('model coverage of %s (UI level)', (id, entry) => {
+  const notRun = allowedGaps.ui.notRun[id];
+  it(notRun ? 'is declared not run in the browser, and has no page objects' : 'covers all but its declared gaps', () => {
     const all = inventory(entry.machine);
     const missing = coverage.missing(entry.machine);
     recordModelCoverage(entry.id, 'ui', {
       states: [all.states.length - missing.states.length, all.states.length],
       transitions: [all.transitions.length - missing.transitions.length, all.transitions.length],
-      paths: pathsRun.get(entry.id) ?? 0,
+      paths: pathsRun.get(id) ?? 0,
       missing,
     });
-  }
-});
-
-describe.each(registry.map((entry) => [entry.id, entry] as const))('model paths of %s (UI level, Chromium)', (id, entry) => {
-  const ui = uiScenarios[id];
-  let ran = 0;
-  const paths = ui ? pathsPerTransition(modelPaths(entry), ui.pathLimit ?? 30).filter((path) => ui.startsWith(path.input)) : [];
-  afterAll(() => {
-    pathsRun.set(id, ran);
+    if (notRun) {
+      console.log(`model coverage  ${id.padEnd(18)} ui       NOT RUN in the browser: ${notRun}`);
+      expect(uiScenarios[id], `${id} has page objects now: take it out of allowedGaps.ui.notRun`).toBeUndefined();
+      return;
+    }
+    expect(uiScenarios[id], `${id} has no page objects and is not declared not run (tests/model/allowed-gaps.ts)`).toBeDefined();
+    const gaps = compareWithGaps('ui', id, missing);
+    expect(gaps, gapMessage('UI', id, gaps, skipped.get(id) ?? [])).toEqual({ undeclared: [], coveredAfterAll: [] });
   });
-
-  it(`walks the paths the real screens and server can produce (${paths.length} candidates)`, async () => {
-    if (ui) expect(missingPageObjects(ui, paths), `${id}: page objects missing`).toEqual({ executors: [], checks: [] });
-    for (const path of paths) if (await runPath(id, entry.machine as AnyStateMachine, ui as UiScenario, path)) ran += 1;
-    // Machines without page objects still report their figures (reached through other flows, or none).
-    if (ui) expect(ran).toBeGreaterThan(0);
-    if (ui?.mustReach) expect(coverage.missing(entry.machine as AnyStateMachine).states.filter((state) => ui.mustReach?.includes(state)), `${id}: not reached in the browser`).toEqual([]);
-  }, 600_000);
 });

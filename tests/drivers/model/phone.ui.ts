@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { sentCode } from '../../model/prequal-world';
 import { text } from './locale';
 import type { UiScenario } from './ui-scenario';
 
@@ -25,6 +26,15 @@ export const phoneVerificationUi: UiScenario = {
   startsWith: () => true,
   start: (page, _world, baseUrl) => openProfile(page, baseUrl),
   executors: phoneExecutors,
+  answers: {
+    // The person types the code the text message brought them (the sandbox outbox holds it).
+    async otpFlow(page, world) {
+      await wait(codeForm(page));
+      await page.getByText(text('account', 'phone.sent')).first().waitFor({ timeout: 15_000 });
+      await codeForm(page).getByLabel(text('account', 'phone.code'), { exact: true }).fill(await sentCode(world, world.phone));
+      await codeForm(page).getByRole('button', { name: text('account', 'phone.confirm'), exact: true }).click();
+    },
+  },
   checks: {
     '"editing"': (page) => wait(section(page).getByRole('button', { name: text('account', 'phone.sendCode'), exact: true })),
     '"verifying"': (page) => wait(section(page).getByRole('button', { name: text('account', 'phone.otherNumber'), exact: true })),

@@ -78,7 +78,6 @@ export const prequalUi: UiScenario = {
     '"finished"': (page) => visible(page.getByTestId('prequal-finished')),
   },
   busy: ['"loading"', '"savingBasicData"', '"savingPersonalData"', '"deciding"'],
-  mustReach: ['prequal.eligible', 'prequal.refused', 'prequal.manualReview'],
   // The form steps come last among the shortest paths: all of them are walked.
   pathLimit: 60,
 };

@@ -17,8 +17,6 @@ export interface UiScenario {
   busy: string[];
   /** By invoke id: a child flow's answer that needs the person (typing the code a child machine asked for). */
   answers?: Record<string, (page: Page, world: ApiWorld) => Promise<void>>;
-  /** States the flow's paths must reach in the browser (ids as in the coverage: `prequal.eligible`). */
-  mustReach?: string[];
   /** How many transition paths to walk (30 unless a long flow needs more to reach its far end). */
   pathLimit?: number;
 }
