@@ -92,6 +92,7 @@ export const buildingCardSchema = v.object({
   district: v.string(),
   market: v.picklist(['primary', 'exclusive']),
   developer: v.object({ id: v.number(), name: v.string(), isPartner: v.boolean() }),
+  /** The stage on the server's day (api/contract/construction-stage.ts): commissioned once `completionDate` has passed. */
   stage: v.number(),
   completionDate: v.string(),
   floors: v.number(),
@@ -242,6 +243,7 @@ export const foreignProjectSchema = v.object({
   currency: v.picklist(['USD', 'EUR']),
   minPrice: v.number(),
   minArea: v.number(),
+  /** The stage on the server's day (api/contract/construction-stage.ts): commissioned once `completionDate` has passed. */
   stage: v.number(),
   completionDate: v.string(),
   imageUrl: v.string(),
