@@ -108,7 +108,10 @@ describe('building reviews, as the same user', () => {
     await page.goto(`${baseUrl}/en/buildings/7`);
     const form = page.getByTestId('review-form');
     await form.getByRole('button', { name: property.reviews.send }).click();
-    expect(await form.locator('[aria-invalid="true"]').count()).toBe(1);
+    // Neither the rating nor the text is given: both are marked, and the focus goes to the first star.
+    expect(await form.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.getAttribute('aria-invalid')))).toEqual(['true', 'true', 'true', 'true', 'true']);
+    expect(await form.getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('radio');
     await form.getByLabel(property.reviews.stars.replace('{{count}}', '4')).check();
     await form.getByLabel(property.reviews.text).fill('Bright flats and a calm courtyard.');
     await form.getByRole('button', { name: property.reviews.send }).click();
