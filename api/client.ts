@@ -45,6 +45,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a call was refused with this catalogued `TYPE.REASON`: how actors and forms branch on a refusal. */
+export const isRefusal = (error: unknown, code: ErrorCode): error is ApiError => error instanceof ApiError && error.code === code;
+
 function kindOf(status: number, body: ErrorBody | undefined): ApiErrorKind {
   if (status === 401) return 'unauthorized';
   if (status === 404) return 'notFound';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { ApiError, api, unwrap, type ApiClient } from '../../api/client';
+import { api, isRefusal, unwrap, type ApiClient } from '../../api/client';
 import type { OtpCheckOutcome } from '../../machines/otp/otp.machine';
 
 /** The personal page's live actors over a typed API client (see `createAuthActors`). */
@@ -14,7 +14,7 @@ export function createAccountActors(client: ApiClient) {
       const result = await unwrap(client.POST('/api/account/phone/otp/check', { body: { otp: input.code } }));
       return { outcome: 'checked', ...result };
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'rejected' && error.reason === 'OTP_NO_LONGER_VALID') return { outcome: 'noLongerValid' };
+      if (isRefusal(error, 'USER.OTP_NO_LONGER_VALID')) return { outcome: 'noLongerValid' };
       throw error;
     }
   });

@@ -1,9 +1,8 @@
 import { fromPromise } from 'xstate';
-import { ApiError, api, unwrap, type ApiClient } from '../../api/client';
+import { ApiError, api, isRefusal, unwrap, type ApiClient } from '../../api/client';
 import type { MarketType } from '../../api/contract/property-ref';
 import type { BookOutcome, WatchOutcome } from '../../machines/booking/booking.machine';
 
-const refused = (error: unknown, reason: string) => error instanceof ApiError && error.kind === 'rejected' && error.reason === reason;
 
 /** The booking machine's live actors over a typed API client: expected refusals become outcomes. */
 export function createBookingActors(client: ApiClient) {
@@ -13,11 +12,11 @@ export function createBookingActors(client: ApiClient) {
       const booking = await unwrap(input.afterSignIn ? client.POST('/api/bookings/after-registration', { body }) : client.POST('/api/bookings', { body }));
       return { outcome: 'booked', booking: { id: booking.id, expiresAt: booking.expiresAt } };
     } catch (error) {
-      if (refused(error, 'MAX_BOOKINGS_REACHED')) return { outcome: 'limitReached' };
-      if (refused(error, 'APARTMENT_ALREADY_BOOKED')) return { outcome: 'taken' };
-      if (refused(error, 'APARTMENT_UNAVAILABLE') || (error instanceof ApiError && error.kind === 'notFound')) return { outcome: 'unavailable' };
+      if (isRefusal(error, 'BOOKING.MAX_BOOKINGS_REACHED')) return { outcome: 'limitReached' };
+      if (isRefusal(error, 'BOOKING.APARTMENT_ALREADY_BOOKED')) return { outcome: 'taken' };
+      if (isRefusal(error, 'APARTMENT.APARTMENT_UNAVAILABLE') || (error instanceof ApiError && error.kind === 'notFound')) return { outcome: 'unavailable' };
       // Booked from another tab or device: it is this person's, so show it as theirs.
-      if (refused(error, 'ALREADY_BOOKED_BY_YOU')) {
+      if (isRefusal(error, 'BOOKING.ALREADY_BOOKED_BY_YOU')) {
         const mine = (await unwrap(client.GET('/api/bookings', { params: { query: { apartmentMarketType: input.marketType } } }))).find((booking) => booking.apartmentId === input.apartmentId);
         if (mine) return { outcome: 'booked', booking: { id: mine.id, expiresAt: mine.expiresAt } };
       }
@@ -30,7 +29,7 @@ export function createBookingActors(client: ApiClient) {
       await unwrap(client.POST('/api/bookings/{id}/unbook', { params: { path: { id: String(input.bookingId) } } }));
     } catch (error) {
       // Already released (the hold ended, or another tab unbooked it): the wish is fulfilled.
-      if (!refused(error, 'BOOKING_NOT_FOUND') && !(error instanceof ApiError && error.kind === 'notFound')) throw error;
+      if (!isRefusal(error, 'BOOKING.BOOKING_NOT_FOUND') && !(error instanceof ApiError && error.kind === 'notFound')) throw error;
     }
   });
 
@@ -39,8 +38,8 @@ export function createBookingActors(client: ApiClient) {
       await unwrap(client.POST('/api/notifications/notify/{apartmentId}', { params: { path: { apartmentId: String(input.apartmentId) } }, body: { marketType: input.marketType } }));
       return { outcome: 'watching' };
     } catch (error) {
-      if (refused(error, 'ALREADY_SUBSCRIBED')) return { outcome: 'alreadyWatching' };
-      if (refused(error, 'PROPERTY_NOT_BOOKED')) return { outcome: 'free' };
+      if (isRefusal(error, 'USER_NOTIFICATION.ALREADY_SUBSCRIBED')) return { outcome: 'alreadyWatching' };
+      if (isRefusal(error, 'USER_NOTIFICATION.PROPERTY_NOT_BOOKED')) return { outcome: 'free' };
       throw error;
     }
   });
