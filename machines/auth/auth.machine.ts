@@ -1,7 +1,8 @@
-import { assign, not, raise, setup, stateIn } from 'xstate';
+import { and, assign, not, raise, setup, stateIn } from 'xstate';
 import type { Profile } from '../../api/contract/account';
+import { sameProperty, type PropertyLink, type PropertyRef } from '../../api/contract/property-ref';
 import { emailSchema } from '../../api/contract/validation';
-import { actorContract } from '../actor-contract';
+import { actorContract, callbackContract } from '../actor-contract';
 import { fieldErrors, type FieldError } from '../form';
 import { passwordResetMachine } from './password-reset.machine';
 import { signInMachine } from './sign-in.machine';
@@ -11,6 +12,20 @@ import * as v from 'valibot';
 export type ProfileOutcome = { outcome: 'profile'; profile: Profile } | { outcome: 'unauthorized' };
 export type EmailConfirmOutcome = { outcome: 'confirmed' } | { outcome: 'inactive' };
 export type ResetLinkOutcome = { outcome: 'sent' } | { outcome: 'userNotFound' };
+
+/**
+ * What a visitor chose to do while signed out, carried through sign-in, sign-up and e-mail
+ * confirmation (the app keeps it in the browser, so it survives the mailed link's new tab).
+ */
+export interface SignInIntent {
+  /** Where to go once signed in: apply, or book a property on its page. */
+  next: { kind: 'apply' } | { kind: 'book'; property: PropertyLink } | null;
+  /** Favourites chosen while signed out: added to the account as soon as someone signs in. */
+  favourites: PropertyRef[];
+}
+export const noIntent: SignInIntent = { next: null, favourites: [] };
+/** The server takes at most this many favourites at once; the newest choices win. */
+const maxPendingFavourites = 50;
 
 export interface AuthContext {
   /** A session token was in local storage when the app started. */
@@ -24,8 +39,9 @@ export interface AuthContext {
   link: { userId: string; token: string } | undefined;
   /** An i18n key shown at the top of the sign-in form (e.g. after confirming the e-mail). */
   notice: string | undefined;
-  /** Where to go once signed in: apply for pre-qualification was chosen while signed out. */
-  afterSignIn: 'apply' | undefined;
+  intent: SignInIntent;
+  /** The profile being loaded follows a sign-in (not a restored or refreshed session): the intent's navigation runs. */
+  signingIn: boolean;
 }
 
 export type AuthEvent =
@@ -39,12 +55,19 @@ export type AuthEvent =
   | { type: 'link.confirmEmail'; userId: string; token: string }
   | { type: 'link.resetPassword'; userId: string; token: string }
   | { type: 'apply.request' }
+  | { type: 'book.request'; property: PropertyLink }
+  | { type: 'favourite.request'; property: PropertyRef }
+  | { type: 'intent.done'; property: PropertyRef }
   | { type: 'session.started' }
   | { type: 'session.signOut' }
   | { type: 'session.expired' }
+  | { type: 'session.changed' }
   | { type: 'profile.refresh' };
 
 const forgotSchema = v.object({ email: emailSchema });
+const profileOf = (output: ProfileOutcome) => (output.outcome === 'profile' ? output.profile : undefined);
+const assignProfile = { type: 'rememberProfile', params: ({ event }: { event: { output: ProfileOutcome } }) => ({ profile: profileOf(event.output) }) } as const;
+const storeIntent = { type: 'storeIntent', params: ({ context }: { context: AuthContext }) => ({ intent: context.intent }) } as const;
 
 /**
  * Accounts (spec sections 2 and 4). Two regions run side by side: `session` (is someone signed in,
@@ -55,7 +78,7 @@ const forgotSchema = v.object({ email: emailSchema });
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
-    input: {} as { hasStoredToken: boolean },
+    input: {} as { hasStoredToken: boolean; intent?: SignInIntent },
     events: {} as AuthEvent,
   },
   actors: {
@@ -66,6 +89,9 @@ export const authMachine = setup({
     signOut: actorContract<void>('signOut'),
     confirmEmail: actorContract<EmailConfirmOutcome, { userId: string; token: string }>('confirmEmail'),
     sendResetLink: actorContract<ResetLinkOutcome, { email: string }>('sendResetLink'),
+    addFavourites: actorContract<void, { favourites: PropertyRef[] }>('addFavourites'),
+    /** Tells the machine about the session outside it: a 401 (`session.expired`), another tab signing in or out (`session.changed`). */
+    watchSession: callbackContract(),
   },
   guards: {
     hasStoredToken: ({ context }) => context.hasStoredToken,
@@ -75,16 +101,27 @@ export const authMachine = setup({
     isForgotEmailValid: ({ context }) => !fieldErrors(forgotSchema, { email: context.forgotEmail }).email,
     isResetLinkSent: (_, o: ResetLinkOutcome) => o.outcome === 'sent',
     isPasswordChanged: (_, output: { result: string }) => output.result === 'passwordChanged',
-    isApplyPending: ({ context }) => context.afterSignIn === 'apply',
+    isApplyPending: ({ context }) => context.intent.next?.kind === 'apply',
+    isBookingPending: ({ context }) => context.intent.next?.kind === 'book',
+    hasPendingFavourites: ({ context }) => context.intent.favourites.length > 0,
+    isSigningIn: ({ context }) => context.signingIn,
+    isBookingIntentFor: ({ context, event }) => event.type === 'intent.done' && context.intent.next?.kind === 'book' && sameProperty(context.intent.next.property, event.property),
   },
   actions: {
     storeToken: (_, _params: { token: string }) => undefined,
-    /** Clears the token, the profile and the identification widget guid the app keeps. */
+    rememberProfile: assign({ profile: (_, params: { profile: Profile | undefined }) => params.profile }),
+    /** Clears the token and the identification widget guid the app keeps, and every query of the person's data. */
     clearSession: () => undefined,
-    /** Refreshes what depends on the user: the bookings and favourites counts. */
-    refreshCounts: () => undefined,
+    /** Drops every query of the person's data (another person may be signing in). */
+    clearUserData: () => undefined,
+    /** Reads the person's data again (the header's counts, the personal page). */
+    refreshUserData: () => undefined,
+    /** Keeps the intent where a mailed link's new tab finds it. */
+    storeIntent: (_, _params: { intent: SignInIntent }) => undefined,
     navigateHome: () => undefined,
     navigateToApply: () => undefined,
+    /** Opens the property the visitor chose to book, where the booking machine books it. */
+    navigateToProperty: (_, _params: { property: PropertyLink }) => undefined,
     notify: (_, _params: { key: string; tone: 'error' | 'success' | 'info' }) => undefined,
     notifyFailure: (_, _params: { error: unknown }) => undefined,
   },
@@ -99,8 +136,14 @@ export const authMachine = setup({
     forgotError: undefined,
     link: undefined,
     notice: undefined,
-    afterSignIn: undefined,
+    intent: input.intent ?? noIntent,
+    signingIn: false,
   }),
+  invoke: { id: 'watchSession', src: 'watchSession' },
+  on: {
+    // The property's booking machine acted on the chosen booking (booked it, or found it no longer offered).
+    'intent.done': { guard: 'isBookingIntentFor', actions: [assign({ intent: ({ context }) => ({ ...context.intent, next: null }) }), storeIntent] },
+  },
   states: {
     session: {
       initial: 'restoring',
@@ -114,32 +157,83 @@ export const authMachine = setup({
             id: 'fetchProfile',
             src: 'fetchProfile',
             onDone: [
-              {
-                guard: { type: 'hasProfile', params: ({ event }) => event.output },
-                target: 'signedIn',
-                actions: [assign({ profile: ({ event }) => (event.output.outcome === 'profile' ? event.output.profile : undefined) }), 'refreshCounts'],
-              },
+              { guard: { type: 'hasProfile', params: ({ event }) => event.output }, target: 'signedIn', actions: [assignProfile, 'refreshUserData'] },
               { target: 'signedOut', actions: 'clearSession' },
             ],
             onError: { target: 'signedOut', actions: ['clearSession', { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
         signedIn: {
+          initial: 'resuming',
+          states: {
+            // Right after a sign-in, what the visitor chose while signed out goes on.
+            resuming: {
+              always: [
+                {
+                  guard: and(['isSigningIn', 'isApplyPending']),
+                  target: 'checkingFavourites',
+                  actions: [assign({ signingIn: false, intent: ({ context }) => ({ ...context.intent, next: null }) }), storeIntent, 'navigateToApply'],
+                },
+                {
+                  guard: and(['isSigningIn', 'isBookingPending']),
+                  target: 'checkingFavourites',
+                  // The intent stays until the property's booking machine has acted on it (`intent.done`).
+                  actions: [
+                    assign({ signingIn: false }),
+                    { type: 'navigateToProperty', params: ({ context }) => ({ property: (context.intent.next as { property: PropertyLink }).property }) },
+                  ],
+                },
+                { target: 'checkingFavourites', actions: assign({ signingIn: false }) },
+              ],
+            },
+            checkingFavourites: {
+              always: [{ guard: 'hasPendingFavourites', target: 'addingFavourites' }, { target: 'ready' }],
+            },
+            addingFavourites: {
+              invoke: {
+                id: 'addFavourites',
+                src: 'addFavourites',
+                input: ({ context }) => ({ favourites: context.intent.favourites }),
+                onDone: { target: 'ready', actions: [assign({ intent: ({ context }) => ({ ...context.intent, favourites: [] }) }), storeIntent, 'refreshUserData'] },
+                // Kept in the browser and tried again at the next sign-in.
+                onError: 'ready',
+              },
+            },
+            ready: {},
+          },
           on: {
             'session.signOut': 'signingOut',
             'profile.refresh': 'loadingProfile',
             'session.expired': { target: 'signedOut', actions: 'clearSession' },
+            // Another tab signed in as someone else, or out: what this one shows must be theirs or nobody's.
+            'session.changed': { target: 'loadingProfile', actions: 'clearUserData' },
           },
         },
         signingOut: {
           tags: ['busy'],
           // The session ends locally whatever the server answers; revoking is best effort.
           invoke: { id: 'signOut', src: 'signOut', onDone: 'signedOut', onError: 'signedOut' },
-          exit: ['clearSession', assign({ profile: undefined, hasStoredToken: false })],
+          // An intent left over belonged to the person signing out, not to whoever signs in next.
+          exit: ['clearSession', assign({ profile: undefined, hasStoredToken: false, intent: noIntent }), storeIntent],
         },
         signedOut: {
-          entry: assign({ profile: undefined }),
-          on: { 'session.started': 'loadingProfile' },
+          entry: assign({ profile: undefined, signingIn: false }),
+          on: {
+            'session.started': { target: 'loadingProfile', actions: ['clearUserData', assign({ signingIn: true })] },
+            'session.changed': { target: 'loadingProfile', actions: 'clearUserData' },
+            'book.request': { actions: [assign({ intent: ({ context, event }) => ({ ...context.intent, next: { kind: 'book' as const, property: event.property } }) }), storeIntent] },
+            'favourite.request': {
+              actions: [
+                assign({
+                  intent: ({ context, event }) => ({
+                    ...context.intent,
+                    favourites: [...context.intent.favourites.filter((other) => !sameProperty(other, event.property)), event.property].slice(-maxPendingFavourites),
+                  }),
+                }),
+                storeIntent,
+              ],
+            },
+          },
         },
       },
     },
@@ -154,7 +248,13 @@ export const authMachine = setup({
             'forgotPassword.open': { guard: not('isSignedIn'), target: 'forgotPassword' },
             'link.confirmEmail': { target: 'confirmingEmail', actions: assign({ link: ({ event }) => ({ userId: event.userId, token: event.token }) }) },
             'link.resetPassword': { target: 'resetPassword', actions: assign({ link: ({ event }) => ({ userId: event.userId, token: event.token }) }) },
-            'apply.request': [{ guard: 'isSignedIn', actions: 'navigateToApply' }, { target: 'signIn', actions: assign({ afterSignIn: 'apply' as const }) }],
+            'apply.request': [
+              { guard: 'isSignedIn', actions: 'navigateToApply' },
+              { target: 'signIn', actions: [assign({ intent: ({ context }) => ({ ...context.intent, next: { kind: 'apply' as const } }) }), storeIntent] },
+            ],
+            // The session region keeps what was chosen; signing in comes first.
+            'book.request': { guard: not('isSignedIn'), target: 'signIn' },
+            'favourite.request': { guard: not('isSignedIn'), target: 'signIn' },
           },
         },
         signIn: {
@@ -162,24 +262,13 @@ export const authMachine = setup({
             id: 'signInFlow',
             src: 'signInFlow',
             input: ({ context }) => ({ email: context.registrationEmail ?? context.forgotEmail }),
-            onDone: [
-              {
-                guard: 'isApplyPending',
-                target: 'closed',
-                actions: [
-                  { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
-                  raise({ type: 'session.started' }),
-                  assign({ afterSignIn: undefined }),
-                  'navigateToApply',
-                ],
-              },
-              { target: 'closed', actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) }, raise({ type: 'session.started' })] },
-            ],
+            onDone: { target: 'closed', actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) }, raise({ type: 'session.started' })] },
           },
           on: {
             'signUp.open': 'signUp',
             'forgotPassword.open': 'forgotPassword',
-            'dialog.close': { target: 'closed', actions: assign({ afterSignIn: undefined }) },
+            // Closing sign-in withdraws "apply"; a chosen booking and favourites wait for the next sign-in.
+            'dialog.close': { target: 'closed', actions: [assign({ intent: ({ context }) => ({ ...context.intent, next: context.intent.next?.kind === 'apply' ? null : context.intent.next }) }), storeIntent] },
           },
         },
         signUp: {

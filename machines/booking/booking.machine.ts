@@ -1,6 +1,6 @@
 import { assign, not, setup } from 'xstate';
-import type { MarketType } from '../../api/contract/favourites';
-import { actorContract } from '../actor-contract';
+import type { MarketType } from '../../api/contract/property-ref';
+import { actorContract, callbackContract } from '../actor-contract';
 
 /** What the property page knows when it opens: the property, its availability and the visitor. */
 export interface BookingInput {
@@ -11,7 +11,7 @@ export interface BookingInput {
   signedIn: boolean;
   /** The visitor's own active booking of this property, if any. */
   myBooking: { id: number; expiresAt: string } | null;
-  /** The visitor chose to book it while signed out and has signed in since (booking after registration). */
+  /** The visitor chose to book it while signed out (the auth machine's intent): it is booked once they are signed in. */
   pendingAfterSignIn: boolean;
 }
 
@@ -35,9 +35,10 @@ interface BookingContext extends Omit<BookingInput, 'myBooking'> {
 
 type BookingEvent =
   | { type: 'book.request' }
-  | { type: 'book.cancel' }
   | { type: 'session.signedIn' }
   | { type: 'session.signedOut' }
+  /** The sign-in dialog closed without signing in. */
+  | { type: 'signIn.dismissed' }
   | { type: 'modal.close' }
   | { type: 'bookings.open' }
   | { type: 'unbook.request' }
@@ -67,6 +68,8 @@ export const bookingMachine = setup({
     bookProperty: actorContract<BookOutcome, { marketType: MarketType; apartmentId: number; afterSignIn: boolean }>('bookProperty'),
     unbook: actorContract<void, { bookingId: number }>('unbook'),
     watchProperty: actorContract<WatchOutcome, { marketType: MarketType; apartmentId: number }>('watchProperty'),
+    /** Follows the app's session (the auth actor): `session.signedIn`, `session.signedOut`, `signIn.dismissed`. */
+    followSession: callbackContract(),
   },
   guards: {
     isPendingAfterSignIn: ({ context }) => context.pendingAfterSignIn && context.signedIn,
@@ -82,9 +85,10 @@ export const bookingMachine = setup({
     isWatching: (_, outcome: WatchOutcome) => outcome.outcome !== 'free',
   },
   actions: {
-    /** Keeps the signed-out choice (so it survives e-mail confirmation) and opens sign-in. */
-    rememberPendingBooking: () => undefined,
-    forgetPendingBooking: () => undefined,
+    /** Hands the choice to the auth machine, which keeps it through sign-up and e-mail confirmation and opens sign-in. */
+    requestSignInToBook: () => undefined,
+    /** Tells the auth machine that a booking intent for this property, if it holds one, has been acted on. */
+    completeIntent: () => undefined,
     openSignIn: () => undefined,
     /** The header's counts and the bookings section read the server again. */
     refreshBookings: () => undefined,
@@ -105,22 +109,24 @@ export const bookingMachine = setup({
     booking: input.myBooking,
     lostBecause: null,
   }),
+  invoke: { id: 'followSession', src: 'followSession' },
   initial: 'resolving',
   states: {
     resolving: {
       always: [
-        { guard: 'isBookedByMe', target: 'booked', actions: 'forgetPendingBooking' },
+        { guard: 'isBookedByMe', target: 'booked', actions: 'completeIntent' },
         { guard: 'isPendingAfterSignIn', target: 'booking' },
-        { guard: 'isBookedByOther', target: 'bookedByOther' },
+        { guard: 'isBookedByOther', target: 'bookedByOther', actions: 'completeIntent' },
         { guard: 'isOffered', target: 'available' },
-        { target: 'unavailable' },
+        // A choice to book what is no longer offered is spent, not carried to every later sign-in.
+        { target: 'unavailable', actions: 'completeIntent' },
       ],
     },
     available: {
       on: {
         'book.request': [
           { guard: 'isSignedIn', target: 'booking' },
-          { target: 'awaitingSignIn', actions: [assign({ pendingAfterSignIn: true }), 'rememberPendingBooking', 'openSignIn'] },
+          { target: 'awaitingSignIn', actions: [assign({ pendingAfterSignIn: true }), 'requestSignInToBook'] },
         ],
         // Signed in some other way (the header) after choosing to book: the choice still stands.
         'session.signedIn': [{ guard: 'hasPendingChoice', target: 'booking', actions: 'noteSignedIn' }, { guard: not('isSignedIn'), actions: 'noteSignedIn' }],
@@ -131,7 +137,7 @@ export const bookingMachine = setup({
       on: {
         'session.signedIn': { target: 'booking', actions: 'noteSignedIn' },
         // The dialog was closed: the choice is kept (as a favourite is) and booked at the next sign-in.
-        'book.cancel': 'available',
+        'signIn.dismissed': 'available',
       },
     },
     booking: {
@@ -153,7 +159,7 @@ export const bookingMachine = setup({
         onError: { target: 'available', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
       },
       // Whatever the answer, a signed-out choice has been acted on.
-      exit: ['forgetPendingBooking', assign({ pendingAfterSignIn: false })],
+      exit: [{ type: 'completeIntent' }, assign({ pendingAfterSignIn: false })],
     },
     limitReached: {
       on: {

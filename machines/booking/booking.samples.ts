@@ -18,7 +18,7 @@ export const bookingEntry = defineEntry({
   ],
   events: [
     { type: 'book.request' },
-    { type: 'book.cancel' },
+    { type: 'signIn.dismissed' },
     { type: 'session.signedIn' },
     { type: 'session.signedOut' },
     { type: 'modal.close' },
@@ -35,6 +35,8 @@ export const bookingEntry = defineEntry({
     },
     unbook: { outputs: [undefined], canFail: true },
     watchProperty: { outputs: [{ outcome: 'watching' }, { outcome: 'alreadyWatching' }, { outcome: 'free' }], canFail: true },
+    // A subscription to the auth actor: it only sends the session events listed above.
+    followSession: { outputs: [], canFail: false },
   },
   significant: (context) => ({
     signedIn: context.signedIn,

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Challenge } from 'altcha-lib';
 import { ApiError, api, unwrap, type ApiClient } from '../../api/client';
 import type { Profile } from '../../api/contract/account';
+import type { PropertyRef } from '../../api/contract/property-ref';
 import type { EmailConfirmOutcome, ProfileOutcome, ResetLinkOutcome } from '../../machines/auth/auth.machine';
 import type { LinkCheckOutcome, ResetOutcome } from '../../machines/auth/password-reset.machine';
 import type { CaptchaOutcome, SignInOutcome } from '../../machines/auth/sign-in.machine';
@@ -24,6 +25,11 @@ export function createAuthActors(client: ApiClient) {
       if (error instanceof ApiError && error.kind === 'unauthorized') return { outcome: 'unauthorized' };
       throw error;
     }
+  });
+
+  /** Favourites chosen while signed out (spec section 7, "add favourite after registration"). */
+  const addFavourites = fromPromise<void, { favourites: PropertyRef[] }>(async ({ input }) => {
+    await unwrap(client.POST('/api/favorites/after-registration', { body: { items: input.favourites } }));
   });
 
   const signOut = fromPromise<void>(async () => {
@@ -127,7 +133,7 @@ export function createAuthActors(client: ApiClient) {
       }
     },
   );
-  return { fetchProfile, signOut, confirmEmail, sendResetLink, signIn, solveCaptcha, resendConfirmation, signUp, checkResetLink, resetPassword };
+  return { fetchProfile, addFavourites, signOut, confirmEmail, sendResetLink, signIn, solveCaptcha, resendConfirmation, signUp, checkResetLink, resetPassword };
 }
 
 export const authActors = createAuthActors(api);

@@ -6,8 +6,6 @@ import { Toaster } from '../ui/toaster.view';
 import { AuthProvider } from '../features/auth/auth-provider.view';
 import { NotFoundScreen } from '../features/status-pages/not-found.screen';
 import { AppShell } from '../features/shell/app-shell.view';
-import { PendingBookingSync } from './pending-booking.sync';
-import { PendingFavouritesSync } from './pending-favourites.sync';
 
 export function RootLayout() {
   return (
@@ -16,8 +14,6 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <Toaster />
-      <PendingFavouritesSync />
-      <PendingBookingSync />
     </AuthProvider>
   );
 }

@@ -4,7 +4,6 @@ import { api, unwrap } from '../../api/client';
 import type { MarketType } from '../../api/contract/favourites';
 import type { Language } from '../../api/contract/validation';
 import { AuthActor } from '../lib/auth.context';
-import { addPendingFavourite } from '../lib/pending-favourites';
 import { favouritesKey, favouritesQuery } from '../lib/queries/favourites.queries';
 import * as css from './favourite-button.css';
 import { showToast } from './toast.store';
@@ -29,9 +28,9 @@ export function FavouriteButton({ marketType, apartmentId, lang }: { marketType:
   });
   const choose = () => {
     if (!signedIn) {
-      addPendingFavourite({ apartmentId, marketType });
+      // The auth machine keeps the choice through sign-in or registration and adds it then.
       showToast({ tone: 'info', message: t('favourites.afterSignIn') });
-      auth.send({ type: 'signIn.open' });
+      auth.send({ type: 'favourite.request', property: { marketType, apartmentId } });
       return;
     }
     toggle.mutate();

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { Profile } from '../../api/contract/account';
-import { authMachine, type EmailConfirmOutcome, type ProfileOutcome, type ResetLinkOutcome } from '../../machines/auth/auth.machine';
+import { authMachine, type EmailConfirmOutcome, type ProfileOutcome, type ResetLinkOutcome, type SignInIntent } from '../../machines/auth/auth.machine';
 import { passwordResetMachine, type LinkCheckOutcome, type ResetOutcome } from '../../machines/auth/password-reset.machine';
 import { signInMachine, type CaptchaOutcome, type SignInOutcome } from '../../machines/auth/sign-in.machine';
 import { signUpMachine, type SignUpOutcome } from '../../machines/auth/sign-up.machine';
@@ -31,10 +31,11 @@ interface Script {
   signUp?: (SignUpOutcome | Error)[];
   checkResetLink?: (LinkCheckOutcome | Error)[];
   resetPassword?: (ResetOutcome | Error)[];
+  addFavourites?: (void | Error)[];
 }
 
 /** The auth machine with its real child machines, every actor faked from a script, every effect recorded. */
-function start(script: Script, hasStoredToken = false) {
+function start(script: Script, hasStoredToken = false, intent?: SignInIntent) {
   const effects: string[] = [];
   const record = (name: string) => () => void effects.push(name);
   const notifyFailure = () => void effects.push('notifyFailure');
@@ -42,6 +43,7 @@ function start(script: Script, hasStoredToken = false) {
   const machine = authMachine.provide({
     actors: {
       fetchProfile: scripted('fetchProfile', script.profile ?? []),
+      addFavourites: scripted('addFavourites', script.addFavourites ?? []),
       signOut: scripted('signOut', script.signOut ?? []),
       confirmEmail: scripted('confirmEmail', script.confirmEmail ?? []),
       sendResetLink: scripted('sendResetLink', script.sendResetLink ?? []),
@@ -58,14 +60,17 @@ function start(script: Script, hasStoredToken = false) {
     actions: {
       storeToken: (_, params) => void effects.push(`storeToken:${params.token}`),
       clearSession: record('clearSession'),
-      refreshCounts: record('refreshCounts'),
+      clearUserData: record('clearUserData'),
+      refreshUserData: record('refreshUserData'),
+      storeIntent: (_, params) => void effects.push(`storeIntent:${params.intent.next?.kind ?? '-'}/${params.intent.favourites.length}`),
+      navigateToProperty: (_, params) => void effects.push(`navigateToProperty:${params.property.marketType}:${params.property.apartmentId}`),
       navigateHome: record('navigateHome'),
       navigateToApply: record('navigateToApply'),
       notify: (_, params) => void effects.push(`notify:${params.key}`),
       notifyFailure,
     },
   });
-  const actor = createActor(machine, { input: { hasStoredToken }, inspect: coverage.inspect }).start();
+  const actor = createActor(machine, { input: { hasStoredToken, ...(intent ? { intent } : {}) }, inspect: coverage.inspect }).start();
   const child = <T = unknown>(id: string) => actor.getSnapshot().children[id] as unknown as T;
   return { actor, effects, signIn, child };
 }
@@ -83,7 +88,11 @@ async function idle(actor: Auth) {
   throw new Error('the machine stayed busy');
 }
 const dialog = (actor: Auth) => (actor.getSnapshot().value as { dialog: unknown }).dialog;
-const session = (actor: Auth) => (actor.getSnapshot().value as { session: unknown }).session;
+/** The session region's top state ('signedIn' whatever it is doing inside). */
+const session = (actor: Auth) => {
+  const value = (actor.getSnapshot().value as { session: string | Record<string, unknown> }).session;
+  return typeof value === 'string' ? value : Object.keys(value)[0];
+};
 type ChildRef = { send: (event: { type: string; [key: string]: unknown }) => void; getSnapshot: () => SnapshotFrom<typeof signInMachine> };
 
 function fill(ref: ChildRef, fields: Record<string, string>) {
@@ -102,7 +111,7 @@ describe('session', () => {
     await idle(actor);
     expect(session(actor)).toBe('signedIn');
     expect(actor.getSnapshot().context.profile).toEqual(profile);
-    expect(effects).toContain('refreshCounts');
+    expect(effects).toContain('refreshUserData');
     actor.send({ type: 'session.signOut' });
     await idle(actor);
     expect(session(actor)).toBe('signedOut');
@@ -155,7 +164,8 @@ describe('sign-in', () => {
     expect(signIn.calls).toEqual([{ email: 'Ani@Example.am', password: 'x', captchaToken: undefined }]);
     expect(dialog(actor)).toBe('closed');
     expect(session(actor)).toBe('signedIn');
-    expect(effects).toEqual(['storeToken:token-1', 'refreshCounts']);
+    // A new sign-in starts from no cached personal data: the last person's must not show.
+    expect(effects).toEqual(['storeToken:token-1', 'clearUserData', 'refreshUserData']);
   });
 
   it('asks for the captcha after repeated failures and sends its pass with the next attempt', async () => {
@@ -277,12 +287,104 @@ describe('sign-in', () => {
     fill(flow, { email: 'ani@example.am', password: 'Right#123' });
     flow.send({ type: 'form.submit' });
     await idle(actor);
-    expect(effects).toEqual(['storeToken:token-1', 'navigateToApply', 'refreshCounts']);
+    expect(effects).toEqual(['storeIntent:apply/0', 'storeToken:token-1', 'clearUserData', 'refreshUserData', 'storeIntent:-/0', 'navigateToApply']);
+    expect(actor.getSnapshot().context.intent).toEqual({ next: null, favourites: [] });
     actor.send({ type: 'apply.request' });
     expect(effects.filter((e) => e === 'navigateToApply')).toHaveLength(2);
     // Signed in, the account dialogs do not open.
     for (const type of ['signIn.open', 'signUp.open', 'forgotPassword.open'] as const) actor.send({ type });
     expect(dialog(actor)).toBe('closed');
+  });
+});
+
+describe('what a visitor chose while signed out', () => {
+  const flat = { marketType: '0', apartmentId: 101, deal: 'sale' } as const;
+  const listing = { marketType: '1', apartmentId: 202 } as const;
+
+  async function signInThrough(actor: Auth, child: <T>(id: string) => T) {
+    const flow = child<ChildRef>('signInFlow');
+    fill(flow, { email: 'ani@example.am', password: 'Right#123' });
+    flow.send({ type: 'form.submit' });
+    await idle(actor);
+  }
+
+  it('a booking chosen signed out opens sign-in, leads to the property after it, and stays until the property acts on it', async () => {
+    const { actor, effects, child } = start({ signIn: [signedIn], profile: [{ outcome: 'profile', profile }, { outcome: 'profile', profile }] });
+    actor.send({ type: 'book.request', property: flat });
+    expect(dialog(actor)).toBe('signIn');
+    await signInThrough(actor, child);
+    expect(effects).toEqual(['storeIntent:book/0', 'storeToken:token-1', 'clearUserData', 'refreshUserData', 'navigateToProperty:0:101']);
+    // A refreshed profile is not a new sign-in: it does not lead anywhere again.
+    actor.send({ type: 'profile.refresh' });
+    await idle(actor);
+    expect(effects.filter((e) => e.startsWith('navigateToProperty'))).toHaveLength(1);
+    // Another property's machine cannot spend this intent; this property's can.
+    actor.send({ type: 'intent.done', property: { marketType: '1', apartmentId: 101 } });
+    expect(actor.getSnapshot().context.intent.next?.kind).toBe('book');
+    actor.send({ type: 'intent.done', property: flat });
+    expect(actor.getSnapshot().context.intent.next).toBeNull();
+    expect(effects.at(-1)).toBe('storeIntent:-/0');
+  });
+
+  it('closing sign-in keeps a chosen booking and favourites but withdraws "apply"', async () => {
+    const { actor, effects } = start({});
+    actor.send({ type: 'book.request', property: flat });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().context.intent.next?.kind).toBe('book');
+    actor.send({ type: 'apply.request' });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().context.intent.next).toBeNull();
+    expect(effects).toEqual(['storeIntent:book/0', 'storeIntent:book/0', 'storeIntent:apply/0', 'storeIntent:-/0']);
+  });
+
+  it('favourites chosen signed out are added at sign-in, once; a failure keeps them for the next sign-in', async () => {
+    const { actor, effects, child } = start({ signIn: [signedIn], profile: [{ outcome: 'profile', profile }], addFavourites: [failure()] });
+    actor.send({ type: 'favourite.request', property: listing });
+    actor.send({ type: 'favourite.request', property: listing });
+    expect(actor.getSnapshot().context.intent.favourites).toEqual([listing]);
+    expect(dialog(actor)).toBe('signIn');
+    await signInThrough(actor, child);
+    expect(actor.getSnapshot().value).toMatchObject({ session: { signedIn: 'ready' } });
+    expect(actor.getSnapshot().context.intent.favourites).toEqual([listing]);
+
+    const later = start({ profile: [{ outcome: 'profile', profile }], addFavourites: [undefined] }, true, { next: null, favourites: [listing] });
+    await idle(later.actor);
+    expect(later.actor.getSnapshot().context.intent.favourites).toEqual([]);
+    expect(later.effects).toEqual(['refreshUserData', 'storeIntent:-/0', 'refreshUserData']);
+    expect(effects).not.toContain('navigateToProperty');
+  });
+
+  it('a stored booking intent survives a new tab: signing in there leads to the property', async () => {
+    const { actor, effects, child } = start({ signIn: [signedIn], profile: [{ outcome: 'profile', profile }] }, false, { next: { kind: 'book', property: flat }, favourites: [] });
+    actor.send({ type: 'signIn.open' });
+    await signInThrough(actor, child);
+    expect(effects).toContain('navigateToProperty:0:101');
+  });
+
+  it('signing out forgets what is left of the intent, so the next person starts clean', async () => {
+    const { actor, effects } = start({ profile: [{ outcome: 'profile', profile }], signOut: [undefined] }, true, { next: { kind: 'book', property: flat }, favourites: [] });
+    await idle(actor);
+    actor.send({ type: 'session.signOut' });
+    await idle(actor);
+    expect(actor.getSnapshot().context.intent).toEqual({ next: null, favourites: [] });
+    expect(effects.slice(-2)).toEqual(['clearSession', 'storeIntent:-/0']);
+  });
+
+  it('another tab signing in or out reloads the profile after dropping the personal data', async () => {
+    const { actor, effects } = start({ profile: [{ outcome: 'profile', profile }, { outcome: 'profile', profile: { ...profile, id: 'u2' } }, { outcome: 'unauthorized' }] }, true);
+    await idle(actor);
+    actor.send({ type: 'session.changed' });
+    await idle(actor);
+    expect(actor.getSnapshot().context.profile?.id).toBe('u2');
+    actor.send({ type: 'session.changed' });
+    await idle(actor);
+    expect(session(actor)).toBe('signedOut');
+    expect(effects).toEqual(['refreshUserData', 'clearUserData', 'refreshUserData', 'clearUserData', 'clearSession']);
+    // Signed out here, a sign-in in another tab is picked up too.
+    const out = start({ profile: [{ outcome: 'profile', profile }] });
+    out.actor.send({ type: 'session.changed' });
+    await idle(out.actor);
+    expect(session(out.actor)).toBe('signedIn');
   });
 });
 

@@ -1,16 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { api } from '../../../api/client';
+import { propertyPathParams } from '../../../api/contract/property-ref';
 import { defaultLanguage, isLanguage } from '../../../api/contract/validation';
 import { authMachine } from '../../../machines/auth/auth.machine';
 import { passwordResetMachine } from '../../../machines/auth/password-reset.machine';
 import { signInMachine } from '../../../machines/auth/sign-in.machine';
 import { signUpMachine } from '../../../machines/auth/sign-up.machine';
 import { authActors as actors } from '../../actors/auth.actors';
+import { createSessionWatcher } from '../../actors/session.actors';
+import { meKey } from '../../lib/queries/me';
+import { storedIntent, storeIntent } from '../../lib/sign-in-intent';
 import { toastApiError } from '../../lib/api-errors';
 import { i18n } from '../../lib/i18n';
-import { clearStoredSession, hasStoredToken, storeCoApplicantMarker, storeToken } from '../../lib/session-storage';
+import { clearStoredSession, hasStoredToken, storeToken } from '../../lib/session-storage';
 import { modelInspector } from '../../lib/model-inspector';
 import { showToast } from '../../ui/toast.store';
 import { AuthActor } from '../../lib/auth.context';
@@ -24,12 +28,15 @@ const notifyFailure = (_: unknown, params: { error: unknown }) => toastApiError(
 /** Runs the auth machine with the live API actors and the app's effects (storage, navigation, toasts). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const router = useRouter();
   const queryClient = useQueryClient();
   const logic = useMemo(
     () =>
       authMachine.provide({
         actors: {
           fetchProfile: actors.fetchProfile,
+          addFavourites: actors.addFavourites,
+          watchSession: createSessionWatcher(api, router),
           signOut: actors.signOut,
           confirmEmail: actors.confirmEmail,
           sendResetLink: actors.sendResetLink,
@@ -47,20 +54,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           storeToken: (_, params) => storeToken(params.token),
           clearSession: () => {
             clearStoredSession();
-            queryClient.removeQueries({ queryKey: ['me'] });
+            queryClient.removeQueries({ queryKey: meKey });
           },
-          refreshCounts: () => void queryClient.invalidateQueries({ queryKey: ['me'] }),
+          clearUserData: () => queryClient.removeQueries({ queryKey: meKey }),
+          refreshUserData: () => void queryClient.invalidateQueries({ queryKey: meKey }),
+          storeIntent: (_, params) => storeIntent(params.intent),
           navigateHome: () => void navigate({ to: '/$lang', params: { lang: currentLanguage() } }),
           navigateToApply: () => void navigate({ to: '/$lang/apply-now', params: { lang: currentLanguage() } }),
+          navigateToProperty: (_, params) =>
+            void navigate({ to: '/$lang/property/$market/$id', params: { lang: currentLanguage(), ...propertyPathParams(params.property) } }),
           notify: (_, params) => void showToast({ tone: params.tone, message: i18n.t(params.key) }),
           notifyFailure,
         },
       }),
-    [navigate, queryClient],
+    [navigate, router, queryClient],
   );
   return (
-    <AuthActor.Provider logic={logic} options={{ input: { hasStoredToken: hasStoredToken() }, ...(modelInspector ? { inspect: modelInspector } : {}) }}>
-      <SessionEffects />
+    <AuthActor.Provider logic={logic} options={{ input: { hasStoredToken: hasStoredToken(), intent: storedIntent() }, ...(modelInspector ? { inspect: modelInspector } : {}) }}>
       {children}
       <LazyDialogs />
     </AuthActor.Provider>
@@ -76,35 +86,4 @@ function LazyDialogs() {
       <AuthDialogs />
     </Suspense>
   );
-}
-
-const linkParams = ['signIn', 'signUp', 'resetPassword', 'userId', 'token', 'coapplicant'] as const;
-
-/** Any 401 signs the user out; the query parameters of spec section 2 open the account dialogs on any page. */
-function SessionEffects() {
-  const auth = AuthActor.useActorRef();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const navigate = useNavigate();
-
-  useEffect(() => api.onUnauthorized(() => auth.send({ type: 'session.expired' })), [auth]);
-
-  useEffect(() => {
-    if (!linkParams.some((key) => key in search)) return;
-    const { signIn, signUp, resetPassword, userId, token, coapplicant } = search;
-    if (coapplicant !== undefined) storeCoApplicantMarker(String(coapplicant));
-    if (typeof userId === 'string' && typeof token === 'string') {
-      auth.send(resetPassword === true || resetPassword === 'true' ? { type: 'link.resetPassword', userId, token } : { type: 'link.confirmEmail', userId, token });
-    } else if (resetPassword === true || resetPassword === 'true') {
-      auth.send({ type: 'forgotPassword.open' });
-    } else if (signIn === true || signIn === 'true') {
-      auth.send({ type: 'signIn.open' });
-    } else if (signUp === true || signUp === 'true') {
-      auth.send({ type: 'signUp.open' });
-    }
-    // The link is used: take its parameters off the address so a reload does not replay it.
-    const rest = Object.fromEntries(Object.entries(search).filter(([key]) => !(linkParams as readonly string[]).includes(key)));
-    void navigate({ to: '.', search: rest as never, replace: true });
-  }, [search, auth, navigate]);
-
-  return null;
 }

@@ -6,7 +6,7 @@ import { reviewCreateSchema, type ReviewCreate } from '../../../api/contract/rev
 import type { Language } from '../../../api/contract/validation';
 import { AuthActor } from '../../lib/auth.context';
 import { formatDate, formatNumber } from '../../lib/format';
-import { buildingReviewsQuery, reviewCheckQuery, reviewsKey } from '../../lib/queries/reviews.queries';
+import { buildingReviewsQuery, myReviewKey, reviewCheckQuery, reviewsKey } from '../../lib/queries/reviews.queries';
 import { useForm } from '../../lib/use-form';
 import { button } from '../../ui/button.css';
 import { FormAlert, useFieldMessage } from '../../ui/form.view';
@@ -23,7 +23,7 @@ function ReviewForm({ buildingId }: { buildingId: number }) {
     schema: reviewCreateSchema,
     send: (body: ReviewCreate) => unwrap(api.POST('/api/buildings/{id}/reviews', { params: { path: { id: String(buildingId) } }, body })),
     // The list shows the review, and the form gives way to "already reviewed".
-    invalidates: [reviewsKey(buildingId)],
+    invalidates: [reviewsKey(buildingId), myReviewKey(buildingId)],
   });
   const bodyError = message(errors.body);
   const ratingError = message(errors.rating);

@@ -1,20 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StateValueFrom } from 'xstate';
 import { bookingRules } from '../../../api/contract/bookings';
-import type { MarketType } from '../../../api/contract/favourites';
+import { propertyQueryKey, sameProperty, type PropertyLink } from '../../../api/contract/property-ref';
 import type { Language } from '../../../api/contract/validation';
 import { bookingMachine, type BookingInput } from '../../../machines/booking/booking.machine';
 import { bookingActors } from '../../actors/booking.actors';
+import { followSession } from '../../actors/session.actors';
 import { toastApiError } from '../../lib/api-errors';
 import { AuthActor } from '../../lib/auth.context';
 import { formatDate } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { modelInspector } from '../../lib/model-inspector';
 import { useSettledSession } from '../../lib/settled-session';
-import { forgetPendingBooking, isPendingBooking, rememberPendingBooking } from '../../lib/pending-booking';
 import { bookingsKey, bookingsQuery } from '../../lib/queries/bookings.queries';
 import { button } from '../../ui/button.css';
 import { Modal } from '../../ui/dialog.view';
@@ -25,59 +26,74 @@ import { useNow } from '../../lib/use-now';
 import { UnbookDialog } from '../../ui/unbook-dialog.view';
 
 interface BookingPanelProps {
-  marketType: MarketType;
-  apartmentId: number;
+  property: PropertyLink;
   availability: string;
   title: string;
-  /** The property page's path without the language, to come back to after signing in elsewhere. */
-  path: string;
   lang: Language;
 }
 
 /**
  * The property page's booking block. It starts once the visitor's own bookings are known (so an own
- * booking shows as such) and then follows the booking machine; sign-in and sign-out reach it as events.
+ * booking shows as such) and then follows the booking machine, which follows the auth actor itself.
  */
 export function BookingPanel(props: BookingPanelProps) {
   const session = useSettledSession();
   const signedIn = session === 'in';
   const bookings = useQuery(bookingsQuery(props.lang, signedIn));
+  const intent = AuthActor.useSelector((s) => s.context.intent.next);
   const [input, setInput] = useState<BookingInput | null>(null);
   // Fixed once, on the first render that knows the visitor's bookings (React's "state from props
-  // during render" pattern): later sign-ins and refetches reach the machine as events instead.
+  // during render" pattern): later sign-ins reach the machine through the auth actor it follows.
   if (!input && (session === 'out' || (signedIn && bookings.isFetched))) {
-    const mine = bookings.data?.find((booking) => booking.marketType === props.marketType && booking.apartmentId === props.apartmentId);
+    const mine = bookings.data?.find((booking) => sameProperty(booking, props.property));
     setInput({
-      marketType: props.marketType,
-      apartmentId: props.apartmentId,
+      marketType: props.property.marketType,
+      apartmentId: props.property.apartmentId,
       availability: props.availability,
       signedIn,
       myBooking: signedIn && mine ? { id: mine.id, expiresAt: mine.expiresAt } : null,
-      pendingAfterSignIn: isPendingBooking(props.marketType, props.apartmentId),
+      pendingAfterSignIn: intent?.kind === 'book' && sameProperty(intent.property, props.property),
     });
   }
   if (!input) return <div className={css.panel} aria-busy="true" />;
-  return <BookingFlow {...props} input={input} session={session} />;
+  return <BookingFlow {...props} input={input} signedIn={signedIn} />;
 }
 
-function BookingFlow({ marketType, apartmentId, title, path, lang, input, session }: BookingPanelProps & { input: BookingInput; session: 'in' | 'out' | 'pending' }) {
-  const signedIn = session === 'in';
+type BookingState = StateValueFrom<typeof bookingMachine>;
+
+/** Which block of the panel each state of the booking machine shows; the modals open on their own states. */
+const panelOf: Record<BookingState & string, 'offer' | 'mine' | 'other' | 'watched' | 'unavailable'> = {
+  resolving: 'unavailable',
+  available: 'offer',
+  awaitingSignIn: 'offer',
+  booking: 'offer',
+  limitReached: 'offer',
+  noApartments: 'other',
+  booked: 'mine',
+  confirmingUnbook: 'mine',
+  unbooking: 'mine',
+  bookedByOther: 'other',
+  watching: 'other',
+  watched: 'watched',
+  unavailable: 'unavailable',
+};
+
+function BookingFlow({ property, title, lang, input, signedIn }: BookingPanelProps & { input: BookingInput; signedIn: boolean }) {
   const { t } = useTranslation('bookings');
   const auth = AuthActor.useActorRef();
-  const dialogClosed = AuthActor.useSelector((s) => s.matches({ dialog: 'closed' }));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const now = useNow();
   const [state, send] = useMachine(
     bookingMachine.provide({
-      actors: bookingActors,
+      actors: { ...bookingActors, followSession: followSession(auth) },
       actions: {
-        rememberPendingBooking: () => rememberPendingBooking({ marketType, apartmentId, path }),
-        forgetPendingBooking: () => forgetPendingBooking(),
+        requestSignInToBook: () => auth.send({ type: 'book.request', property }),
+        completeIntent: () => auth.send({ type: 'intent.done', property }),
         openSignIn: () => auth.send({ type: 'signIn.open' }),
         refreshBookings: () => {
           void queryClient.invalidateQueries({ queryKey: bookingsKey });
-          void queryClient.invalidateQueries({ queryKey: marketType === '0' ? ['apartment', apartmentId] : ['listing', 'sale', apartmentId] });
+          void queryClient.invalidateQueries({ queryKey: propertyQueryKey(property) });
         },
         openBookingsSection: () => void navigate({ to: '/$lang/profile', params: { lang }, search: { section: 'bookings' } }),
         notifyFailure: (_, params) => toastApiError(params.error, i18n.t),
@@ -86,21 +102,9 @@ function BookingFlow({ marketType, apartmentId, title, path, lang, input, sessio
     { input, ...(modelInspector ? { inspect: modelInspector } : {}) },
   );
 
-  // Sign-in and sign-out happen in the header's dialogs: they reach the machine as events.
-  const lastSettled = useRef(input.signedIn);
-  useEffect(() => {
-    if (session === 'pending' || lastSettled.current === signedIn) return;
-    lastSettled.current = signedIn;
-    send({ type: signedIn ? 'session.signedIn' : 'session.signedOut' });
-  }, [session, signedIn, send]);
-  // The sign-in dialog closed without signing in: the panel offers booking again.
-  const dialogWasClosed = useRef(dialogClosed);
-  useEffect(() => {
-    if (dialogClosed && !dialogWasClosed.current && !signedIn && state.matches('awaitingSignIn')) send({ type: 'book.cancel' });
-    dialogWasClosed.current = dialogClosed;
-  }, [dialogClosed, signedIn, state, send]);
-
-  const holdDays = bookingRules.holdDays[marketType];
+  const value = state.value as BookingState & string;
+  const panel = panelOf[value];
+  const holdDays = bookingRules.holdDays[property.marketType];
   const busy = state.hasTag('busy');
   const booking = state.context.booking;
   return (
@@ -108,7 +112,7 @@ function BookingFlow({ marketType, apartmentId, title, path, lang, input, sessio
       <h2 id="booking-title" className={css.heading}>
         {t('panel.title')}
       </h2>
-      {(state.matches('available') || state.matches('awaitingSignIn') || state.matches('booking') || state.matches('limitReached')) && (
+      {panel === 'offer' && (
         <>
           <p className={css.muted}>{signedIn ? t('panel.bookHint', { days: holdDays }) : t('panel.signInHint')}</p>
           <button type="button" className={button.primary} disabled={busy} onClick={() => send({ type: 'book.request' })}>
@@ -116,7 +120,7 @@ function BookingFlow({ marketType, apartmentId, title, path, lang, input, sessio
           </button>
         </>
       )}
-      {(state.matches('booked') || state.matches('confirmingUnbook') || state.matches('unbooking')) && booking && (
+      {panel === 'mine' && booking && (
         <>
           <p className={css.status} data-tone="success">
             {t('panel.bookedByYou')}
@@ -129,7 +133,7 @@ function BookingFlow({ marketType, apartmentId, title, path, lang, input, sessio
           </button>
         </>
       )}
-      {(state.matches('bookedByOther') || state.matches('watching') || state.matches('noApartments')) && (
+      {panel === 'other' && (
         <>
           <p className={css.status} data-tone="warning">
             {t('panel.bookedByOther')}
@@ -139,7 +143,7 @@ function BookingFlow({ marketType, apartmentId, title, path, lang, input, sessio
           </button>
         </>
       )}
-      {state.matches('watched') && (
+      {panel === 'watched' && (
         <>
           <p className={css.status} data-tone="warning">
             {t('panel.bookedByOther')}
@@ -147,9 +151,9 @@ function BookingFlow({ marketType, apartmentId, title, path, lang, input, sessio
           <p role="status">{t('panel.watched')}</p>
         </>
       )}
-      {state.matches('unavailable') && <p className={css.muted}>{t('panel.unavailable')}</p>}
+      {panel === 'unavailable' && <p className={css.muted}>{t('panel.unavailable')}</p>}
 
-      <Modal open={state.matches('limitReached')} onOpenChange={(open) => !open && send({ type: 'modal.close' })} title={t('limit.title')} description={t('limit.body', { max: bookingRules.maxActive })}>
+      <Modal open={value === 'limitReached'} onOpenChange={(open) => !open && send({ type: 'modal.close' })} title={t('limit.title')} description={t('limit.body', { max: bookingRules.maxActive })}>
         <div className={dialogCss.actions}>
           <button type="button" className={button.primary} onClick={() => send({ type: 'bookings.open' })}>
             {t('limit.openBookings')}
@@ -160,7 +164,7 @@ function BookingFlow({ marketType, apartmentId, title, path, lang, input, sessio
         </div>
       </Modal>
       <Modal
-        open={state.matches('noApartments')}
+        open={value === 'noApartments'}
         onOpenChange={(open) => !open && send({ type: 'modal.close' })}
         title={t('noApartments.title')}
         description={state.context.lostBecause === 'taken' ? t('noApartments.taken') : t('noApartments.unavailable')}
@@ -172,8 +176,8 @@ function BookingFlow({ marketType, apartmentId, title, path, lang, input, sessio
         </div>
       </Modal>
       <UnbookDialog
-        open={state.matches('confirmingUnbook') || state.matches('unbooking')}
-        busy={state.matches('unbooking')}
+        open={value === 'confirmingUnbook' || value === 'unbooking'}
+        busy={value === 'unbooking'}
         title={title}
         onConfirm={() => send({ type: 'unbook.confirm' })}
         onCancel={() => send({ type: 'unbook.cancel' })}

@@ -12,6 +12,7 @@ import { container, page } from '../../ui/layout.css';
 import { PositionsMap } from '../../ui/map/positions-map.view';
 import { RouteLink } from '../../ui/route-link.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { linkOfPageMarket } from '../../../api/contract/property-ref';
 import { BookingPanel } from './booking-panel.view';
 import { apartmentModel, listingModel, type PropertyPageModel } from './property-model';
 import type { PropertyPageMarket } from './property.route';
@@ -170,14 +171,7 @@ function PropertyPage({ model, market, lang }: { model: PropertyPageModel; marke
           <PricePanel model={model} market={market} lang={lang} />
           {market === 'rent' && model.availability === 'forSale' && <RentalRequestButton listingId={model.id} lang={lang} />}
           {market !== 'rent' && (
-            <BookingPanel
-              marketType={market === 'primary' ? '0' : '1'}
-              apartmentId={model.id}
-              availability={model.availability}
-              title={model.title}
-              path={`/property/${market}/${model.id}`}
-              lang={lang}
-            />
+            <BookingPanel property={{ ...linkOfPageMarket(market), apartmentId: model.id }} availability={model.availability} title={model.title} lang={lang} />
           )}
           {model.availability !== 'notAvailable' && <RequestForm market={market} propertyId={model.id} lang={lang} />}
         </aside>

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client';
+import { meKey } from './me';
 import type { Language } from '../../../api/contract/validation';
 
 /** Everything about bookings is under this key: a booking made or released invalidates it all. */
-export const bookingsKey = ['bookings'] as const;
+export const bookingsKey = [...meKey, 'bookings'] as const;
 
 export const bookingsCountQuery = (enabled: boolean) =>
   queryOptions({

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client';
+import { meKey } from './me';
 import type { Language } from '../../../api/contract/validation';
 
 /** Everything about favourites is under this key: a change invalidates it all. */
-export const favouritesKey = ['favourites'] as const;
+export const favouritesKey = [...meKey, 'favourites'] as const;
 
 export const favouritesCountQuery = (enabled: boolean) =>
   queryOptions({

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client';
+import { meKey } from './me';
 
-export const notificationsKey = ['notifications'] as const;
+export const notificationsKey = [...meKey, 'notifications'] as const;
 
 /** The header's badge; read again every minute, since events (a hold ending) happen on the server. */
 export const unreadNotificationsQuery = (enabled: boolean) =>

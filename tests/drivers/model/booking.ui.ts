@@ -30,14 +30,17 @@ export const bookingUi: UiScenario = {
     const property = propertyOf(world);
     const market = property.marketType === '0' ? 'primary' : 'secondary';
     const path = `/property/${market}/${property.id}`;
-    // A choice made while signed out, before this page: the browser kept it.
-    if (property.pendingAfterSignIn) await page.addInitScript((pending) => localStorage.setItem('tun.pendingBooking', pending), JSON.stringify({ marketType: property.marketType, apartmentId: property.id, path }));
+    // A choice made while signed out, before this page: the auth machine's intent, as the browser keeps it.
+    if (property.pendingAfterSignIn) {
+      const intent = { next: { kind: 'book', property: { marketType: property.marketType, apartmentId: property.id, deal: 'sale' } }, favourites: [] };
+      await page.addInitScript((stored) => localStorage.setItem('tun.signInIntent', stored), JSON.stringify(intent));
+    }
     await page.goto(`${baseUrl}/en${path}`);
     await panel(page).locator('h2').waitFor({ timeout: 20_000 });
   },
   executors: {
     'book.request': (page) => panelButton(page, 'panel.book').click(),
-    'book.cancel': (page) => page.keyboard.press('Escape'),
+    'signIn.dismissed': (page) => page.keyboard.press('Escape'),
     'session.signedIn': (page, _event, world) => signInThroughDialog(page, world.email),
     'session.signedOut': (page) => page.locator('header').getByRole('button', { name: text('common', 'account.signOut'), exact: true }).first().click(),
     'modal.close': (page) => dialog(page).getByRole('button', { name: text('common', 'actions.close'), exact: true }).first().click(),
