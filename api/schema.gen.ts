@@ -4054,6 +4054,7 @@ export interface operations {
                         orientation: string;
                         planUrl: string;
                         monthlyPayment: number | null;
+                        downPayment: number | null;
                         incomeTaxRefund: boolean;
                         building: {
                             id: number;
@@ -4917,6 +4918,7 @@ export interface operations {
                             phone: string;
                         } | null;
                         monthlyPayment: number | null;
+                        downPayment: number | null;
                         incomeTaxRefund: boolean;
                         gallery: string[];
                     };
@@ -5245,6 +5247,7 @@ export interface operations {
                             phone: string;
                         } | null;
                         monthlyPayment: number | null;
+                        downPayment: number | null;
                         incomeTaxRefund: boolean;
                         gallery: string[];
                     };

@@ -140,13 +140,13 @@ export const authMachine = setup({
     signingIn: false,
   }),
   invoke: { id: 'watchSession', src: 'watchSession' },
-  on: {
-    // The property's booking machine acted on the chosen booking (booked it, or found it no longer offered).
-    'intent.done': { guard: 'isBookingIntentFor', actions: [assign({ intent: ({ context }) => ({ ...context.intent, next: null }) }), storeIntent] },
-  },
   states: {
     session: {
       initial: 'restoring',
+      on: {
+        // The property's booking machine acted on the chosen booking (booked it, or found it no longer offered).
+        'intent.done': { guard: 'isBookingIntentFor', actions: [assign({ intent: ({ context }) => ({ ...context.intent, next: null }) }), storeIntent] },
+      },
       states: {
         restoring: {
           always: [{ guard: 'hasStoredToken', target: 'loadingProfile' }, { target: 'signedOut' }],
