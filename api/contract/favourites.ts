@@ -2,9 +2,6 @@ import * as v from 'valibot';
 import { marketTypeSchema, propertyLinkSchema, propertyRefSchema } from './property-ref';
 import { messages, rowIdParamSchema } from './validation';
 
-// The market types moved to property-ref.ts; these names stay for the modules that still import them from here.
-export { marketTypes, marketTypeSchema, type MarketType } from './property-ref';
-
 export const favouriteAddSchema = v.object({ marketType: marketTypeSchema });
 export const apartmentIdParamSchema = v.object({
   apartmentId: v.pipe(v.string(messages.required), v.regex(/^\d{1,9}$/, messages.number), v.transform(Number), v.minValue(1, messages.tooSmall)),

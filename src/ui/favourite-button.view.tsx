@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../api/client';
-import type { MarketType } from '../../api/contract/favourites';
+import type { MarketType } from '../../api/contract/property-ref';
 import type { Language } from '../../api/contract/validation';
 import { AuthActor } from '../lib/auth.context';
 import { favouritesKey, favouritesQuery } from '../lib/queries/favourites.queries';

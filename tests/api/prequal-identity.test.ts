@@ -29,6 +29,7 @@ interface Application {
 interface Person {
   userId: string;
   email: string;
+  password: string;
   token: string;
   phone: string;
 }

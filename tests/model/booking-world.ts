@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { MarketType } from '../../api/contract/favourites';
+import type { MarketType } from '../../api/contract/property-ref';
 import { apartments, bookings, buildings, developers, listings, users } from '../../api/server/db/schema';
 import type { Availability } from '../../api/server/db/schema';
 import type { BookingInput } from '../../machines/booking/booking.machine';
