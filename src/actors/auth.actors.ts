@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Challenge } from 'altcha-lib';
-import { ApiError, api, unwrap, type ApiClient } from '../../api/client';
+import { ApiError, api, isRefusal, unwrap, type ApiClient } from '../../api/client';
 import type { Profile } from '../../api/contract/account';
 import type { PropertyRef } from '../../api/contract/property-ref';
 import type { EmailConfirmOutcome, ProfileOutcome, ResetLinkOutcome } from '../../machines/auth/auth.machine';
@@ -9,7 +9,6 @@ import type { CaptchaOutcome, SignInOutcome } from '../../machines/auth/sign-in.
 import type { SignUpOutcome, SignUpValues } from '../../machines/auth/sign-up.machine';
 
 /** A refusal of the given reason, or a rejection the machine treats as a failure. */
-const isRefusal = (error: unknown, reason: string) => error instanceof ApiError && error.kind === 'rejected' && error.reason === reason;
 const isInvalid = (error: unknown): error is ApiError => error instanceof ApiError && error.kind === 'invalid';
 
 /**
@@ -41,7 +40,7 @@ export function createAuthActors(client: ApiClient) {
       await unwrap(client.GET('/api/account/confirm-email', { params: { query: input } }));
       return { outcome: 'confirmed' };
     } catch (error) {
-      if (isRefusal(error, 'LINK_NOT_ACTIVE') || isInvalid(error)) return { outcome: 'inactive' };
+      if (isRefusal(error, 'USER.LINK_NOT_ACTIVE') || isInvalid(error)) return { outcome: 'inactive' };
       throw error;
     }
   });
@@ -51,7 +50,7 @@ export function createAuthActors(client: ApiClient) {
       await unwrap(client.POST('/api/account/forgot-password/{email}', { params: { path: { email: input.email } } }));
       return { outcome: 'sent' };
     } catch (error) {
-      if (isRefusal(error, 'USER_NOT_FOUND')) return { outcome: 'userNotFound' };
+      if (isRefusal(error, 'USER.USER_NOT_FOUND')) return { outcome: 'userNotFound' };
       throw error;
     }
   });
@@ -65,12 +64,12 @@ export function createAuthActors(client: ApiClient) {
       );
       return { outcome: 'signedIn', token: session.token };
     } catch (error) {
-      if (isRefusal(error, 'INVALID_CREDENTIALS')) {
+      if (isRefusal(error, 'USER.INVALID_CREDENTIALS')) {
         return { outcome: 'invalidCredentials', captchaRequired: (error as ApiError).params?.captchaRequired === true };
       }
-      if (isRefusal(error, 'EMAIL_NOT_CONFIRMED')) return { outcome: 'emailNotConfirmed' };
-      if (isRefusal(error, 'CAPTCHA_REQUIRED')) return { outcome: 'captchaRequired' };
-      if (isRefusal(error, 'CAPTCHA_INVALID')) return { outcome: 'captchaInvalid' };
+      if (isRefusal(error, 'USER.EMAIL_NOT_CONFIRMED')) return { outcome: 'emailNotConfirmed' };
+      if (isRefusal(error, 'USER.CAPTCHA_REQUIRED')) return { outcome: 'captchaRequired' };
+      if (isRefusal(error, 'USER.CAPTCHA_INVALID')) return { outcome: 'captchaInvalid' };
       if (isInvalid(error)) return { outcome: 'invalid', issues: error.issues };
       throw error;
     }
@@ -91,7 +90,7 @@ export function createAuthActors(client: ApiClient) {
       const pass = await unwrap(client.GET('/api/account/captcha/validate', { params: { query: { token } } }));
       return { outcome: 'verified', captchaToken: pass.captchaToken };
     } catch (error) {
-      if (isRefusal(error, 'CAPTCHA_INVALID')) return { outcome: 'invalid' };
+      if (isRefusal(error, 'USER.CAPTCHA_INVALID')) return { outcome: 'invalid' };
       throw error;
     }
   });
@@ -105,7 +104,7 @@ export function createAuthActors(client: ApiClient) {
       const result = await unwrap(client.POST('/api/account/sign-up', { body: { ...input, terms: true } }));
       return { outcome: 'registered', email: result.email };
     } catch (error) {
-      if (isRefusal(error, 'DUPLICATE_USER_NAME')) return { outcome: 'duplicateEmail' };
+      if (isRefusal(error, 'USER.DUPLICATE_USER_NAME')) return { outcome: 'duplicateEmail' };
       if (isInvalid(error)) return { outcome: 'invalid', issues: error.issues };
       throw error;
     }
@@ -116,7 +115,7 @@ export function createAuthActors(client: ApiClient) {
       const { email } = await unwrap(client.GET('/api/account/check-token', { params: { query: input } }));
       return { outcome: 'valid', email };
     } catch (error) {
-      if (isRefusal(error, 'LINK_NOT_ACTIVE') || isInvalid(error)) return { outcome: 'inactive' };
+      if (isRefusal(error, 'USER.LINK_NOT_ACTIVE') || isInvalid(error)) return { outcome: 'inactive' };
       throw error;
     }
   });
@@ -127,7 +126,7 @@ export function createAuthActors(client: ApiClient) {
         await unwrap(client.POST('/api/account/reset-password', { body: input }));
         return { outcome: 'changed' };
       } catch (error) {
-        if (isRefusal(error, 'LINK_NOT_ACTIVE')) return { outcome: 'inactive' };
+        if (isRefusal(error, 'USER.LINK_NOT_ACTIVE')) return { outcome: 'inactive' };
         if (isInvalid(error)) return { outcome: 'invalid', issues: error.issues };
         throw error;
       }

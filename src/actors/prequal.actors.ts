@@ -1,11 +1,10 @@
 import { fromPromise } from 'xstate';
-import { ApiError, api, unwrap, type ApiClient } from '../../api/client';
+import { ApiError, api, isRefusal, unwrap, type ApiClient } from '../../api/client';
 import type { ApplicantInfo } from '../../api/contract/prequal';
 import type { OtpCheckOutcome, OtpOwner } from '../../machines/otp/otp.machine';
 import { otpMachine } from '../../machines/otp/otp.machine';
 import { correctableReasons, type CheckOutcome, type LoadOutcome, type SaveOutcome } from '../../machines/prequal/prequal.machine';
 
-const refused = (error: unknown, reason: string) => error instanceof ApiError && error.reason === reason;
 const fieldIssues = (error: unknown) => (error instanceof ApiError && error.issues.length ? error.issues.map((issue) => ({ path: issue.path, message: issue.message })) : null);
 const ownerOf = (owner: OtpOwner) => ({ applicationId: owner?.applicationId ?? '', identificator: owner?.identificator ?? '' });
 
@@ -15,10 +14,10 @@ export async function checkApplicationStatus(client: ApiClient, input: { applica
     const application = await unwrap(client.POST('/api/pre-approval/{applicationId}/check-status', { params: { path: { applicationId: input.applicationId } }, body: { identificator: input.identificator } }));
     return { outcome: 'decided', application };
   } catch (error) {
-    const correctable = correctableReasons.find((reason) => refused(error, reason));
+    const correctable = correctableReasons.find((reason) => isRefusal(error, `PREAPPROVAL_APPLICATION.${reason}`));
     if (correctable) return { outcome: 'correct', reason: correctable };
-    if (refused(error, 'SOCIAL_CARD_TAKEN')) return { outcome: 'socialCardTaken' };
-    if (refused(error, 'REGISTRY_UNAVAILABLE')) return { outcome: 'serviceUnavailable' };
+    if (isRefusal(error, 'PREAPPROVAL_APPLICATION.SOCIAL_CARD_TAKEN')) return { outcome: 'socialCardTaken' };
+    if (isRefusal(error, 'PREAPPROVAL_APPLICATION.REGISTRY_UNAVAILABLE')) return { outcome: 'serviceUnavailable' };
     throw error;
   }
 }
@@ -34,9 +33,9 @@ export function createPrequalActors(client: ApiClient) {
     try {
       return { outcome: 'saved', application: await unwrap(client.POST('/api/pre-approval', { body: input })) };
     } catch (error) {
-      if (refused(error, 'PREAPPROVAL_EXISTS')) return { outcome: 'waiting', nextAllowedAt: String((error as ApiError).params?.date ?? '') };
+      if (isRefusal(error, 'PREAPPROVAL_APPLICATION.PREAPPROVAL_EXISTS')) return { outcome: 'waiting', nextAllowedAt: String((error as ApiError).params?.date ?? '') };
       // The account is bound to another person's card: said at the card's field, where it is corrected.
-      if (refused(error, 'ACCOUNT_OF_ANOTHER_PERSON')) return { outcome: 'invalid', issues: [{ path: 'socialCardNumber', message: 'errors:PREAPPROVAL_APPLICATION.ACCOUNT_OF_ANOTHER_PERSON' }] };
+      if (isRefusal(error, 'PREAPPROVAL_APPLICATION.ACCOUNT_OF_ANOTHER_PERSON')) return { outcome: 'invalid', issues: [{ path: 'socialCardNumber', message: 'errors:PREAPPROVAL_APPLICATION.ACCOUNT_OF_ANOTHER_PERSON' }] };
       const issues = fieldIssues(error);
       if (issues) return { outcome: 'invalid', issues };
       throw error;
@@ -67,7 +66,7 @@ export function createPrequalActors(client: ApiClient) {
           const result = await unwrap(client.POST('/api/pre-approval/{applicationId}/otp/check', { params: { path: { applicationId } }, body: { otp: input.code, identificator } }));
           return { outcome: 'checked', ...result };
         } catch (error) {
-          if (refused(error, 'OTP_NO_LONGER_VALID')) return { outcome: 'noLongerValid' };
+          if (isRefusal(error, 'PREAPPROVAL_APPLICATION.OTP_NO_LONGER_VALID')) return { outcome: 'noLongerValid' };
           throw error;
         }
       }),
