@@ -90,7 +90,10 @@ export const authMachine = setup({
     confirmEmail: actorContract<EmailConfirmOutcome, { userId: string; token: string }>('confirmEmail'),
     sendResetLink: actorContract<ResetLinkOutcome, { email: string }>('sendResetLink'),
     addFavourites: actorContract<void, { favourites: PropertyRef[] }>('addFavourites'),
-    /** Tells the machine about the session outside it: a 401 (`session.expired`), another tab signing in or out (`session.changed`). */
+    /**
+     * Tells the machine what happens outside it: a 401 (`session.expired`), another tab signing in or out
+     * (`session.changed`), and an account link opened (`link.*`, `signIn.open`, `signUp.open`, `forgotPassword.open`).
+     */
     watchSession: callbackContract(),
   },
   guards: {
