@@ -3,6 +3,28 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fontPreload } from './scripts/font-preload.vite';
 
+/**
+ * Every module the entry imports statically is loaded before the first paint anyway: one chunk for
+ * all of them compresses about 10 KB smaller than the few dozen small shared chunks Rolldown would
+ * otherwise cut (each file is compressed on its own). What only lazy chunks import stays with them.
+ */
+function firstLoadChunk(): (id: string, context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | null {
+  let firstLoad: Set<string> | undefined;
+  return (id, context) => {
+    if (!firstLoad) {
+      firstLoad = new Set();
+      const entry = `${import.meta.dirname}/src/app/main.tsx`;
+      const pending = [entry];
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        if (firstLoad.has(next)) continue;
+        firstLoad.add(next);
+        pending.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return firstLoad.has(id) ? 'first-load' : null;
+  };
+}
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), fontPreload()],
   build: {
@@ -10,6 +32,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk() }] } } },
   },
   test: {
     // Each project runs on its own: `npm test` runs unit and api, `npm run test:e2e` the browser suite.

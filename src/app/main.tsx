@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { isLanguage } from '../../api/contract/validation';
-import { initI18n } from '../lib/i18n';
+import { initI18n, loadLaterNamespaces } from '../lib/i18n';
 import { storedLanguage } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
@@ -26,3 +26,8 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+// The error catalogue, field messages and the dialogs' texts follow the first page instead of delaying it.
+const unsubscribe = router.subscribe('onResolved', () => {
+  unsubscribe();
+  void loadLaterNamespaces();
+});

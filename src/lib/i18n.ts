@@ -22,8 +22,20 @@ const lazyNamespaces: BackendModule = {
   },
 };
 
-/** Namespaces every screen needs: the shell, the error catalogue, field messages and the account dialogs (they open on any page). */
-export const coreNamespaces = ['common', 'errors', 'validation', 'auth'];
+/** The one namespace the first paint of every page waits for: the shell's texts. */
+export const startNamespaces = ['common'];
+
+/**
+ * Namespaces any page may need after its first paint: the error catalogue (a failed call's toast), field
+ * messages and the account dialogs (they open on any page). They load right after the first render;
+ * a route whose first screen shows them (a form) awaits them in its loader, and the dialogs before
+ * they open (`loadLaterNamespaces`).
+ */
+export const laterNamespaces = ['errors', 'validation', 'auth'];
+
+export function loadLaterNamespaces() {
+  return i18n.loadNamespaces(laterNamespaces);
+}
 
 export async function initI18n(lng: string = defaultLanguage) {
   await i18n
@@ -33,7 +45,7 @@ export async function initI18n(lng: string = defaultLanguage) {
       lng,
       supportedLngs: [...languages],
       fallbackLng: false,
-      ns: coreNamespaces,
+      ns: startNamespaces,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -75,7 +75,7 @@ const accountRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'profile',
   validateSearch: accountSearchSchema,
-  loader: namespaces('account', 'bookings', 'notifications', 'requests', 'prequal'),
+  loader: namespaces('account', 'bookings', 'notifications', 'requests', 'prequal', 'errors', 'validation'),
   component: lazyRouteComponent(() => import('../features/account/account.screen'), 'AccountScreen'),
 });
 
@@ -99,7 +99,7 @@ const buildingsRoute = createRoute({
   path: 'buildings',
   validateSearch: buildingsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => Promise.all([namespaces('catalogue')(), loadPropertySearch(context.queryClient, context.lang, deps, { partnerOnly: true })]),
+  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'errors', 'validation')(), loadPropertySearch(context.queryClient, context.lang, deps, { partnerOnly: true })]),
   component: lazyRouteComponent(() => import('../features/catalogue/buildings.screen'), 'BuildingsScreen'),
 });
 
@@ -112,7 +112,7 @@ const searchRoute = createRoute({
   path: 'search',
   validateSearch: propertySearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => Promise.all([namespaces('catalogue')(), loadPropertySearch(context.queryClient, context.lang, deps)]),
+  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'errors', 'validation')(), loadPropertySearch(context.queryClient, context.lang, deps)]),
   component: lazyRouteComponent(() => import('../features/catalogue/search.screen'), 'SearchScreen'),
 });
 
@@ -121,14 +121,14 @@ const rentalsRoute = createRoute({
   path: 'rentals',
   validateSearch: rentalsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => Promise.all([namespaces('catalogue')(), loadPropertySearch(context.queryClient, context.lang, deps)]),
+  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'errors', 'validation')(), loadPropertySearch(context.queryClient, context.lang, deps)]),
   component: lazyRouteComponent(() => import('../features/catalogue/rentals.screen'), 'RentalsScreen'),
 });
 
 const propertyRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'property/$market/$id',
-  loader: ({ context, params }) => Promise.all([namespaces('catalogue', 'property', 'bookings', 'requests')(), loadProperty(context.queryClient, context.lang, params)]),
+  loader: ({ context, params }) => Promise.all([namespaces('catalogue', 'property', 'bookings', 'requests', 'errors', 'validation')(), loadProperty(context.queryClient, context.lang, params)]),
   component: lazyRouteComponent(() => import('../features/property/property.screen'), 'PropertyScreen'),
   notFoundComponent: PropertyUnavailableScreen,
 });
@@ -138,7 +138,7 @@ const buildingRoute = createRoute({
   path: 'buildings/$id',
   validateSearch: buildingSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property', 'requests')(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
+  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property', 'requests', 'errors', 'validation')(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
   component: lazyRouteComponent(() => import('../features/building/building.screen'), 'BuildingScreen'),
   notFoundComponent: PropertyUnavailableScreen,
 });
@@ -157,7 +157,7 @@ const projectRoute = createRoute({
   path: 'projects/$id',
   validateSearch: buildingSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property', 'requests')(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
+  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property', 'requests', 'errors', 'validation')(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
   component: lazyRouteComponent(() => import('../features/building/building.screen'), 'BuildingScreen'),
   notFoundComponent: PropertyUnavailableScreen,
 });
@@ -183,7 +183,7 @@ const foreignMarketRoute = createRoute({
 const foreignProjectRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'foreign-market/$id',
-  loader: ({ context, params }) => Promise.all([namespaces('foreign', 'requests')(), loadForeignProject(context.queryClient, context.lang, params.id)]),
+  loader: ({ context, params }) => Promise.all([namespaces('foreign', 'requests', 'errors', 'validation')(), loadForeignProject(context.queryClient, context.lang, params.id)]),
   component: lazyRouteComponent(() => import('../features/foreign-market/foreign-project.screen'), 'ForeignProjectScreen'),
   notFoundComponent: PropertyUnavailableScreen,
 });
@@ -200,7 +200,7 @@ const sectionLoader = () => import('../features/sections/section.screen');
 const applyNowRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'apply-now',
-  loader: namespaces('prequal', 'account'),
+  loader: namespaces('prequal', 'account', 'errors', 'validation'),
   component: lazyRouteComponent(() => import('../features/prequal/prequal.screen'), 'PrequalScreen'),
 });
 
@@ -209,7 +209,7 @@ const prequalUnsubscribeRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'apply-now/unsubscribe',
   validateSearch: unsubscribeSearchSchema,
-  loader: namespaces('prequal'),
+  loader: namespaces('prequal', 'errors'),
   component: lazyRouteComponent(() => import('../features/prequal/unsubscribe.screen'), 'UnsubscribeScreen'),
 });
 
@@ -222,7 +222,7 @@ const loanCalculatorRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'calculators/loan',
   validateSearch: loanSearchSchema,
-  loader: namespaces('calculators'),
+  loader: namespaces('calculators', 'validation'),
   component: lazyRouteComponent(() => import('../features/calculators/loan-calculator.screen'), 'LoanCalculatorScreen'),
 });
 
@@ -230,7 +230,7 @@ const borrowingCalculatorRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'calculators/borrowing',
   validateSearch: borrowingSearchSchema,
-  loader: namespaces('calculators'),
+  loader: namespaces('calculators', 'validation'),
   component: lazyRouteComponent(() => import('../features/calculators/borrowing-calculator.screen'), 'BorrowingCalculatorScreen'),
 });
 
@@ -238,7 +238,7 @@ const renovationCalculatorRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'calculators/renovation',
   validateSearch: renovationSearchSchema,
-  loader: namespaces('calculators'),
+  loader: namespaces('calculators', 'validation'),
   component: lazyRouteComponent(() => import('../features/calculators/renovation-calculator.screen'), 'RenovationCalculatorScreen'),
 });
 
@@ -246,7 +246,7 @@ const refundCalculatorRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'calculators/income-tax-refund',
   validateSearch: refundSearchSchema,
-  loader: namespaces('calculators'),
+  loader: namespaces('calculators', 'validation'),
   component: lazyRouteComponent(() => import('../features/calculators/refund-calculator.screen'), 'RefundCalculatorScreen'),
 });
 

@@ -13,14 +13,17 @@ import { createSessionWatcher } from '../../actors/session.actors';
 import { meKey } from '../../lib/queries/me';
 import { storedIntent, storeIntent } from '../../lib/sign-in-intent';
 import { toastApiError } from '../../lib/api-errors';
-import { i18n } from '../../lib/i18n';
+import { i18n, loadLaterNamespaces } from '../../lib/i18n';
 import { clearStoredSession, hasStoredToken, storeToken } from '../../lib/session-storage';
 import { modelInspector } from '../../lib/model-inspector';
 import { showToast } from '../../ui/toast.store';
 import { AuthActor } from '../../lib/auth.context';
 
-// The dialogs' code loads when one first opens: the session itself needs none of it.
-const AuthDialogs = lazy(() => import('./auth-dialogs.view').then((module) => ({ default: module.AuthDialogs })));
+// The dialogs' code and texts load when one first opens: the session itself needs none of it.
+const AuthDialogs = lazy(async () => {
+  const [module] = await Promise.all([import('./auth-dialogs.view'), loadLaterNamespaces()]);
+  return { default: module.AuthDialogs };
+});
 
 const currentLanguage = () => (isLanguage(i18n.language) ? i18n.language : defaultLanguage);
 const notifyFailure = (_: unknown, params: { error: unknown }) => toastApiError(params.error, i18n.t);
