@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { accountSections } from '../../src/features/account/account-sections';
-import { routePaths, type RouteName } from '../../src/routes/route-registry';
+import type { RouteName } from '../../src/routes/route-registry';
 import { useBrowser } from '../support/browser';
 
 /**
