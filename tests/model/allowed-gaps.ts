@@ -26,6 +26,7 @@ const unarrangeable: Record<string, Record<string, string>> = {
     'auth.session.signingOut|xstate.error.actor.signOut|0': failedRequest,
     'auth.dialog.forgotPassword.sending|xstate.error.actor.sendResetLink|0': failedRequest,
     'auth.dialog.confirmingEmail|xstate.error.actor.confirmEmail|0': failedRequest,
+    'auth.session.signedIn.addingFavourites|xstate.error.actor.addFavourites|0': failedRequest,
   },
   signIn: {
     'signIn.submitting|xstate.done.actor.signIn|4': serverRejectsInput,
@@ -87,8 +88,10 @@ const apiGaps: LevelGaps = {
       'auth.dialog.registrationSuccess': childNeverEnds('sign-up'),
       'auth.dialog.passwordChanged': childNeverEnds('password-reset'),
       'auth.session.signedOut|session.started|0': childNeverEnds('sign-in'),
+      // The intent's navigation (apply, book) runs only for a profile loaded right after the sign-in flow ends.
+      'auth.session.signedIn.resuming||0': childNeverEnds('sign-in'),
+      'auth.session.signedIn.resuming||1': childNeverEnds('sign-in'),
       'auth.dialog.signIn|xstate.done.actor.signInFlow|0': childNeverEnds('sign-in'),
-      'auth.dialog.signIn|xstate.done.actor.signInFlow|1': childNeverEnds('sign-in'),
       'auth.dialog.signUp|xstate.done.actor.signUpFlow|0': childNeverEnds('sign-up'),
       'auth.dialog.registrationSuccess|registrationSuccess.goHome|0': childNeverEnds('sign-up'),
       'auth.dialog.registrationSuccess|dialog.close|0': childNeverEnds('sign-up'),

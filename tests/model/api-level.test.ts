@@ -57,7 +57,9 @@ async function runPath(entry: MachineEntry, scenario: ApiScenario, coverage: Mac
       if (answer) {
         // Two actors answering at once (one per parallel region) may answer in either order: such a
         // path pins an order the real server cannot promise, so it runs at the machine level only.
-        const pending = Object.values(snapshot.children).filter((child) => child?.getSnapshot().status === 'active');
+        // A subscription (an actor with no sample answers, like following the session) never answers: it does not count.
+        const answers = (id: string) => (entry.actors[id]?.outputs.length ?? 1) > 0 || entry.actors[id]?.canFail === true;
+        const pending = Object.entries(snapshot.children).filter(([id, child]) => answers(id) && child?.getSnapshot().status === 'active');
         if (pending.length > 1) return 'two actors answer at once, in an order the server cannot promise';
         const before = serialize(snapshot as never);
         // A child flow the person completes (typing the code) answers once they do their part.

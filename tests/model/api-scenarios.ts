@@ -116,6 +116,7 @@ const auth: ApiScenario = {
     signOut: world.authActors.signOut,
     confirmEmail: world.authActors.confirmEmail,
     sendResetLink: world.authActors.sendResetLink,
+    addFavourites: world.authActors.addFavourites,
     // The dialogs' own flows have their paths of their own; here they never finish.
     signInFlow: fromPromise(() => new Promise<never>(() => undefined)),
     signUpFlow: fromPromise(() => new Promise<never>(() => undefined)),
@@ -143,6 +144,9 @@ const auth: ApiScenario = {
         world.token = 'a'.repeat(43);
         return true;
       case 'signOut':
+        return true;
+      // Favourites chosen while signed out are added at sign-in; the server takes any it knows.
+      case 'addFavourites':
         return true;
       case 'confirmEmail':
         return true;
