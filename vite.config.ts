@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fontPreload } from './scripts/font-preload.vite';
+import { precompress } from './scripts/precompress.vite';
 
 /**
  * Every module the entry imports statically is loaded before the first paint anyway: one chunk for
@@ -26,7 +27,7 @@ function firstLoadChunk(): (id: string, context: { getModuleInfo(id: string): { 
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), fontPreload()],
+  plugins: [react(), vanillaExtractPlugin(), fontPreload(), precompress()],
   build: {
     outDir: 'dist',
     manifest: true,

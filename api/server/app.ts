@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { generateSpecs } from 'hono-openapi';
 import type { ApiErrorBody } from '../contract/errors';
 import { apiDocs } from './http/api-docs';
+import { cachePolicy } from './http/cache-policy';
+import { compressAnswers } from './http/compress-answers';
 import { declareBodyAnswers } from './http/describe';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { apiNotFound, handleError } from './http/errors';
@@ -50,7 +52,10 @@ export interface CreateAppOptions {
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  // Compression wraps the cache policy, so ETags and 304s are decided on the JSON as it is.
   const api = new Hono<AppEnv>()
+    .use(compressAnswers())
+    .use(cachePolicy())
     .use(
       bodyLimit({
         maxSize: maxJsonBody,

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../api/server/config';
 import { migrationStatus } from '../../api/server/db/migrate';
@@ -18,6 +19,10 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Tun</title>');
   writeFileSync(join(staticDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg/>');
+  const bundle = 'console.log("a bundle big enough to be worth compressing");\n'.repeat(40);
+  writeFileSync(join(staticDir, 'assets', 'big-def456.js'), bundle);
+  writeFileSync(join(staticDir, 'assets', 'big-def456.js.br'), brotliCompressSync(bundle));
+  writeFileSync(join(staticDir, 'assets', 'big-def456.js.gz'), gzipSync(bundle));
   t = createTestApp(database, { staticDir });
 });
 afterAll(() => database.close());
@@ -104,9 +109,42 @@ describe('the built app', () => {
     expect(await escaped.text()).not.toContain('root:');
   });
 
+  it('sends the precompressed copy the browser accepts, brotli first, and the plain file otherwise', async () => {
+    const brotli = await t.request('/assets/big-def456.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toContain('text/javascript');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString();
+    expect(body).toContain('a bundle big enough');
+    const gzip = await t.request('/assets/big-def456.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(body);
+    const plain = await t.request('/assets/big-def456.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(body);
+  });
+
+  it('answers a repeat with 304 by ETag, for files and the HTML, and each encoding has its own tag', async () => {
+    const first = await t.request('/assets/big-def456.js', { headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.request('/assets/big-def456.js', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const gzip = await t.request('/assets/big-def456.js', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers.get('etag')).not.toBe(etag);
+    const html = await t.request('/en/buildings');
+    const htmlAgain = await t.request('/ru/search', { headers: { 'if-none-match': html.headers.get('etag') ?? '' } });
+    expect(htmlAgain.status).toBe(304);
+    expect(htmlAgain.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('revalidates other public files within an hour', async () => {
     const response = await t.request('/favicon.svg');
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml(;\s*charset=utf-8)?$/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 });

@@ -1,60 +1,81 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
-import { Readable } from 'node:stream';
-import type { Context } from 'hono';
+import { existsSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { defaultLanguage, isLanguage } from '../../contract/validation';
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
 /** Hashed build output never changes under its name; everything else is revalidated. */
 function cacheControl(relativePath: string): string {
-  if (relativePath.startsWith(`assets${sep}`)) return 'public, max-age=31536000, immutable';
+  if (relativePath.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   if (relativePath === 'index.html') return 'no-cache';
   return 'public, max-age=3600';
 }
 
-function fileResponse(c: Context, root: string, relativePath: string) {
-  const file = join(root, relativePath);
-  const size = statSync(file).size;
-  c.header('Content-Type', contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream');
-  c.header('Content-Length', String(size));
-  c.header('Cache-Control', cacheControl(relativePath));
-  if (c.req.method === 'HEAD') return c.body(null, 200);
-  return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200);
+/**
+ * A weak validator from the file actually sent (the .br or .gz copy when one was chosen): its size
+ * and modification time, so a rebuilt file gets a new one and each encoding has its own.
+ */
+function weakEtag(file: string): string {
+  const stats = statSync(file);
+  return `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${extname(file) === '.br' ? '-br' : extname(file) === '.gz' ? '-gz' : ''}"`;
 }
 
-/** Serves the built app: files as they are, `/` to the visitor's language, any other app path to the SPA. */
-export function serveApp(root: string) {
-  const indexExists = () => existsSync(join(root, 'index.html'));
-  return (c: Context) => {
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * Serves the built app with Hono's serve-static for Node: the precompressed `.br` / `.gz` copy the
+ * build writes beside each asset when the browser takes it, a weak ETag with 304 for a repeat, the
+ * cache rules above; `/` goes to the visitor's language and any other app path to the SPA's HTML.
+ */
+export function serveApp(root: string): MiddlewareHandler {
+  /** The file serve-static chose for a request (the compressed copy when one was taken). */
+  const chosen = new WeakMap<Context, string>();
+  const remember = (file: string, c: Context) => {
+    chosen.set(c, file);
+  };
+  const files = serveStatic({ root, precompressed: true, onFound: remember });
+  const index = serveStatic({ root, path: 'index.html', precompressed: true, onFound: remember });
+
+  /** Runs a serve-static handler; a repeat whose ETag the browser holds gets 304 with the validators only. */
+  const serve = async (handler: MiddlewareHandler, c: Context, relativePath: string): Promise<Response | undefined> => {
+    let missing = false;
+    const response = await handler(c, async () => {
+      missing = true;
+    });
+    const file = chosen.get(c);
+    chosen.delete(c);
+    if (missing || !response || !file) return undefined;
+    response.headers.set('Cache-Control', cacheControl(relativePath));
+    response.headers.set('ETag', weakEtag(file));
+    const etag = response.headers.get('ETag');
+    if (etag && matches(c.req.header('If-None-Match'), etag)) {
+      await response.body?.cancel();
+      const headers = new Headers();
+      for (const name of ['ETag', 'Cache-Control', 'Vary', 'Last-Modified']) {
+        const value = response.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+      return new Response(null, { status: 304, headers });
+    }
+    return response;
+  };
+
+  return async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
-    if (path === '/') {
+    if (c.req.path === '/') {
       const stored = getCookie(c, 'lang');
       return c.redirect(`/${isLanguage(stored) ? stored : defaultLanguage}`, 302);
     }
-    const relativePath = normalize(path).replace(/^([/\\])+/, '');
-    if (relativePath.startsWith('..') || relativePath.includes(`${sep}..`)) return c.text('Not Found', 404);
-    const candidate = join(root, relativePath);
-    if (relativePath && existsSync(candidate) && statSync(candidate).isFile()) return fileResponse(c, root, relativePath);
+    const file = await serve(files, c, c.req.path.replace(/^\/+/, ''));
+    if (file) return file;
     // A missing file (it has an extension) is a real 404; an app path is the SPA's to route.
-    if (extname(relativePath) || !indexExists()) return c.text('Not Found', 404);
-    return fileResponse(c, root, 'index.html');
+    if (extname(c.req.path) || !existsSync(join(root, 'index.html'))) return c.text('Not Found', 404);
+    return (await serve(index, c, 'index.html')) ?? c.text('Not Found', 404);
   };
 }
