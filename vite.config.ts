@@ -33,7 +33,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk() }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first-load' }] } } },
   },
   test: {
     // Each project runs on its own: `npm test` runs unit and api, `npm run test:e2e` the browser suite.

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { isLanguage } from '../../api/contract/validation';
+import { loadAuthActor, provideAuthActor } from '../lib/auth.context';
 import { initI18n, loadLaterNamespaces } from '../lib/i18n';
 import { storedLanguage } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
@@ -16,6 +17,7 @@ await initI18n(isLanguage(pathLanguage) ? pathLanguage : storedLanguage());
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+provideAuthActor(() => import('../features/auth/auth-session').then((module) => module.startAuthActor(router, queryClient)));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -26,8 +28,10 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
-// The error catalogue, field messages and the dialogs' texts follow the first page instead of delaying it.
+// The session (the auth actor), the error catalogue, field messages and the dialogs' texts follow the
+// first page instead of delaying it.
 const unsubscribe = router.subscribe('onResolved', () => {
   unsubscribe();
+  void loadAuthActor();
   void loadLaterNamespaces();
 });

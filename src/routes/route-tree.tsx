@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect, rootRouteId } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isLanguage } from '../../api/contract/validation';
+import { loadAuthActor } from '../lib/auth.context';
 import { i18n } from '../lib/i18n';
 import { storedLanguage } from '../lib/language';
 import { RootLayout, RootNotFound } from '../app/root-layout.view';
@@ -52,7 +53,11 @@ export const langRoute = createRoute({
   notFoundComponent: NotFoundScreen,
 });
 
-/** Loads a route's translation namespaces before it renders, so no text flashes in another language. */
+/**
+ * Loads a route's translation namespaces before it renders, so no text flashes in another language.
+ * A route whose first screen reads the session also awaits the auth actor (`loadAuthActor`), which
+ * other routes load after their first paint.
+ */
 const namespaces = (...ns: string[]) => async () => {
   await i18n.loadNamespaces(ns);
 };
@@ -75,7 +80,7 @@ const accountRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'profile',
   validateSearch: accountSearchSchema,
-  loader: namespaces('account', 'bookings', 'notifications', 'requests', 'prequal', 'errors', 'validation'),
+  loader: () => Promise.all([namespaces('account', 'bookings', 'notifications', 'requests', 'prequal', 'errors', 'validation')(), loadAuthActor()]),
   component: lazyRouteComponent(() => import('../features/account/account.screen'), 'AccountScreen'),
 });
 
@@ -90,7 +95,7 @@ const diagramsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'diagrams',
   validateSearch: diagramsSearchSchema,
-  loader: namespaces('diagrams'),
+  loader: () => Promise.all([namespaces('diagrams')(), loadAuthActor()]),
   component: lazyRouteComponent(() => import('../features/diagrams/diagrams.screen'), 'DiagramsScreen'),
 });
 
@@ -99,7 +104,7 @@ const buildingsRoute = createRoute({
   path: 'buildings',
   validateSearch: buildingsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'errors', 'validation')(), loadPropertySearch(context.queryClient, context.lang, deps, { partnerOnly: true })]),
+  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'errors', 'validation')(), loadAuthActor(), loadPropertySearch(context.queryClient, context.lang, deps, { partnerOnly: true })]),
   component: lazyRouteComponent(() => import('../features/catalogue/buildings.screen'), 'BuildingsScreen'),
 });
 
@@ -112,7 +117,7 @@ const searchRoute = createRoute({
   path: 'search',
   validateSearch: propertySearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'errors', 'validation')(), loadPropertySearch(context.queryClient, context.lang, deps)]),
+  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'errors', 'validation')(), loadAuthActor(), loadPropertySearch(context.queryClient, context.lang, deps)]),
   component: lazyRouteComponent(() => import('../features/catalogue/search.screen'), 'SearchScreen'),
 });
 
@@ -121,14 +126,14 @@ const rentalsRoute = createRoute({
   path: 'rentals',
   validateSearch: rentalsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'errors', 'validation')(), loadPropertySearch(context.queryClient, context.lang, deps)]),
+  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'errors', 'validation')(), loadAuthActor(), loadPropertySearch(context.queryClient, context.lang, deps)]),
   component: lazyRouteComponent(() => import('../features/catalogue/rentals.screen'), 'RentalsScreen'),
 });
 
 const propertyRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'property/$market/$id',
-  loader: ({ context, params }) => Promise.all([namespaces('catalogue', 'property', 'bookings', 'requests', 'errors', 'validation')(), loadProperty(context.queryClient, context.lang, params)]),
+  loader: ({ context, params }) => Promise.all([namespaces('catalogue', 'property', 'bookings', 'requests', 'errors', 'validation')(), loadAuthActor(), loadProperty(context.queryClient, context.lang, params)]),
   component: lazyRouteComponent(() => import('../features/property/property.screen'), 'PropertyScreen'),
   notFoundComponent: PropertyUnavailableScreen,
 });
@@ -138,7 +143,7 @@ const buildingRoute = createRoute({
   path: 'buildings/$id',
   validateSearch: buildingSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property', 'requests', 'errors', 'validation')(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
+  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property', 'requests', 'errors', 'validation')(), loadAuthActor(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
   component: lazyRouteComponent(() => import('../features/building/building.screen'), 'BuildingScreen'),
   notFoundComponent: PropertyUnavailableScreen,
 });
@@ -157,7 +162,7 @@ const projectRoute = createRoute({
   path: 'projects/$id',
   validateSearch: buildingSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property', 'requests', 'errors', 'validation')(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
+  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property', 'requests', 'errors', 'validation')(), loadAuthActor(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
   component: lazyRouteComponent(() => import('../features/building/building.screen'), 'BuildingScreen'),
   notFoundComponent: PropertyUnavailableScreen,
 });
@@ -200,7 +205,7 @@ const sectionLoader = () => import('../features/sections/section.screen');
 const applyNowRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'apply-now',
-  loader: namespaces('prequal', 'account', 'errors', 'validation'),
+  loader: () => Promise.all([namespaces('prequal', 'account', 'errors', 'validation')(), loadAuthActor()]),
   component: lazyRouteComponent(() => import('../features/prequal/prequal.screen'), 'PrequalScreen'),
 });
 
@@ -222,7 +227,7 @@ const loanCalculatorRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'calculators/loan',
   validateSearch: loanSearchSchema,
-  loader: namespaces('calculators', 'validation'),
+  loader: () => Promise.all([namespaces('calculators', 'validation')(), loadAuthActor()]),
   component: lazyRouteComponent(() => import('../features/calculators/loan-calculator.screen'), 'LoanCalculatorScreen'),
 });
 
@@ -230,7 +235,7 @@ const borrowingCalculatorRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'calculators/borrowing',
   validateSearch: borrowingSearchSchema,
-  loader: namespaces('calculators', 'validation'),
+  loader: () => Promise.all([namespaces('calculators', 'validation')(), loadAuthActor()]),
   component: lazyRouteComponent(() => import('../features/calculators/borrowing-calculator.screen'), 'BorrowingCalculatorScreen'),
 });
 
@@ -238,7 +243,7 @@ const renovationCalculatorRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'calculators/renovation',
   validateSearch: renovationSearchSchema,
-  loader: namespaces('calculators', 'validation'),
+  loader: () => Promise.all([namespaces('calculators', 'validation')(), loadAuthActor()]),
   component: lazyRouteComponent(() => import('../features/calculators/renovation-calculator.screen'), 'RenovationCalculatorScreen'),
 });
 
@@ -246,7 +251,7 @@ const refundCalculatorRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'calculators/income-tax-refund',
   validateSearch: refundSearchSchema,
-  loader: namespaces('calculators', 'validation'),
+  loader: () => Promise.all([namespaces('calculators', 'validation')(), loadAuthActor()]),
   component: lazyRouteComponent(() => import('../features/calculators/refund-calculator.screen'), 'RefundCalculatorScreen'),
 });
 

@@ -1,22 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { api } from '../../../api/client';
-import { propertyPathParams } from '../../../api/contract/property-ref';
-import { defaultLanguage, isLanguage } from '../../../api/contract/validation';
-import { authMachine } from '../../../machines/auth/auth.machine';
-import { passwordResetMachine } from '../../../machines/auth/password-reset.machine';
-import { signInMachine } from '../../../machines/auth/sign-in.machine';
-import { signUpMachine } from '../../../machines/auth/sign-up.machine';
-import { authActors as actors } from '../../actors/auth.actors';
-import { createSessionWatcher } from '../../actors/session.actors';
-import { meKey } from '../../lib/queries/me';
-import { storedIntent, storeIntent } from '../../lib/sign-in-intent';
-import { toastApiError } from '../../lib/api-errors';
-import { i18n, loadLaterNamespaces } from '../../lib/i18n';
-import { clearStoredSession, hasStoredToken, storeToken } from '../../lib/session-storage';
-import { modelInspector } from '../../lib/model-inspector';
-import { showToast } from '../../ui/toast.store';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { loadLaterNamespaces } from '../../lib/i18n';
 import { AuthActor } from '../../lib/auth.context';
 
 // The dialogs' code and texts load when one first opens: the session itself needs none of it.
@@ -25,58 +8,15 @@ const AuthDialogs = lazy(async () => {
   return { default: module.AuthDialogs };
 });
 
-const currentLanguage = () => (isLanguage(i18n.language) ? i18n.language : defaultLanguage);
-const notifyFailure = (_: unknown, params: { error: unknown }) => toastApiError(params.error, i18n.t);
-
-/** Runs the auth machine with the live API actors and the app's effects (storage, navigation, toasts). */
+/** The page and, once the auth actor runs and one is open, the account dialogs. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const logic = useMemo(
-    () =>
-      authMachine.provide({
-        actors: {
-          fetchProfile: actors.fetchProfile,
-          addFavourites: actors.addFavourites,
-          watchSession: createSessionWatcher(api, router),
-          signOut: actors.signOut,
-          confirmEmail: actors.confirmEmail,
-          sendResetLink: actors.sendResetLink,
-          signInFlow: signInMachine.provide({
-            actors: { signIn: actors.signIn, solveCaptcha: actors.solveCaptcha, resendConfirmation: actors.resendConfirmation },
-            actions: { notifyFailure },
-          }),
-          signUpFlow: signUpMachine.provide({ actors: { signUp: actors.signUp }, actions: { notifyFailure } }),
-          passwordResetFlow: passwordResetMachine.provide({
-            actors: { checkResetLink: actors.checkResetLink, resetPassword: actors.resetPassword },
-            actions: { notifyFailure },
-          }),
-        },
-        actions: {
-          storeToken: (_, params) => storeToken(params.token),
-          clearSession: () => {
-            clearStoredSession();
-            queryClient.removeQueries({ queryKey: meKey });
-          },
-          clearUserData: () => queryClient.removeQueries({ queryKey: meKey }),
-          refreshUserData: () => void queryClient.invalidateQueries({ queryKey: meKey }),
-          storeIntent: (_, params) => storeIntent(params.intent),
-          navigateHome: () => void navigate({ to: '/$lang', params: { lang: currentLanguage() } }),
-          navigateToApply: () => void navigate({ to: '/$lang/apply-now', params: { lang: currentLanguage() } }),
-          navigateToProperty: (_, params) =>
-            void navigate({ to: '/$lang/property/$market/$id', params: { lang: currentLanguage(), ...propertyPathParams(params.property) } }),
-          notify: (_, params) => void showToast({ tone: params.tone, message: i18n.t(params.key) }),
-          notifyFailure,
-        },
-      }),
-    [navigate, router, queryClient],
-  );
   return (
-    <AuthActor.Provider logic={logic} options={{ input: { hasStoredToken: hasStoredToken(), intent: storedIntent() }, ...(modelInspector ? { inspect: modelInspector } : {}) }}>
+    <>
       {children}
-      <LazyDialogs />
-    </AuthActor.Provider>
+      <Suspense fallback={null}>
+        <LazyDialogs />
+      </Suspense>
+    </>
   );
 }
 
@@ -84,9 +24,5 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 function LazyDialogs() {
   const open = AuthActor.useSelector((s) => (s.value as { dialog: unknown }).dialog !== 'closed');
   if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <AuthDialogs />
-    </Suspense>
-  );
+  return <AuthDialogs />;
 }

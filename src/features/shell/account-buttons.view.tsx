@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { favouritesCountQuery } from '../../lib/queries/favourites.queries';
 import { unreadNotificationsQuery } from '../../lib/queries/notifications.queries';
-import { AuthActor } from '../../lib/auth.context';
+import { AuthActor, sendToAuth } from '../../lib/auth.context';
 import { button } from '../../ui/button.css';
 import { RouteLink } from '../../ui/route-link.view';
 import * as css from './shell.css';
@@ -36,7 +37,20 @@ function NotificationsLink({ onChosen }: { onChosen?: () => void }) {
   );
 }
 
+/**
+ * The header's account buttons. Until the auth actor runs (it loads after the first page) they show
+ * the signed-out buttons, whose clicks wait for it.
+ */
 export function AccountButtons({ onChosen }: { onChosen?: () => void }) {
+  const chosen = onChosen ? { onChosen } : {};
+  return (
+    <Suspense fallback={<SignedOutButtons {...chosen} />}>
+      <SessionButtons {...chosen} />
+    </Suspense>
+  );
+}
+
+function SessionButtons({ onChosen }: { onChosen?: () => void }) {
   const { t } = useTranslation('common');
   const auth = AuthActor.useActorRef();
   const profile = AuthActor.useSelector((s) => s.context.profile);
@@ -64,6 +78,11 @@ export function AccountButtons({ onChosen }: { onChosen?: () => void }) {
       </>
     );
   }
+  return <SignedOutButtons {...(onChosen ? { onChosen } : {})} />;
+}
+
+function SignedOutButtons({ onChosen }: { onChosen?: () => void }) {
+  const { t } = useTranslation('common');
   return (
     <>
       <button
@@ -71,7 +90,7 @@ export function AccountButtons({ onChosen }: { onChosen?: () => void }) {
         className={button.secondary}
         onClick={() => {
           onChosen?.();
-          auth.send({ type: 'signIn.open' });
+          sendToAuth({ type: 'signIn.open' });
         }}
       >
         {t('account.signIn')}
@@ -81,7 +100,7 @@ export function AccountButtons({ onChosen }: { onChosen?: () => void }) {
         className={button.primary}
         onClick={() => {
           onChosen?.();
-          auth.send({ type: 'signUp.open' });
+          sendToAuth({ type: 'signUp.open' });
         }}
       >
         {t('account.signUp')}
@@ -93,14 +112,13 @@ export function AccountButtons({ onChosen }: { onChosen?: () => void }) {
 /** Apply for pre-qualification: signed out, the machine opens sign-in first (spec section 2). */
 export function ApplyButton({ onChosen }: { onChosen?: () => void }) {
   const { t } = useTranslation('common');
-  const auth = AuthActor.useActorRef();
   return (
     <button
       type="button"
       className={button.accent}
       onClick={() => {
         onChosen?.();
-        auth.send({ type: 'apply.request' });
+        sendToAuth({ type: 'apply.request' });
       }}
     >
       {t('nav.apply')}
