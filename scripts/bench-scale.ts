@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -9,101 +6,29 @@ import { apartmentFilterSchema, buildingFilterSchema, foreignFilterSchema, listi
 import type { Db, Tx } from '../api/server/db/database';
 import { migrationsFolder } from '../api/server/db/migrate';
 import * as schema from '../api/server/db/schema';
-import { generateCatalogue, type CatalogueSeed } from '../api/server/db/seed/catalogue.seed';
+import { generateCatalogue } from '../api/server/db/seed/catalogue.seed';
 import { insertCatalogue } from '../api/server/db/seed/insert-catalogue';
 import { listApartments } from '../api/server/services/catalogue/apartments.service';
 import { getBuilding, listBuildings } from '../api/server/services/catalogue/buildings.service';
 import { listListings } from '../api/server/services/catalogue/listings.service';
 import { listForeignProjects } from '../api/server/services/catalogue/partners.service';
+import { dropDatabase, freshDatabase, growCatalogue } from './bench-data';
 
 /**
- * `npm run bench:scale`: the demo catalogue ten times over in PostgreSQL, and the plans and times of
- * the catalogue's search queries without and with the search indexes (migration `indexMigration`).
- * The SQL is what the services issue: they run on a client that records each statement, and every
- * recorded statement is then run again under EXPLAIN ANALYZE. Figures only; nothing is asserted.
+ * `npm run bench:scale`: the catalogue's searches at 1x, 10x and 50x the demo catalogue in
+ * PostgreSQL (`BENCH_SCALES=1,10,50`), so the growth is visible: each search's time at every size,
+ * then each of its statements under EXPLAIN ANALYZE with the plan at the largest size. The SQL is
+ * what the services issue: they run on a client that records each statement, and every recorded
+ * statement is then run again under EXPLAIN ANALYZE. Figures only; nothing is asserted.
  *
  * Uses a scratch database `tun_bench_scale` on the server of DATABASE_URL (default: the local test
- * server), made anew and dropped at the end (`--keep` leaves it, for a look with psql).
+ * server), made anew and dropped at the end (`--keep` leaves it, for a look with psql). The copies
+ * are made inside PostgreSQL (scripts/bench-data.ts), so the 50x load takes seconds.
  */
-const indexMigration = '0003_catalogue_search_indexes';
-const copies = Number(process.env.BENCH_COPIES ?? 10);
+const scales = (process.env.BENCH_SCALES ?? '1,10,50').split(',').map(Number).filter((n) => n >= 1).sort((a, b) => a - b);
 const repeats = 7;
 const scratch = 'tun_bench_scale';
-
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = `/${scratch}`;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
-/** The seed `copies` times, each from its own random seed, ids shifted past the copies before it. */
-function scaledCatalogue(times: number): CatalogueSeed {
-  const all: CatalogueSeed = {
-    developers: [],
-    agencies: [],
-    brokers: [],
-    facilities: [],
-    buildings: [],
-    buildingFacilities: [],
-    apartments: [],
-    listings: [],
-    foreignProjects: [],
-    foreignProjectBrokers: [],
-    banners: [],
-  };
-  for (let k = 0; k < times; k++) {
-    const copy = generateCatalogue(2026 + k);
-    const shift = {
-      developer: all.developers.length,
-      agency: all.agencies.length,
-      broker: all.brokers.length,
-      building: all.buildings.length,
-      apartment: all.apartments.length,
-      listing: all.listings.length,
-      project: all.foreignProjects.length,
-    };
-    const plus = (id: number | null | undefined, by: number) => (id == null ? null : id + by);
-    // The facilities tree and the banners are the same vocabulary for every copy: taken once.
-    if (k === 0) {
-      all.facilities.push(...copy.facilities);
-      all.banners.push(...copy.banners);
-    }
-    all.developers.push(...copy.developers.map((row) => ({ ...row, id: row.id + shift.developer, slug: `${row.slug}-${k}` })));
-    all.agencies.push(...copy.agencies.map((row) => ({ ...row, id: row.id + shift.agency, slug: `${row.slug}-${k}` })));
-    all.brokers.push(...copy.brokers.map((row) => ({ ...row, id: row.id + shift.broker, agencyId: plus(row.agencyId, shift.agency) })));
-    all.buildings.push(...copy.buildings.map((row) => ({ ...row, id: row.id + shift.building, developerId: row.developerId + shift.developer })));
-    all.buildingFacilities.push(...copy.buildingFacilities.map((row) => ({ ...row, buildingId: row.buildingId + shift.building })));
-    all.apartments.push(...copy.apartments.map((row) => ({ ...row, id: row.id + shift.apartment, buildingId: row.buildingId + shift.building })));
-    all.listings.push(
-      ...copy.listings.map((row) => ({
-        ...row,
-        id: row.id + shift.listing,
-        code: `${row.code}-${k}`,
-        agencyId: plus(row.agencyId, shift.agency),
-        brokerId: plus(row.brokerId, shift.broker),
-      })),
-    );
-    all.foreignProjects.push(...copy.foreignProjects.map((row) => ({ ...row, id: row.id + shift.project })));
-    all.foreignProjectBrokers.push(...copy.foreignProjectBrokers.map((row) => ({ projectId: row.projectId + shift.project, brokerId: row.brokerId + shift.broker })));
-  }
-  return all;
-}
-
-/** A copy of the migrations folder whose journal stops before `tag`: the schema as it was without it. */
-function migrationsBefore(tag: string): string {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (at < 0) throw new Error(`No migration ${tag} in ${migrationsFolder}`);
-  const folder = mkdtempSync(join(tmpdir(), 'tun-bench-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  writeFileSync(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
 
 /** One search as the app makes it: a service call, whose statements get recorded. */
 interface Scenario {
@@ -173,8 +98,6 @@ interface Measured {
 }
 
 async function measure(pool: pg.Pool): Promise<Map<string, Measured>> {
-  // As a settled table is after autovacuum: statistics, and the visibility map index-only scans rely on.
-  await pool.query('vacuum analyze');
   const recorded: { query: string; params: unknown[] }[] = [];
   const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => recorded.push({ query, params }) } }) as unknown as Db;
   const quiet = drizzle(pool, { schema }) as unknown as Db;
@@ -209,50 +132,42 @@ async function measure(pool: pg.Pool): Promise<Map<string, Measured>> {
 }
 
 const keep = process.argv.includes('--keep');
-await admin(`drop database if exists ${scratch} with (force)`);
-await admin(`create database ${scratch}`);
-const pool = new pg.Pool({ connectionString: benchUrl.toString(), max: 2 });
-const before = migrationsBefore(indexMigration);
+const pool = new pg.Pool({ connectionString: await freshDatabase(serverUrl, scratch), max: 2 });
 try {
-  const migrator = drizzle(pool);
-  await migrate(migrator, { migrationsFolder: before });
-  const started = performance.now();
-  const catalogue = scaledCatalogue(copies);
-  await drizzle(pool, { schema }).transaction((tx) => insertCatalogue(tx as unknown as Tx, catalogue));
-  console.log(
-    `\nLoaded the demo catalogue ${copies} times in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
-      `${catalogue.buildings.length} buildings, ${catalogue.apartments.length} apartments, ${catalogue.listings.length} listings, ${catalogue.foreignProjects.length} foreign projects.`,
-  );
-  const without = await measure(pool);
-  await migrate(migrator, { migrationsFolder });
-  const withIndexes = await measure(pool);
+  await migrate(drizzle(pool), { migrationsFolder });
+  await drizzle(pool, { schema }).transaction((tx) => insertCatalogue(tx as unknown as Tx, generateCatalogue()));
+  const results = new Map<number, Map<string, Measured>>();
+  const sizes: string[] = [];
+  for (const scale of scales) {
+    const loaded = await growCatalogue(pool, scale);
+    sizes.push(`  ${String(scale).padStart(3)}x  ${String(loaded.rows.buildings).padStart(7)} buildings ${String(loaded.rows.apartments).padStart(8)} apartments ${String(loaded.rows.listings).padStart(7)} listings ${String(loaded.rows.foreign_projects).padStart(6)} foreign projects  (grown in ${loaded.seconds.toFixed(1)} s)`);
+    results.set(scale, await measure(pool));
+  }
 
   const server = (await pool.query<{ server_version: string }>('show server_version')).rows[0]?.server_version;
-  console.log(`PostgreSQL ${server}; medians of ${repeats} runs; "before" is the schema without ${indexMigration} and later migrations, "after" with all of them.`);
-  console.log('A search is one service call, round trips and decoding included; its statements follow below.\n');
+  console.log(`\nPostgreSQL ${server}; medians of ${repeats} runs at each size:\n`);
+  console.log(sizes.join('\n'));
+  console.log('\nA search is one service call, round trips and decoding included (ms); its statements follow below.\n');
   const ms = (value: number) => value.toFixed(2).padStart(8);
-  console.log(`  ${'search'.padEnd(62)} ${'before ms'.padStart(9)} ${'after ms'.padStart(9)}  speed-up`);
+  const largest = scales[scales.length - 1] ?? 1;
+  const smallest = scales[0] ?? 1;
+  console.log(`  ${'search'.padEnd(62)} ${scales.map((scale) => `${scale}x ms`.padStart(8)).join(' ')}  ${`${largest}x/${smallest}x`.padStart(8)}`);
   for (const scenario of scenarios) {
-    const a = without.get(scenario.name);
-    const b = withIndexes.get(scenario.name);
-    if (!a || !b) continue;
-    console.log(`  ${scenario.name.padEnd(62)} ${ms(a.serviceMs)}  ${ms(b.serviceMs)}  ${(a.serviceMs / b.serviceMs).toFixed(1).padStart(6)}x`);
+    const times = scales.map((scale) => results.get(scale)?.get(scenario.name)?.serviceMs ?? Number.NaN);
+    const growth = (times[times.length - 1] ?? Number.NaN) / (times[0] ?? Number.NaN);
+    console.log(`  ${scenario.name.padEnd(62)} ${times.map(ms).join(' ')}  ${growth.toFixed(1).padStart(7)}x`);
   }
-  console.log('\nStatements (EXPLAIN ANALYZE execution time, and how each table is read):');
+  console.log(`\nStatements (EXPLAIN ANALYZE execution time in ms at each size, and how each table is read at ${largest}x):`);
   for (const scenario of scenarios) {
-    const a = without.get(scenario.name);
-    const b = withIndexes.get(scenario.name);
-    if (!a || !b) continue;
     console.log(`\n  ${scenario.name}`);
-    for (const [index, statement] of a.statements.entries()) {
-      const after = b.statements[index];
-      console.log(`    ${statement.label.padEnd(8)} before ${ms(statement.ms)} ms  ${statement.plan}`);
-      if (after) console.log(`    ${''.padEnd(8)} after  ${ms(after.ms)} ms  ${after.plan}`);
+    const statements = results.get(largest)?.get(scenario.name)?.statements ?? [];
+    for (const [index, statement] of statements.entries()) {
+      const times = scales.map((scale) => results.get(scale)?.get(scenario.name)?.statements[index]?.ms ?? Number.NaN);
+      console.log(`    ${statement.label.padEnd(8)} ${times.map(ms).join(' ')}  ${statement.plan}`);
     }
   }
   console.log('');
 } finally {
   await pool.end();
-  rmSync(before, { recursive: true, force: true });
-  if (!keep) await admin(`drop database if exists ${scratch} with (force)`);
+  if (!keep) await dropDatabase(serverUrl, scratch);
 }

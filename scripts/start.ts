@@ -1,9 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { build } from 'vite';
 import { closeOnSignals, startServer } from '../api/server/main';
 
+/** A build from before the precompression step has no `.br` copies: it is made again. */
+const built = existsSync('dist/index.html') && existsSync('dist/assets') && readdirSync('dist/assets').some((file) => file.endsWith('.br'));
+
 // `npm start`: build the app if it has not been built, then serve everything on one port.
-if (!existsSync('dist/index.html')) {
+if (!built) {
   console.log('Building the app (first start)…');
   await build({ logLevel: 'warn' });
 }
