@@ -5,6 +5,12 @@ import { fontPreload } from './scripts/font-preload.vite';
 import { precompress } from './scripts/precompress.vite';
 
 /**
+ * Modules a package's index re-exports that the first load never uses (measured against a build
+ * without the group): following `importedIds` would pull them in, so only lazy chunks get them.
+ */
+const notFirstLoad = /node_modules\/(react-i18next\/dist\/es\/(Trans|TransWithoutContext|IcuTrans\w*)\.js|html-parse-stringify\/|@tanstack\/(query-core\/build\/modern\/(mutationObserver|infiniteQueryObserver)|react-query\/build\/modern\/(useMutation|useSuspenseQuery|useInfiniteQuery))\.js)/;
+
+/**
  * Every module the entry imports statically is loaded before the first paint anyway: one chunk for
  * all of them compresses about 10 KB smaller than the few dozen small shared chunks Rolldown would
  * otherwise cut (each file is compressed on its own). What only lazy chunks import stays with them.
@@ -17,7 +23,7 @@ function firstLoadChunk(): (id: string, context: { getModuleInfo(id: string): { 
       const entry = `${import.meta.dirname}/src/app/main.tsx`;
       const pending = [entry];
       for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-        if (firstLoad.has(next)) continue;
+        if (firstLoad.has(next) || notFirstLoad.test(next)) continue;
         firstLoad.add(next);
         pending.push(...(context.getModuleInfo(next)?.importedIds ?? []));
       }
