@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database';
 import { apartments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { getBuilding } from './buildings.service';
-import { assertRange, offsetOf, pagination } from './paging';
+import { assertRange, offsetOf, pagination, totalColumn, totalOf } from './paging';
 
 /** The sort keys of spec section 9, in their numbering: 0 number … 5 price per m². */
 const sortColumns = [apartments.number, apartments.floor, apartments.area, apartments.rooms, apartments.price, apartments.pricePerSquareMetre] as const;
@@ -40,16 +40,17 @@ export async function listApartments(q: Queryable, filter: ApartmentFilter): Pro
   if (filter.maxArea !== undefined) conditions.push(lte(apartments.area, filter.maxArea));
   const where = conditions.length ? and(...conditions) : undefined;
   const column = sortColumns[filter.sortBy] ?? apartments.number;
-  const [total] = await q.select({ value: count() }).from(apartments).where(where);
+  const counted = () => q.select({ value: count() }).from(apartments).where(where);
   const rows = await q
-    .select()
+    .select({ apartment: apartments, total: totalColumn(counted()) })
     .from(apartments)
     .where(where)
     // The id breaks ties, so pages never overlap or skip a row.
     .orderBy(filter.sortAscending ? asc(column) : desc(column), asc(apartments.id))
     .limit(filter.pageSize)
     .offset(offsetOf(filter.pageSize, filter.pageNumber));
-  return { rows: rows.map(toRow), pagination: pagination(total?.value ?? 0, filter.pageSize, filter.pageNumber) };
+  const total = await totalOf(rows, counted);
+  return { rows: rows.map((row) => toRow(row.apartment)), pagination: pagination(total, filter.pageSize, filter.pageNumber) };
 }
 
 export const floorPlanUrl = (id: number) => `/api/media/plans/${id}.svg`;

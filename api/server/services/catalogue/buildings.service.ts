@@ -5,7 +5,7 @@ import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
 import { apartments, buildingFacilities, buildings, developers, facilities } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { assertRange, offsetOf } from './paging';
+import { assertRange, offsetOf, totalColumn, totalOf } from './paging';
 import { roomsMatch } from './rooms-filter';
 
 /**
@@ -77,9 +77,14 @@ export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: 
     conditions.push(sql`exists (select 1 from ${apartments} where ${apartments.buildingId} = ${buildings.id} and ${apartments.availability} = 'forSale' and ${and(...wanted)})`);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [total] = await q.select({ value: count() }).from(buildings).innerJoin(developers, eq(developers.id, buildings.developerId)).where(where);
+  const counted = () => q.select({ value: count() }).from(buildings).innerJoin(developers, eq(developers.id, buildings.developerId)).where(where);
   const rows = await q
-    .select()
+    .select({
+      buildings,
+      developers,
+      for_sale: { minPrice: stats.minPrice, minPricePerSquareMetre: stats.minPricePerSquareMetre, minArea: stats.minArea, maxArea: stats.maxArea, apartmentsForSale: stats.apartmentsForSale },
+      total: totalColumn(counted()),
+    })
     .from(buildings)
     .innerJoin(developers, eq(developers.id, buildings.developerId))
     .leftJoinLateral(stats, sql`true`)
@@ -88,7 +93,7 @@ export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: 
     .limit(filter.pageSize)
     .offset(offsetOf(filter.pageSize, filter.pageNumber));
   return {
-    totalCount: total?.value ?? 0,
+    totalCount: await totalOf(rows, counted),
     items: rows.map((row) => card(row.buildings, row.developers, row.for_sale, lang, today)),
   };
 }

@@ -4,7 +4,7 @@ import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
 import { agencies, brokers, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { assertRange, offsetOf } from './paging';
+import { assertRange, offsetOf, totalColumn, totalOf } from './paging';
 import { roomsMatch } from './rooms-filter';
 import { qualifiesForIncomeTaxRefund, shownMortgageOffer } from '../../../contract/mortgage-terms';
 
@@ -78,15 +78,15 @@ export async function listListings(q: Queryable, deal: 'sale' | 'rent', filter: 
   assertRange('price', filter.minPrice, filter.maxPrice);
   assertRange('area', filter.minArea, filter.maxArea);
   const where = and(...listingConditions(deal, filter));
-  const [total] = await q.select({ value: count() }).from(listings).where(where);
+  const counted = () => q.select({ value: count() }).from(listings).where(where);
   const rows = await q
-    .select()
+    .select({ listing: listings, total: totalColumn(counted()) })
     .from(listings)
     .where(where)
     .orderBy(...orderFor(filter.sort), asc(listings.id))
     .limit(filter.pageSize)
     .offset(offsetOf(filter.pageSize, filter.pageNumber));
-  return { items: rows.map((row) => card(row, lang)), totalCount: total?.value ?? 0 };
+  return { items: rows.map((row) => card(row.listing, lang)), totalCount: await totalOf(rows, counted) };
 }
 
 /** `today` (Yerevan, `YYYY-MM-DD`) decides whether a loan signed now would still earn the income-tax refund. */
