@@ -153,6 +153,14 @@ export const apartments = pgTable(
     index('apartments_for_sale_idx')
       .on(table.buildingId, table.rooms, table.price, table.area, table.pricePerSquareMetre)
       .where(sql`${table.availability} = 'forSale'`),
+    // A building's cheapest flat for sale, and its smallest and largest: one probe each, so the
+    // buildings list sorted by price or area orders its candidates without reading all their flats.
+    index('apartments_for_sale_price_idx')
+      .on(table.buildingId, table.price)
+      .where(sql`${table.availability} = 'forSale'`),
+    index('apartments_for_sale_area_idx')
+      .on(table.buildingId, table.area)
+      .where(sql`${table.availability} = 'forSale'`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BuildingCard, BuildingDetail, BuildingFilter, PropertySort } from '../../../contract/catalogue';
 import { constructionStage, stageOn } from '../../../contract/construction-stage';
 import type { Language } from '../../../contract/validation';
@@ -28,24 +28,35 @@ const forSale = (q: Queryable) =>
 
 export const buildingImageUrl = (id: number) => `/api/media/buildings/${id}.svg`;
 
-function orderFor(sort: PropertySort, stats: ReturnType<typeof forSale>): SQL[] {
+/** The first value of a building's flats for sale, in an order: one probe of an apartments_for_sale_*_idx. */
+const probe = (value: SQL, order: 'asc' | 'desc'): SQL =>
+  sql`(select ${value} from ${apartments} where ${apartments.buildingId} = ${buildings.id} and ${apartments.availability} = 'forSale' order by ${value} ${sql.raw(order)} limit 1)`;
+
+/**
+ * The sort key of a building and its direction: a column, or for price and area the value the card
+ * shows (its cheapest / smallest / largest flat for sale; none sorts last).
+ */
+function sortKeyFor(sort: PropertySort): { key: SQL; order: (key: SQL) => SQL } {
+  const ascending = (key: SQL) => sql`${key} asc`;
+  const descending = (key: SQL) => sql`${key} desc`;
+  const lastIfNone = (direction: 'asc' | 'desc') => (key: SQL) => sql`${key} ${sql.raw(direction)} nulls last`;
   switch (sort) {
     case 'earliest':
-      return [asc(buildings.createdAt)];
+      return { key: sql`${buildings.createdAt}`, order: ascending };
     case 'priceAsc':
-      return [sql`${stats.minPrice} asc nulls last`];
+      return { key: probe(sql`${apartments.price}`, 'asc'), order: lastIfNone('asc') };
     case 'priceDesc':
-      return [sql`${stats.minPrice} desc nulls last`];
+      return { key: probe(sql`${apartments.price}`, 'asc'), order: lastIfNone('desc') };
     case 'areaAsc':
-      return [sql`${stats.minArea} asc nulls last`];
+      return { key: probe(sql`${apartments.area}`, 'asc'), order: lastIfNone('asc') };
     case 'areaDesc':
-      return [sql`${stats.maxArea} desc nulls last`];
+      return { key: probe(sql`${apartments.area}`, 'desc'), order: lastIfNone('desc') };
     case 'completionNearest':
-      return [asc(buildings.completionDate)];
+      return { key: sql`${buildings.completionDate}`, order: ascending };
     case 'completionFarthest':
-      return [desc(buildings.completionDate)];
+      return { key: sql`${buildings.completionDate}`, order: descending };
     default:
-      return [desc(buildings.createdAt)];
+      return { key: sql`${buildings.createdAt}`, order: descending };
   }
 }
 
@@ -78,6 +89,18 @@ export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: 
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const counted = () => q.select({ value: count() }).from(buildings).innerJoin(developers, eq(developers.id, buildings.developerId)).where(where);
+  // The page is picked first, by its sort key alone; the figures of what is for sale are read for
+  // the page's buildings only, not for every building that matches.
+  const { key, order } = sortKeyFor(filter.sort);
+  const page = q
+    .select({ id: sql<number>`${buildings.id}`.as('page_id'), sortKey: key.as('sort_key') })
+    .from(buildings)
+    .innerJoin(developers, eq(developers.id, buildings.developerId))
+    .where(where)
+    .orderBy(order(key), asc(buildings.id))
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter.pageSize, filter.pageNumber))
+    .as('page');
   const rows = await q
     .select({
       buildings,
@@ -85,13 +108,11 @@ export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: 
       for_sale: { minPrice: stats.minPrice, minPricePerSquareMetre: stats.minPricePerSquareMetre, minArea: stats.minArea, maxArea: stats.maxArea, apartmentsForSale: stats.apartmentsForSale },
       total: totalColumn(counted()),
     })
-    .from(buildings)
+    .from(page)
+    .innerJoin(buildings, eq(buildings.id, page.id))
     .innerJoin(developers, eq(developers.id, buildings.developerId))
     .leftJoinLateral(stats, sql`true`)
-    .where(where)
-    .orderBy(...orderFor(filter.sort, stats), asc(buildings.id))
-    .limit(filter.pageSize)
-    .offset(offsetOf(filter.pageSize, filter.pageNumber));
+    .orderBy(order(sql`${page.sortKey}`), asc(buildings.id));
   return {
     totalCount: await totalOf(rows, counted),
     items: rows.map((row) => card(row.buildings, row.developers, row.for_sale, lang, today)),

@@ -1,0 +1,2 @@
+CREATE INDEX "apartments_for_sale_price_idx" ON "apartments" USING btree ("building_id","price") WHERE "apartments"."availability" = 'forSale';--> statement-breakpoint
+CREATE INDEX "apartments_for_sale_area_idx" ON "apartments" USING btree ("building_id","area") WHERE "apartments"."availability" = 'forSale';
