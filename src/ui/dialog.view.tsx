@@ -1,54 +1,18 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import * as css from './dialog.css';
+import { lazy, Suspense, useState } from 'react';
+import type { ModalProps } from './modal-content.view';
 
-interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  /** `drawer` slides in from the side (the mobile menu); `dialog` is centred. */
-  variant?: 'dialog' | 'drawer';
-}
+// Radix's dialog (focus trap, scroll lock, about 13 KB gzip) loads when a modal first opens, not with the page.
+const ModalContent = lazy(() => import('./modal-content.view').then((module) => ({ default: module.ModalContent })));
 
-/**
- * Every modal of the product. Radix moves focus into the dialog, traps it, closes on Escape and
- * returns focus to the element that opened it.
- */
-export function Modal({ open, onOpenChange, title, description, children, variant = 'dialog' }: ModalProps) {
-  const { t } = useTranslation('common');
-  // Modals are opened by state (a machine, a query parameter), not always by a Radix trigger, so the
-  // element that had focus when the modal opened is remembered here and gets it back on close.
-  const opener = useRef<HTMLElement | null>(null);
+/** Every modal of the product: nothing until it first opens, then Radix's dialog (./modal-content.view). */
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.open);
+  // React's "state from props during render": once opened, the modal stays mounted so Radix can close it.
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={css.overlay} />
-        <Dialog.Content
-          className={css.content[variant]}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected) {
-              event.preventDefault();
-              opener.current.focus();
-            }
-          }}
-        >
-          <div className={css.header}>
-            <Dialog.Title className={css.title}>{title}</Dialog.Title>
-            <Dialog.Close className={css.close} aria-label={t('actions.close')}>
-              ×
-            </Dialog.Close>
-          </div>
-          {description ? <Dialog.Description className={css.description}>{description}</Dialog.Description> : null}
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalContent {...props} />
+    </Suspense>
   );
 }
