@@ -46,7 +46,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/model/machine-level.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/model/machine-level.test.ts'],
+          environment: 'node',
+          // Property-based tests run hundreds of cases: a busy machine needs more than vitest's 5 s for them.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,
