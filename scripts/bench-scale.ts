@@ -123,7 +123,8 @@ async function measure(pool: pg.Pool): Promise<Map<string, Measured>> {
         const [explained] = rows[0]?.['QUERY PLAN'] ?? [];
         if (explained) runs.push({ ms: explained['Execution Time'], plan: [...new Set(describePlan(explained.Plan))].join(', ') });
       }
-      const label = `#${index + 1} ${/^select count\(/i.test(statement.query) ? 'count' : 'rows'}`;
+      const kind = /^select count\(/i.test(statement.query) ? 'count' : statement.query.includes('"total_count"') ? 'page+total' : 'rows';
+      const label = `#${index + 1} ${kind}`;
       measured.statements.push({ label, ms: median(runs.map((run) => run.ms)), plan: runs[0]?.plan ?? '' });
     }
     results.set(scenario.name, measured);
@@ -163,7 +164,7 @@ try {
     const statements = results.get(largest)?.get(scenario.name)?.statements ?? [];
     for (const [index, statement] of statements.entries()) {
       const times = scales.map((scale) => results.get(scale)?.get(scenario.name)?.statements[index]?.ms ?? Number.NaN);
-      console.log(`    ${statement.label.padEnd(8)} ${times.map(ms).join(' ')}  ${statement.plan}`);
+      console.log(`    ${statement.label.padEnd(14)} ${times.map(ms).join(' ')}  ${statement.plan}`);
     }
   }
   console.log('');
