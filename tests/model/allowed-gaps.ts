@@ -110,11 +110,6 @@ const uiGaps: LevelGaps = {
       'so its figures are what those flows reached in passing, not asserted',
   },
   gaps: withShared({
-    booking: {
-      // Seen in Chromium: the sign-in dialog closes before the session settles, so the panel takes
-      // book.cancel and then books from `available` on session.signedIn: the same booking, another way.
-      'booking.awaitingSignIn|session.signedIn|0': 'the page books after sign-in through `available` (the closing dialog cancels first), not by this transition',
-    },
     otp: {
       // Both screens with a code step (the profile, pre-qualification) start it sending at once.
       'otp.idle|code.send|0': 'the app always starts the code step with sendOnStart, so it never rests in idle',
