@@ -9,7 +9,8 @@
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PAGES_RUNS (Lighthouse runs per
  * page, the median is kept; default 1), BENCH_PAGES_REPORTS (a folder to keep the JSON reports in),
- * BENCH_PAGES_LANG (default hy, the default language).
+ * BENCH_PAGES_LANG (default hy, the default language). The product's own variables pass through:
+ * `SANDBOX=false npm run bench:pages` measures the pages without the sandbox ribbon.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,7 +32,7 @@ import { seedDemoData } from '../api/server/db/seed/seed';
 import { sandboxTransport } from '../api/server/adapters/mail-transport';
 import { sandboxOutsideSystems } from '../api/server/adapters/sandbox-outside-systems';
 import { serverSecret } from '../api/server/security/server-secret';
-import { createLogger } from '../api/server/logger';
+import { silentLogger } from '../api/server/logger';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 1) || 1);
@@ -88,7 +89,8 @@ async function startProduct(port: number, dataDir: string, staticDir: string, st
     ...readConfig({ ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAP_TILE_URL: 'none', SCHEDULER: 'false' }),
     staticDir,
   };
-  const logger = createLogger({ level: config.logLevel, base: { service: 'tun-bench' } });
+  // The server's own log stays quiet; failed answers are counted below and printed with the table.
+  const logger = silentLogger;
   const database = await openDatabase({ url: undefined, dataDir: config.dataDir });
   await applyMigrations(database);
   await seedDemoData(database);
@@ -104,11 +106,16 @@ async function startProduct(port: number, dataDir: string, staticDir: string, st
     startedAt: systemClock.now(),
   });
 
+  const failures = new Map<string, number>();
   /** `/__static/<page>.html`: the saved copy, compressed as the app's own HTML is. */
-  const fetch = (request: Request): Response | Promise<Response> => {
+  const fetch = async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
     const match = /^\/__static\/([a-z]+)\.html$/.exec(pathname);
-    if (!match) return app.fetch(request);
+    if (!match) {
+      const response = await app.fetch(request);
+      if (response.status >= 500) failures.set(`${request.method} ${pathname} ${response.status}`, (failures.get(`${request.method} ${pathname} ${response.status}`) ?? 0) + 1);
+      return response;
+    }
     const html = readFileSync(join(staticCopies, `${match[1]}.html`));
     const accepts = request.headers.get('accept-encoding') ?? '';
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
@@ -121,6 +128,7 @@ async function startProduct(port: number, dataDir: string, staticDir: string, st
   });
   return {
     url: `http://localhost:${port}`,
+    failures,
     close: async () => {
       await new Promise<void>((done) => server.close(() => done()));
       await database.close();
@@ -136,13 +144,21 @@ async function staticCopies(base: string, list: { name: string; path: string }[]
     for (const page of list) {
       const tab = await context.newPage();
       await tab.goto(base + page.path, { waitUntil: 'networkidle' });
-      await tab.evaluate(() => document.fonts.ready);
+      // The page has drawn its content (the route's data came), its pictures and fonts are in.
+      await tab
+        .waitForFunction(() => (document.querySelector('main')?.textContent ?? '').trim().length > 0, null, { timeout: 30_000 })
+        .catch(() => console.log(`  ${page.name}: no content in <main> after 30 s; the copy is what was drawn`));
+      // Lazy pictures below the fold never load here: only the ones the browser started are awaited.
+      await tab.evaluate(() =>
+        Promise.all([document.fonts.ready, ...[...document.images].filter((image) => image.loading !== 'lazy' || image.complete).map((image) => image.decode().catch(() => undefined))]),
+      );
       const html = await tab.evaluate(() => {
         const copy = document.documentElement.cloneNode(true) as HTMLElement;
         for (const node of copy.querySelectorAll('script, link[rel="modulepreload"], link[as="script"], link[as="fetch"]')) node.remove();
         return `<!doctype html>\n${copy.outerHTML}`;
       });
       writeFileSync(join(folder, `${page.name}.html`), html);
+      if (reportsDir) writeFileSync(join(reportsDir, `${page.name}-static.html`), html);
       await tab.close();
     }
   } finally {
@@ -164,13 +180,14 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
 };
 
-async function measure(port: number, url: string, label: string): Promise<Figures> {
+async function measure(port: number, url: string, label: string): Promise<Figures | string> {
   const results: Figures[] = [];
   for (let i = 0; i < runs; i += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result) return 'Lighthouse gave no result';
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (reportsDir) writeFileSync(join(reportsDir, `${label}-${i + 1}.json`), JSON.stringify(lhr, null, 2));
+    if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const element = lhr.audits['largest-contentful-paint-element']?.details as
       | { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] }
@@ -184,7 +201,6 @@ async function measure(port: number, url: string, label: string): Promise<Figure
       fcp: audit('first-contentful-paint'),
       lcpElement: node ? `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 40)}"` : '?',
     });
-    if (reportsDir) writeFileSync(join(reportsDir, `${label}-${i + 1}.json`), JSON.stringify(lhr, null, 2));
   }
   // The run with the median LCP stands for the page (its score, CLS and TBT come with it).
   const lcp = median(results.map((r) => r.lcp));
@@ -213,7 +229,7 @@ async function main() {
     await staticCopies(product.url, list, copies);
 
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-    const rows: { name: string; path: string; app: Figures; copy: Figures }[] = [];
+    const rows: { name: string; path: string; app: Figures | string; copy: Figures | string }[] = [];
     for (const page of list) {
       console.log(`Lighthouse: ${page.name} (${page.path}) and its static copy…`);
       const app = await measure(chrome.port, product.url + page.path, page.name);
@@ -229,13 +245,26 @@ async function main() {
     console.log(line(header));
     let failures = 0;
     for (const { name, app, copy } of rows) {
+      if (typeof app === 'string' || typeof copy === 'string') {
+        failures += 3;
+        console.log(line([name, 'error', '', '', '', '', '', '', 'FAIL', 'FAIL', 'FAIL']));
+        continue;
+      }
       const ratio = app.lcp / copy.lcp;
       const checks = [app.score >= budgets.score, ratio <= budgets.lcpRatio, app.cls <= budgets.cls];
       failures += checks.filter((ok) => !ok).length;
       console.log(line([name, String(app.score), ms(app.lcp), ms(copy.lcp), `${ratio.toFixed(2)}x`, app.cls.toFixed(3), ms(app.tbt), ms(app.fcp), ...checks.map(mark)]));
     }
     console.log('\nLargest contentful paint element (app | static copy):');
-    for (const { name, app, copy } of rows) console.log(`  ${name.padEnd(9)} ${app.lcpElement} | ${copy.lcpElement} (static score ${copy.score}, CLS ${copy.cls.toFixed(3)})`);
+    for (const { name, app, copy } of rows) {
+      const describe = (figures: Figures | string) => (typeof figures === 'string' ? `not measured (${figures})` : figures.lcpElement);
+      const extra = typeof copy === 'string' ? '' : ` (static score ${copy.score}, CLS ${copy.cls.toFixed(3)})`;
+      console.log(`  ${name.padEnd(9)} ${describe(app)} | ${describe(copy)}${extra}`);
+    }
+    if (product.failures.size) {
+      console.log('\nThe server answered 5xx during the run (the figures of those pages are not the product as it should be):');
+      for (const [request, count] of product.failures) console.log(`  ${request} x${count}`);
+    }
     console.log(
       failures
         ? `\n${failures} budget check(s) FAIL. Figures vary with the machine's load: compare runs on a quiet machine.`
