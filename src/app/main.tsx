@@ -36,6 +36,6 @@ createRoot(root).render(
 // first page instead of delaying it.
 const unsubscribe = router.subscribe('onResolved', () => {
   unsubscribe();
-  void loadAuthActor();
+  loadAuthActor().catch(() => undefined);
   void loadLaterNamespaces();
 });

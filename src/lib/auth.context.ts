@@ -30,18 +30,28 @@ export function provideAuthActor(starter: () => Promise<AuthActorRef>) {
 /** The running auth actor, started on the first call. */
 export function loadAuthActor(): Promise<AuthActorRef> {
   if (!start) return Promise.reject(new Error('provideAuthActor was not called'));
-  loading ??= start().then((actor) => {
-    current = actor;
-    announce(actor);
-    for (const listener of listeners) listener();
-    return actor;
-  });
+  loading ??= start().then(
+    (actor) => {
+      current = actor;
+      announce(actor);
+      for (const listener of listeners) listener();
+      return actor;
+    },
+    (error: unknown) => {
+      // A chunk that failed to load (a dropped connection) is fetched again on the next call.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
-/** Sends an event to the auth actor, once it runs. */
+/** Sends an event to the auth actor, once it runs (if its chunk cannot load, the next click tries again). */
 export function sendToAuth(event: AuthEvent) {
-  void loadAuthActor().then((actor) => actor.send(event));
+  loadAuthActor().then(
+    (actor) => actor.send(event),
+    () => undefined,
+  );
 }
 
 const subscribeToStart = (listener: () => void) => {
