@@ -4,9 +4,11 @@ import { matchedRoutes } from 'hono/route';
 
 /**
  * The catalogue's GET answers: the same for everybody (no session is read), so a browser or a CDN
- * may keep them briefly and revalidate with the ETag. Route patterns as mounted, not paths.
+ * may store them and revalidate with the ETag. Route patterns as mounted, not paths. What a booking
+ * or a review changes (availability, counts for sale, reviews) is revalidated on every use; the
+ * vocabularies, which only a deployment changes, are fresh for a minute.
  */
-const publicRoutes = new Set([
+const revalidatedRoutes = new Set([
   '/api/apartments/:id',
   '/api/buildings/:id',
   '/api/buildings/:id/reviews',
@@ -15,11 +17,13 @@ const publicRoutes = new Set([
   '/api/projects/:id',
   '/api/foreign-market/projects/:id',
   '/api/foreign-market/projects/:id/brokers',
+  '/api/builders',
+  '/api/builders/:builderId/buildings',
+]);
+const briefRoutes = new Set([
   '/api/banners/home',
   '/api/banners/partners',
   '/api/brokers',
-  '/api/builders',
-  '/api/builders/:builderId/buildings',
   '/api/districts',
   '/api/facilities',
   '/api/walls',
@@ -27,8 +31,10 @@ const publicRoutes = new Set([
   '/api/branches/:branchCode/credit-officers',
 ]);
 
-/** A minute fresh, then revalidated by ETag (a 304 costs the query but not the transfer). */
-export const publicCacheControl = 'public, max-age=60, stale-while-revalidate=300';
+/** Stored, but asked again each time: a 304 costs the query, not the transfer. */
+export const revalidatedCacheControl = 'public, no-cache';
+/** A minute fresh, then revalidated by ETag. */
+export const briefCacheControl = 'public, max-age=60, stale-while-revalidate=300';
 /** Everything else the API answers may be personal or change at once: never stored. */
 export const privateCacheControl = 'private, no-store';
 
@@ -43,7 +49,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Cache headers of API answers. A public catalogue GET answered 200 gets `Cache-Control: public`,
+ * Cache headers of API answers. A public catalogue GET answered 200 gets `Cache-Control: public`
+ * (`no-cache` or a minute, above),
  * `Vary: Accept-Language` (the texts are in the request's language) and a weak ETag of its body, and a
  * repeat that sends the tag back gets 304 without the body. Any other answer without its own
  * Cache-Control (the signed-in person's data, sign-in, searches by POST) gets `private, no-store`.
@@ -55,13 +62,14 @@ export function cachePolicy(): MiddlewareHandler {
     if (c.res.headers.has('Cache-Control')) return;
     const method = c.req.method;
     const pattern = routePattern(c);
-    if (!((method === 'GET' || method === 'HEAD') && c.res.status === 200 && pattern && publicRoutes.has(pattern))) {
+    const cacheControl = pattern && briefRoutes.has(pattern) ? briefCacheControl : pattern && revalidatedRoutes.has(pattern) ? revalidatedCacheControl : undefined;
+    if (!((method === 'GET' || method === 'HEAD') && c.res.status === 200 && cacheControl)) {
       c.res.headers.set('Cache-Control', privateCacheControl);
       return;
     }
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    c.res.headers.set('Cache-Control', publicCacheControl);
+    c.res.headers.set('Cache-Control', cacheControl);
     c.res.headers.append('Vary', 'Accept-Language');
     c.res.headers.set('ETag', etag);
     if (matches(c.req.header('If-None-Match'), etag)) {
