@@ -2,6 +2,7 @@ import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, 
 import type { QueryClient } from '@tanstack/react-query';
 import { isLanguage } from '../../api/contract/validation';
 import { loadAuthActor } from '../lib/auth.context';
+import { appConfigQuery } from '../lib/queries/app-config.queries';
 import { i18n } from '../lib/i18n';
 import { storedLanguage } from '../lib/language';
 import { RootLayout, RootNotFound } from '../app/root-layout.view';
@@ -26,6 +27,12 @@ export interface RouterContext {
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // The server's facts (the sandbox ribbon) are known before the first paint, so the ribbon does not
+  // push the page down after it; without them the page still renders, without the ribbon.
+  loader: ({ context }) => context.queryClient.ensureQueryData(appConfigQuery).then(
+    () => undefined,
+    () => undefined,
+  ),
   component: RootLayout,
   notFoundComponent: RootNotFound,
 });
