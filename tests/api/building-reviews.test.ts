@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../api/server/db/seed/seed';
 import { setReviewHidden } from '../../api/server/services/reviews.service';
 import { confirmedUser, get, post, refusal, signIn, unauthorizedBody } from '../support/account-helpers';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { seededApp } from '../support/seeded-app';
+import type { TestApp } from '../support/test-app';
+import type { TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
 let t: TestApp;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = createTestApp(database);
-  await seedDemoData(database);
-});
+beforeAll(async () => ({ database, t } = await seededApp()));
 afterAll(() => database.close());
 
 type Reviews = { average: number | null; count: number; items: { id: number; rating: number; body: string; author: string }[] };

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
-import { seedDemoData } from '../../api/server/db/seed/seed';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { seededApp } from '../support/seeded-app';
+import type { TestApp } from '../support/test-app';
+import type { TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
 let t: TestApp;
 const catalogue = generateCatalogue();
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = createTestApp(database);
-  await seedDemoData(database);
-});
+beforeAll(async () => ({ database, t } = await seededApp()));
 afterAll(() => database.close());
 
 interface DeveloperItem {

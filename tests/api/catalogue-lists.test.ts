@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shownMortgageOffer } from '../../api/contract/mortgage-terms';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
-import { seedDemoData } from '../../api/server/db/seed/seed';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { jsonPost as post, seededApp, type Page } from '../support/seeded-app';
+import type { TestApp } from '../support/test-app';
+import type { TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
 let t: TestApp;
 const catalogue = generateCatalogue();
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = createTestApp(database);
-  await seedDemoData(database);
-});
+beforeAll(async () => ({ database, t } = await seededApp()));
 afterAll(() => database.close());
 
-const post = (body: unknown, lang = 'en') => ({ method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify(body) });
-type Page<T> = { items: T[]; totalCount: number };
 
 describe('seeded catalogue', () => {
   it('holds the whole demo set', async () => {

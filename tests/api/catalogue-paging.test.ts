@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
-import { seedDemoData } from '../../api/server/db/seed/seed';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { seededApp } from '../support/seeded-app';
+import type { TestApp } from '../support/test-app';
+import type { TestDatabase } from '../support/test-database';
 
 // The total rides along with the page's rows (one statement); a page past the end has no row to carry it.
 let database: TestDatabase;
 let t: TestApp;
 const catalogue = generateCatalogue();
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = createTestApp(database);
-  await seedDemoData(database);
-});
+beforeAll(async () => ({ database, t } = await seededApp()));
 afterAll(() => database.close());
 
 const post = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify(body) });

@@ -2,20 +2,16 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apartments, listings, outboxMessages, propertyRequests } from '../../api/server/db/schema';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
-import { seedDemoData } from '../../api/server/db/seed/seed';
 import { replyDeadline } from '../../api/server/services/catalogue/requests.service';
 import { mailbox, post } from '../support/account-helpers';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { seededApp } from '../support/seeded-app';
+import type { TestApp } from '../support/test-app';
+import type { TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;
 let t: TestApp;
 const catalogue = generateCatalogue();
-beforeAll(async () => {
-  database = await createTestDatabase();
-  t = createTestApp(database);
-  await seedDemoData(database);
-});
+beforeAll(async () => ({ database, t } = await seededApp()));
 afterAll(() => database.close());
 
 const forSale = catalogue.listings.find((row) => row.deal === 'sale' && row.availability === 'forSale');
