@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/client';
 import type { FieldError } from '../../machines/form';
 import { showToast } from '../ui/toast.store';
+import { loadLaterNamespaces } from './i18n';
 
 /** A failure's message as i18n keys: the message, and the reference to quote to support (5xx). */
 export interface ErrorText {
@@ -40,5 +41,6 @@ export function apiErrorMessage(error: unknown, t: TFunction): { message: string
 /** Shows a failed call as a toast; 401 is not shown, it signs the user out instead. */
 export function toastApiError(error: unknown, t: TFunction): void {
   if (error instanceof ApiError && error.kind === 'unauthorized') return;
-  showToast({ tone: 'error', ...apiErrorMessage(error, t) });
+  // The error texts load after the first page: a failure that comes sooner waits for them.
+  void loadLaterNamespaces().then(() => showToast({ tone: 'error', ...apiErrorMessage(error, t) }));
 }

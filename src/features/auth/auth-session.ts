@@ -14,7 +14,7 @@ import type { AuthActorRef } from '../../lib/auth.context';
 import { meKey } from '../../lib/queries/me';
 import { storedIntent, storeIntent } from '../../lib/sign-in-intent';
 import { toastApiError } from '../../lib/api-errors';
-import { i18n } from '../../lib/i18n';
+import { i18n, loadLaterNamespaces } from '../../lib/i18n';
 import { clearStoredSession, hasStoredToken, storeToken } from '../../lib/session-storage';
 import { modelInspector } from '../../lib/model-inspector';
 import { showToast } from '../../ui/toast.store';
@@ -58,7 +58,8 @@ export function startAuthActor(router: RegisteredRouter, queryClient: QueryClien
       navigateToApply: () => void router.navigate({ to: '/$lang/apply-now', params: { lang: currentLanguage() } }),
       navigateToProperty: (_, params) =>
         void router.navigate({ to: '/$lang/property/$market/$id', params: { lang: currentLanguage(), ...propertyPathParams(params.property) } }),
-      notify: (_, params) => void showToast({ tone: params.tone, message: i18n.t(params.key) }),
+      // Its texts (errors, auth) may still be loading when the first page's link is checked.
+      notify: (_, params) => void loadLaterNamespaces().then(() => showToast({ tone: params.tone, message: i18n.t(params.key) })),
       notifyFailure,
     },
   });
