@@ -70,7 +70,8 @@ describe('accounts, as a new user would', () => {
   it('signs out', async () => {
     await page.locator('header').getByRole('button', { name: common.account.signOut }).click();
     await page.locator('header').getByRole('button', { name: common.account.signIn }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('tun.token'))).toBeNull();
+    // The token goes once the server has been told (the revoking call needs it), a moment after the header changes.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tun.token'))).toBeNull();
   });
 
   it('brings the captcha after three wrong passwords, and signs in once it is solved', async () => {
