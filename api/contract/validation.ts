@@ -45,28 +45,18 @@ export const singleLine = v.check(isSingleLineText, messages.forbiddenCharacters
 /** For a field of several lines: no control characters but the tab and the line breaks. */
 export const paragraphLines = v.check(isParagraphText, messages.forbiddenCharacters);
 
+/** Required trimmed text whose characters pass `characters`, between `min` and `max` characters long. */
+const requiredText = (characters: typeof singleLine, max: number, min: number) =>
+  v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), characters, v.minLength(min, messages.tooShort), v.maxLength(max, messages.tooLong));
+
 /** Required trimmed one-line text between `min` and `max` characters (spec section 5: 2 to 50/100/150/500). */
 export function text(max: 50 | 100 | 150 | 500, min = 2) {
-  return v.pipe(
-    v.string(messages.required),
-    v.trim(),
-    v.nonEmpty(messages.required),
-    singleLine,
-    v.minLength(min, messages.tooShort),
-    v.maxLength(max, messages.tooLong),
-  );
+  return requiredText(singleLine, max, min);
 }
 
 /** Required trimmed text of several lines (a review): `min` to `max` characters. */
 export function paragraph(max: number, min: number) {
-  return v.pipe(
-    v.string(messages.required),
-    v.trim(),
-    v.nonEmpty(messages.required),
-    paragraphLines,
-    v.minLength(min, messages.tooShort),
-    v.maxLength(max, messages.tooLong),
-  );
+  return requiredText(paragraphLines, max, min);
 }
 
 /** Optional trimmed text of several lines (a message with a request): empty is fine, at most `max` characters. */
