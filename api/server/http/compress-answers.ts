@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 export const compressThreshold = 1024;
 
 /** brotli when the caller takes it (about 15% smaller than gzip on our JSON), else gzip, else none. */
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined;
   const offered = new Map(
     acceptEncoding.split(',').map((part) => {
@@ -19,9 +19,15 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undef
   return undefined;
 }
 
+/** brotli at quality 5 (a few hundred microseconds for a page of results) or gzip at level 6. */
+export function compressText(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    : gzipSync(body, { level: 6 });
+}
+
 /**
- * Compresses the API's JSON answers of at least `compressThreshold` bytes with brotli (quality 5: a
- * few hundred microseconds for a page of results) or gzip, as `Accept-Encoding` allows. Hono's own
+ * Compresses the API's JSON answers of at least `compressThreshold` bytes with `compressText`, as `Accept-Encoding` allows. Hono's own
  * compress middleware does gzip and deflate only (CompressionStream); brotli needs node:zlib.
  */
 export function compressAnswers(): MiddlewareHandler {
@@ -36,10 +42,7 @@ export function compressAnswers(): MiddlewareHandler {
     if (!encoding) return;
     const body = Buffer.from(await response.clone().arrayBuffer());
     if (body.length < compressThreshold) return;
-    const compressed =
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
-        : gzipSync(body, { level: 6 });
+    const compressed = compressText(body, encoding);
     await response.body.cancel();
     const headers = new Headers(response.headers);
     headers.set('Content-Encoding', encoding);
