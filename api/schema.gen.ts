@@ -3881,7 +3881,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description JSON: { totalCount, pageSize, pageNumber, totalPages } */
+                    /** @description JSON: { totalCount, pageSize, pageNumber, totalPages, totalCountCapped? } (totalCountCapped: true when more match than are counted, 10 000) */
                     "x-pagination"?: string;
                     [name: string]: unknown;
                 };
@@ -4230,6 +4230,8 @@ export interface operations {
                             longitude: number;
                         }[];
                         totalCount: number;
+                        /** @constant */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -4730,6 +4732,8 @@ export interface operations {
                             longitude: number;
                         }[];
                         totalCount: number;
+                        /** @constant */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -5059,6 +5063,8 @@ export interface operations {
                             longitude: number;
                         }[];
                         totalCount: number;
+                        /** @constant */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -5339,7 +5345,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description JSON: { totalCount, pageSize, pageNumber, totalPages } */
+                    /** @description JSON: { totalCount, pageSize, pageNumber, totalPages, totalCountCapped? } (totalCountCapped: true when more match than are counted, 10 000) */
                     "x-pagination"?: string;
                     [name: string]: unknown;
                 };
@@ -5447,7 +5453,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description JSON: { totalCount, pageSize, pageNumber, totalPages } */
+                    /** @description JSON: { totalCount, pageSize, pageNumber, totalPages, totalCountCapped? } (totalCountCapped: true when more match than are counted, 10 000) */
                     "x-pagination"?: string;
                     [name: string]: unknown;
                 };
@@ -5478,6 +5484,8 @@ export interface operations {
                             longitude: number;
                         }[];
                         totalCount: number;
+                        /** @constant */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -5675,7 +5683,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description JSON: { totalCount, pageSize, pageNumber, totalPages } */
+                    /** @description JSON: { totalCount, pageSize, pageNumber, totalPages, totalCountCapped? } (totalCountCapped: true when more match than are counted, 10 000) */
                     "x-pagination"?: string;
                     [name: string]: unknown;
                 };
@@ -6279,6 +6287,8 @@ export interface operations {
                             longitude: number;
                         }[];
                         totalCount: number;
+                        /** @constant */
+                        totalCountCapped?: true;
                     };
                 };
             };
@@ -6546,7 +6556,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description JSON: { totalCount, pageSize, pageNumber, totalPages } */
+                    /** @description JSON: { totalCount, pageSize, pageNumber, totalPages, totalCountCapped? } (totalCountCapped: true when more match than are counted, 10 000) */
                     "x-pagination"?: string;
                     [name: string]: unknown;
                 };

@@ -9,12 +9,20 @@ export const pagingSchema = {
   pageNumber: v.optional(wholeNumber(1, 100_000), 1),
 };
 
+/**
+ * Present (true) when more rows match than the server counts (10 000, countCap in
+ * api/server/services/catalogue/paging.ts): totalCount is then the cap, a lower bound ("10 000+"),
+ * and the pages it makes are the ones a visitor can reach. Absent when totalCount is exact.
+ */
+export const totalCountCappedSchema = v.optional(v.literal(true));
+
 /** `x-pagination` (spec section 7): counts of a paged list, as JSON in a response header. */
 export const paginationSchema = v.object({
   totalCount: v.number(),
   pageSize: v.number(),
   pageNumber: v.number(),
   totalPages: v.number(),
+  totalCountCapped: totalCountCappedSchema,
 });
 export type Pagination = v.InferOutput<typeof paginationSchema>;
 
@@ -107,7 +115,7 @@ export const buildingCardSchema = v.object({
   longitude: v.number(),
 });
 export type BuildingCard = v.InferOutput<typeof buildingCardSchema>;
-export const buildingPageSchema = v.object({ items: v.array(buildingCardSchema), totalCount: v.number() });
+export const buildingPageSchema = v.object({ items: v.array(buildingCardSchema), totalCount: v.number(), totalCountCapped: totalCountCappedSchema });
 
 export const buildingDetailSchema = v.object({
   ...buildingCardSchema.entries,
@@ -189,7 +197,7 @@ export const listingCardSchema = v.object({
   longitude: v.number(),
 });
 export type ListingCard = v.InferOutput<typeof listingCardSchema>;
-export const listingPageSchema = v.object({ items: v.array(listingCardSchema), totalCount: v.number() });
+export const listingPageSchema = v.object({ items: v.array(listingCardSchema), totalCount: v.number(), totalCountCapped: totalCountCappedSchema });
 
 export const listingDetailSchema = v.object({
   ...listingCardSchema.entries,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ApartmentDetail, ApartmentFilter, ApartmentRow, Pagination } from '../../../contract/catalogue';
 import { qualifiesForIncomeTaxRefund, shownMortgageOffer } from '../../../contract/mortgage-terms';
 import type { Language } from '../../../contract/validation';
@@ -40,16 +40,16 @@ export async function listApartments(q: Queryable, filter: ApartmentFilter): Pro
   if (filter.maxArea !== undefined) conditions.push(lte(apartments.area, filter.maxArea));
   const where = conditions.length ? and(...conditions) : undefined;
   const column = sortColumns[filter.sortBy] ?? apartments.number;
-  const counted = () => q.select({ value: count() }).from(apartments).where(where);
+  const matches = () => q.select({ one: sql`1`.as('one') }).from(apartments).where(where).$dynamic();
   const rows = await q
-    .select({ apartment: apartments, total: totalColumn(counted()) })
+    .select({ apartment: apartments, total: totalColumn(matches()) })
     .from(apartments)
     .where(where)
     // The id breaks ties, so pages never overlap or skip a row.
     .orderBy(filter.sortAscending ? asc(column) : desc(column), asc(apartments.id))
     .limit(filter.pageSize)
     .offset(offsetOf(filter.pageSize, filter.pageNumber));
-  const total = await totalOf(rows, counted);
+  const total = await totalOf(q, rows, matches);
   return { rows: rows.map((row) => toRow(row.apartment)), pagination: pagination(total, filter.pageSize, filter.pageNumber) };
 }
 

@@ -5,7 +5,7 @@ import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
 import { apartments, buildingFacilities, buildings, developers, facilities } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { assertRange, offsetOf, totalColumn, totalOf } from './paging';
+import { assertRange, offsetOf, totalColumn, totalOf, type Total } from './paging';
 import { roomsMatch } from './rooms-filter';
 
 /**
@@ -69,7 +69,7 @@ const stageOnSql = (today: string): SQL =>
  * Buildings v2 (spec section 7): cards with what is for sale, filtered, sorted by the spec's options,
  * paged. `today` (Yerevan, `YYYY-MM-DD`) decides each building's stage.
  */
-export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: Language, today: string): Promise<{ items: BuildingCard[]; totalCount: number }> {
+export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: Language, today: string): Promise<{ items: BuildingCard[] } & Total> {
   assertRange('price', filter.minPrice, filter.maxPrice);
   const stats = forSale(q);
   const conditions: SQL[] = [];
@@ -88,7 +88,7 @@ export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: 
     conditions.push(sql`exists (select 1 from ${apartments} where ${apartments.buildingId} = ${buildings.id} and ${apartments.availability} = 'forSale' and ${and(...wanted)})`);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const counted = () => q.select({ value: count() }).from(buildings).innerJoin(developers, eq(developers.id, buildings.developerId)).where(where);
+  const matches = () => q.select({ one: sql`1`.as('one') }).from(buildings).innerJoin(developers, eq(developers.id, buildings.developerId)).where(where).$dynamic();
   // The page is picked first, by its sort key alone; the figures of what is for sale are read for
   // the page's buildings only, not for every building that matches.
   const { key, order } = sortKeyFor(filter.sort);
@@ -106,7 +106,7 @@ export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: 
       buildings,
       developers,
       for_sale: { minPrice: stats.minPrice, minPricePerSquareMetre: stats.minPricePerSquareMetre, minArea: stats.minArea, maxArea: stats.maxArea, apartmentsForSale: stats.apartmentsForSale },
-      total: totalColumn(counted()),
+      total: totalColumn(matches()),
     })
     .from(page)
     .innerJoin(buildings, eq(buildings.id, page.id))
@@ -114,8 +114,8 @@ export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: 
     .leftJoinLateral(stats, sql`true`)
     .orderBy(order(sql`${page.sortKey}`), asc(buildings.id));
   return {
-    totalCount: await totalOf(rows, counted),
     items: rows.map((row) => card(row.buildings, row.developers, row.for_sale, lang, today)),
+    ...(await totalOf(q, rows, matches)),
   };
 }
 

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { typesWithRooms, type ListingCard, type ListingDetail, type ListingFilter, type PropertySort } from '../../../contract/catalogue';
 import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
 import { agencies, brokers, listings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { assertRange, offsetOf, totalColumn, totalOf } from './paging';
+import { assertRange, offsetOf, totalColumn, totalOf, type Total } from './paging';
 import { roomsMatch } from './rooms-filter';
 import { qualifiesForIncomeTaxRefund, shownMortgageOffer } from '../../../contract/mortgage-terms';
 
@@ -74,19 +74,19 @@ export function listingConditions(deal: 'sale' | 'rent', filter: Omit<ListingFil
 }
 
 /** Secondary-market sales or rentals (spec section 7, "v2" lists): filtered, sorted, paged, with the total. */
-export async function listListings(q: Queryable, deal: 'sale' | 'rent', filter: ListingFilter, lang: Language): Promise<{ items: ListingCard[]; totalCount: number }> {
+export async function listListings(q: Queryable, deal: 'sale' | 'rent', filter: ListingFilter, lang: Language): Promise<{ items: ListingCard[] } & Total> {
   assertRange('price', filter.minPrice, filter.maxPrice);
   assertRange('area', filter.minArea, filter.maxArea);
   const where = and(...listingConditions(deal, filter));
-  const counted = () => q.select({ value: count() }).from(listings).where(where);
+  const matches = () => q.select({ one: sql`1`.as('one') }).from(listings).where(where).$dynamic();
   const rows = await q
-    .select({ listing: listings, total: totalColumn(counted()) })
+    .select({ listing: listings, total: totalColumn(matches()) })
     .from(listings)
     .where(where)
     .orderBy(...orderFor(filter.sort), asc(listings.id))
     .limit(filter.pageSize)
     .offset(offsetOf(filter.pageSize, filter.pageNumber));
-  return { items: rows.map((row) => card(row.listing, lang)), totalCount: await totalOf(rows, counted) };
+  return { items: rows.map((row) => card(row.listing, lang)), ...(await totalOf(q, rows, matches)) };
 }
 
 /** `today` (Yerevan, `YYYY-MM-DD`) decides whether a loan signed now would still earn the income-tax refund. */
