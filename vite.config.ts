@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fontPreload } from './scripts/font-preload.vite';
 import { precompress } from './scripts/precompress.vite';
+import { scriptPriority } from './scripts/script-priority.vite';
 
 /**
  * Modules a package's index re-exports that the first load never uses (measured against a build
@@ -32,15 +33,27 @@ function firstLoadChunk(): (id: string, context: { getModuleInfo(id: string): { 
   };
 }
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), fontPreload(), precompress()],
-  build: {
-    outDir: 'dist',
-    manifest: true,
-    sourcemap: true,
-    target: 'es2022',
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first-load' }] } } },
-  },
+/**
+ * The browser's build (`dist`), and with `--ssr` the server's page renderer (src/app/entry-server.tsx,
+ * into `dist-server`, see scripts/build.ts): the same screens, with class names identical to the
+ * browser's, without the browser-only steps (chunking, precompression, preloads, script priority).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  // The renderer carries its packages with it, so a build anywhere (the bench's scratch folder) runs.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  plugins: isSsrBuild ? [react(), vanillaExtractPlugin()] : [react(), vanillaExtractPlugin(), fontPreload(), scriptPriority(), precompress()],
+  build: isSsrBuild
+    ? { outDir: 'dist-server', target: 'node20', sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        manifest: true,
+        sourcemap: true,
+        target: 'es2022',
+        // One stylesheet for the whole app (about 24 KB compressed): a server-rendered page must have
+        // the styles of its screen before its scripts run, and every screen's are in it.
+        cssCodeSplit: false,
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first-load' }] } } },
+      },
   test: {
     // Each project runs on its own: `npm test` runs unit and api, `npm run test:e2e` the browser suite.
     projects: [
@@ -82,4 +95,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -137,5 +137,23 @@ export async function unwrapPaged<T, P = Pagination>(call: Promise<{ data?: T[];
   return { items, pagination: JSON.parse(header) as P };
 }
 
-/** The browser's client: same-origin, token from local storage, language from `<html lang>`. */
-export const api = createApiClient();
+/**
+ * Where the app's calls go when the server renders a page: straight into the API app, in-process,
+ * as a visitor without a session (the server never sees the browser's token).
+ */
+let inProcess: { fetch: (request: Request) => Promise<Response>; language: () => string } | undefined;
+
+export function routeCallsInProcess(route: { fetch: (request: Request) => Promise<Response>; language: () => string }) {
+  inProcess = route;
+}
+
+const onServer = typeof window === 'undefined';
+const viaServer = (request: Request) => (inProcess ? inProcess.fetch(request) : Promise.reject(new Error('routeCallsInProcess was not called')));
+
+/**
+ * The app's client: in the browser same-origin, token from local storage, language from `<html lang>`;
+ * in the server's page renderer in-process (`routeCallsInProcess`).
+ */
+export const api = createApiClient(
+  onServer ? { baseUrl: 'http://in-process', fetch: viaServer, getToken: () => null, getLanguage: () => inProcess?.language() ?? 'hy' } : {},
+);

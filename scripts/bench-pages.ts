@@ -16,7 +16,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import * as chromeLauncher from 'chrome-launcher';
@@ -71,12 +71,11 @@ function pages(): { name: string; path: string }[] {
 
 /** Builds the app into `outDir` (production mode), under the lock the browser tests share. */
 function buildApp(outDir: string) {
-  // Relative to the project: a build plugin may join the root and the outDir rather than resolve them.
-  const vite = ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', relative(process.cwd(), outDir), '--emptyOutDir'];
+  const build = ['--import', 'tsx', 'scripts/build.ts', '--outDir', outDir];
   const env = { ...process.env, NODE_ENV: 'production' };
   const hasFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
-  if (hasFlock) execFileSync('flock', ['/tmp/tun-e2e.lock', process.execPath, ...vite], { stdio: 'inherit', env });
-  else execFileSync(process.execPath, vite, { stdio: 'inherit', env });
+  if (hasFlock) execFileSync('flock', ['/tmp/tun-e2e.lock', process.execPath, ...build], { stdio: 'inherit', env });
+  else execFileSync(process.execPath, build, { stdio: 'inherit', env });
 }
 
 /**

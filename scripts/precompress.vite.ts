@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -33,7 +33,7 @@ export function precompress(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      const outDir = join(config.root, config.build.outDir);
+      const outDir = resolve(config.root, config.build.outDir);
       const files = filesUnder(outDir).filter((file) => compressible.has(extname(file)) && statSync(file).size >= minimumBytes);
       await Promise.all(
         files.map(async (file) => {

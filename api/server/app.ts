@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from './http/app-env';
 import { apiNotFound, handleError } from './http/errors';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
+import { serverPages } from './http/page-renderer';
 import { serveApp } from './http/static-app';
 import { accountRoutes } from './routes/account.routes';
 import { bookingRoutes } from './routes/bookings.routes';
@@ -77,6 +78,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);
   app.onError(handleError);
-  if (deps.config.staticDir) app.all('*', serveApp(deps.config.staticDir));
+  if (deps.config.staticDir) {
+    const pages = serverPages({
+      staticDir: deps.config.staticDir,
+      // The pages' data calls go through the whole app (headers, logging), in-process.
+      fetch: (request) => Promise.resolve(app.fetch(request)),
+      onError: (error, url) => deps.logger.error('server rendering failed; the browser renders the page', { err: error, url }),
+    });
+    app.all('*', serveApp(deps.config.staticDir, pages));
+  }
   return app;
 }

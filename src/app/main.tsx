@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { isLanguage } from '../../api/contract/validation';
 import { loadAuthActor, provideAuthActor } from '../lib/auth.context';
@@ -8,10 +8,14 @@ import { initI18n, loadLaterNamespaces } from '../lib/i18n';
 import { storedLanguage } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
+import { readServerState } from './server-state';
 import '../ui/fonts.css';
 import '../ui/global.css';
 
 const queryClient = createQueryClient();
+// A page the server rendered carries the data it was drawn from: the loaders find it in the cache.
+const serverState = readServerState();
+if (serverState) hydrate(queryClient, serverState.queries);
 const router = createAppRouter(queryClient);
 
 // The page's screen chunks load beside the translations instead of after them (no waterfall).
@@ -25,17 +29,40 @@ provideAuthActor(() => import('../features/auth/auth-session').then((module) => 
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (serverState) {
+  // Hydration must draw what the server drew: the route is loaded first (from the data above), and the
+  // router renders its matches as it does on the server (no suspense boundary of its own around them).
+  // The header's account buttons read the auth actor: with it loaded they hydrate with the rest of the
+  // page, instead of staying inert until its chunk comes.
+  await Promise.all([router.load(), loadAuthActor().catch(() => undefined)]);
+  router.ssr = { manifest: undefined };
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding a
+  // phone's main thread for one long task: the page, already drawn, answers a tap meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    });
+  });
+} else {
+  createRoot(root).render(app);
+}
 // The session (the auth actor), the error catalogue, field messages and the dialogs' texts follow the
 // first page instead of delaying it.
-const unsubscribe = router.subscribe('onResolved', () => {
-  unsubscribe();
+function afterFirstPage() {
   loadAuthActor().catch(() => undefined);
   void loadLaterNamespaces();
-});
+}
+if (serverState) afterFirstPage();
+else {
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe();
+    afterFirstPage();
+  });
+}

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, defaultLanguage } from '../../api/contract/validation';
 import { Toaster } from '../ui/toaster.view';
@@ -8,6 +8,10 @@ import { NotFoundScreen } from '../features/status-pages/not-found.screen';
 import { AppShell } from '../features/shell/app-shell.view';
 
 export function RootLayout() {
+  // `<html data-hydrated>`: the server's markup now answers to the person (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <AuthProvider>
       <Suspense fallback={null}>

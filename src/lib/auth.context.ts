@@ -14,6 +14,12 @@ type AuthEvent = EventFrom<typeof authMachine>;
  * suspends until it runs; the header shows its signed-out buttons meanwhile.
  */
 let current: AuthActorRef | null = null;
+/**
+ * The auth machine's first state for a visitor without a session, never started. The server renders
+ * every page with it (it cannot see the browser's token), and hydration renders with it too, so the
+ * first client render matches the server's markup; the running actor takes over right after.
+ */
+let anonymous: AuthActorRef | null = null;
 let loading: Promise<AuthActorRef> | undefined;
 let start: (() => Promise<AuthActorRef>) | undefined;
 const listeners = new Set<() => void>();
@@ -25,6 +31,11 @@ const running = new Promise<AuthActorRef>((resolve) => {
 
 export function provideAuthActor(starter: () => Promise<AuthActorRef>) {
   start = starter;
+}
+
+/** Registered by the auth chunk when it loads (and by the server's renderer, which starts nothing). */
+export function provideAnonymousAuthActor(actor: AuthActorRef) {
+  anonymous = actor;
 }
 
 /** The running auth actor, started on the first call. */
@@ -60,7 +71,7 @@ const subscribeToStart = (listener: () => void) => {
 };
 
 function useActorRef(): AuthActorRef {
-  const actor = useSyncExternalStore(subscribeToStart, () => current, () => current);
+  const actor = useSyncExternalStore(subscribeToStart, () => current, () => anonymous ?? current);
   return actor ?? use(running);
 }
 

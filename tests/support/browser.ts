@@ -43,6 +43,32 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/** Whether the page in the tab answers: a server-rendered page once React has hydrated it, any other at once. */
+const hydrated = () => !document.getElementById('tun-state') || document.documentElement.hasAttribute('data-hydrated');
+
+let navigationsWaitForHydration = false;
+/**
+ * A server-rendered page is drawn before its scripts run, and a click before hydration does nothing: so
+ * `goto` and `reload` of every page of the suite return once the page has hydrated, as a person would
+ * see it answer. Patched once on Playwright's Page class, so pages opened anywhere get it.
+ */
+function waitForHydrationOnNavigation(page: Page) {
+  if (navigationsWaitForHydration) return;
+  navigationsWaitForHydration = true;
+  const proto = Object.getPrototypeOf(page) as Pick<Page, 'goto' | 'reload'>;
+  const { goto, reload } = proto;
+  proto.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
+    const response = await goto.apply(this, args);
+    await this.waitForFunction(hydrated);
+    return response;
+  };
+  proto.reload = async function (this: Page, ...args: Parameters<Page['reload']>) {
+    const response = await reload.apply(this, args);
+    await this.waitForFunction(hydrated);
+    return response;
+  };
+}
+
 export interface BrowserFixture {
   browser: Browser;
   /** The file's own context and page, opened at the fixture's viewport. */
@@ -74,6 +100,7 @@ export function useBrowser(options: BrowserContextOptions & { baseUrl?: () => st
     };
     const context = await newContext(contextOptions);
     const page = await context.newPage();
+    waitForHydrationOnNavigation(page);
     Object.assign(fixture, { browser, context, page, baseUrl: origin ? origin() : inject('baseUrl'), errors: watchPageErrors(page), newContext });
   });
   afterAll(async () => {

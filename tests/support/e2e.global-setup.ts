@@ -12,10 +12,10 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the app and starts the product as `npm start` does, on a fresh database and a free port. */
+/** Builds the app (the browser's and the server's renderer) and starts the product as `npm start` does, on a fresh database and a free port. */
 export default async function setup(project: TestProject) {
   // A child process: vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });

@@ -4,6 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { defaultLanguage, isLanguage } from '../../contract/validation';
+import { compressText, compressThreshold, pickEncoding } from './compress-answers';
+import type { ServerPages } from './page-renderer';
 
 /** Hashed build output never changes under its name; everything else is revalidated. */
 function cacheControl(relativePath: string): string {
@@ -33,7 +35,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * build writes beside each asset when the browser takes it, a weak ETag with 304 for a repeat, the
  * cache rules above; `/` goes to the visitor's language and any other app path to the SPA's HTML.
  */
-export function serveApp(root: string): MiddlewareHandler {
+export function serveApp(root: string, pages?: ServerPages): MiddlewareHandler {
   /** The file serve-static chose for a request (the compressed copy when one was taken). */
   const chosen = new WeakMap<Context, string>();
   const remember = (file: string, c: Context) => {
@@ -74,8 +76,22 @@ export function serveApp(root: string): MiddlewareHandler {
     }
     const file = await serve(files, c, c.req.path.replace(/^\/+/, ''));
     if (file) return file;
-    // A missing file (it has an extension) is a real 404; an app path is the SPA's to route.
+    // A missing file (it has an extension) is a real 404; an app path is the app's to route.
     if (extname(c.req.path) || !existsSync(join(root, 'index.html'))) return c.text('Not Found', 404);
+    const url = new URL(c.req.url);
+    const page = await pages?.render(url.pathname + url.search);
+    if (page && 'location' in page) return c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
+    if (page) return htmlAnswer(page.html, page.status, c.req.header('Accept-Encoding'));
     return (await serve(index, c, 'index.html')) ?? c.text('Not Found', 404);
   };
+}
+
+/** A server-rendered page: never cached (it holds the data of the moment), compressed as the API's JSON is. */
+function htmlAnswer(html: string, status: number, acceptEncoding: string | undefined): Response {
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
+  const body = Buffer.from(html);
+  const encoding = body.length >= compressThreshold ? pickEncoding(acceptEncoding) : undefined;
+  if (!encoding) return new Response(html, { status, headers });
+  headers.set('Content-Encoding', encoding);
+  return new Response(compressText(body, encoding), { status, headers });
 }

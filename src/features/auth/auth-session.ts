@@ -10,7 +10,7 @@ import { signInMachine } from '../../../machines/auth/sign-in.machine';
 import { signUpMachine } from '../../../machines/auth/sign-up.machine';
 import { authActors as actors } from '../../actors/auth.actors';
 import { createSessionWatcher } from '../../actors/session.actors';
-import type { AuthActorRef } from '../../lib/auth.context';
+import { provideAnonymousAuthActor, type AuthActorRef } from '../../lib/auth.context';
 import { meKey } from '../../lib/queries/me';
 import { storedIntent, storeIntent } from '../../lib/sign-in-intent';
 import { toastApiError } from '../../lib/api-errors';
@@ -21,6 +21,10 @@ import { showToast } from '../../ui/toast.store';
 
 const currentLanguage = () => (isLanguage(i18n.language) ? i18n.language : defaultLanguage);
 const notifyFailure = (_: unknown, params: { error: unknown }) => toastApiError(params.error, i18n.t);
+
+/** A visitor without a session, as the server renders every page (see `provideAnonymousAuthActor`). */
+export const anonymousAuthActor: AuthActorRef = createActor(authMachine, { input: { hasStoredToken: false } });
+provideAnonymousAuthActor(anonymousAuthActor);
 
 /**
  * Starts the app's one auth actor: the auth machine with the live API actors and the app's effects
