@@ -12,6 +12,7 @@ import { listApartments } from '../api/server/services/catalogue/apartments.serv
 import { getBuilding, listBuildings } from '../api/server/services/catalogue/buildings.service';
 import { listListings } from '../api/server/services/catalogue/listings.service';
 import { listForeignProjects } from '../api/server/services/catalogue/partners.service';
+import { countCap } from '../api/server/services/catalogue/paging';
 import { dropDatabase, freshDatabase, growCatalogue } from './bench-data';
 
 /**
@@ -148,7 +149,10 @@ try {
   const server = (await pool.query<{ server_version: string }>('show server_version')).rows[0]?.server_version;
   console.log(`\nPostgreSQL ${server}; medians of ${repeats} runs at each size:\n`);
   console.log(sizes.join('\n'));
-  console.log('\nA search is one service call, round trips and decoding included (ms); its statements follow below.\n');
+  console.log(
+    `\nA search is one service call, round trips and decoding included (ms), without the server's cache of answers (services/catalogue/answer-cache.ts); ` +
+      `totals are exact up to ${countCap} matches. Its statements follow below.\n`,
+  );
   const ms = (value: number) => value.toFixed(2).padStart(8);
   const largest = scales[scales.length - 1] ?? 1;
   const smallest = scales[0] ?? 1;

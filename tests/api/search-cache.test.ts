@@ -83,6 +83,15 @@ describe('the cache of catalogue answers', () => {
     expect(after.body.find((row) => row.id === flat.id)?.minApartmentPrice).toBe(12345678);
   });
 
+  it("keeps answers apart by route: a partner's building cached on the buildings page is no project", async () => {
+    const partners = new Set(catalogue.developers.filter((developer) => developer.isPartner).map((developer) => developer.id));
+    const partnerBuilding = catalogue.buildings.find((b) => partners.has(b.developerId))!;
+    const headers = { 'accept-language': 'en' };
+    expect((await t.request(`/api/buildings/${partnerBuilding.id}`, { headers })).status).toBe(200);
+    expect((await t.request(`/api/buildings/${partnerBuilding.id}`, { headers })).status).toBe(200);
+    expect((await t.request(`/api/projects/${partnerBuilding.id}`, { headers })).status).toBe(404);
+  });
+
   it('keeps answers apart by language and by the date the stage is read on', async () => {
     const path = `/api/buildings/${building.id}`;
     const english = await t.json<BuildingDetail>(path, { headers: { 'accept-language': 'en' } });
