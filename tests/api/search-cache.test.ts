@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApartmentRow, BuildingCard, BuildingDetail } from '../../api/contract/catalogue';
 import { constructionStage } from '../../api/contract/construction-stage';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
-import { AnswerCache, answerCacheOf } from '../../api/server/services/catalogue/answer-cache';
+import { AnswerCache, answerCacheOf, SharedReads } from '../../api/server/services/catalogue/answer-cache';
 import { confirmedUser, post, signIn } from '../support/account-helpers';
 import { jsonPost, seededApp, type Page } from '../support/seeded-app';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -140,5 +140,39 @@ describe('AnswerCache', () => {
     expect(cache.size).toBe(1);
     cache.set('1', 'too big', answer('w'.repeat(600)));
     expect(cache.get('1', 'too big')).toBeUndefined();
+  });
+});
+
+describe('SharedReads', () => {
+  it('gives a caller the next read that starts after it called, shared with those waiting beside it', async () => {
+    const pending: ((value: number) => void)[] = [];
+    const reads = new SharedReads(() => new Promise<number>((resolve) => pending.push(resolve)));
+    const first = reads.next();
+    // These two came while the first read was under way: it may have started before a write they saw.
+    const second = reads.next();
+    const third = reads.next();
+    expect(pending).toHaveLength(1);
+    pending[0]!(1);
+    expect(await first).toBe(1);
+    await Promise.resolve();
+    expect(pending).toHaveLength(2);
+    const fourth = reads.next();
+    pending[1]!(2);
+    expect([await second, await third]).toEqual([2, 2]);
+    await Promise.resolve();
+    pending[2]!(3);
+    expect(await fourth).toBe(3);
+    expect(pending).toHaveLength(3);
+  });
+
+  it('passes a failed read to its callers and reads again for the next ones', async () => {
+    let calls = 0;
+    const reads = new SharedReads(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('down');
+      return calls;
+    });
+    await expect(reads.next()).rejects.toThrow('down');
+    expect(await reads.next()).toBe(2);
   });
 });

@@ -16,6 +16,41 @@ export async function catalogueVersion(q: Queryable): Promise<string> {
   return version;
 }
 
+const ignore = () => undefined;
+
+/**
+ * One read at a time, shared by the callers that wait for it together. A caller gets the next read
+ * that *starts* after it called, never one already under way: that one may have begun before a write
+ * the caller has seen committed (its own booking, say). Under load the version is then read once for
+ * every few requests instead of once each, and no answer is older than its request.
+ */
+export class SharedReads<T> {
+  #running: Promise<T> | undefined;
+  #queued: Promise<T> | undefined;
+
+  constructor(private readonly read: () => Promise<T>) {}
+
+  next(): Promise<T> {
+    const running = this.#running;
+    if (!running) return this.#start();
+    this.#queued ??= running.then(ignore, ignore).then(() => {
+      this.#queued = undefined;
+      return this.#start();
+    });
+    return this.#queued;
+  }
+
+  #start(): Promise<T> {
+    const reading = this.read();
+    this.#running = reading;
+    const done = () => {
+      if (this.#running === reading) this.#running = undefined;
+    };
+    reading.then(done, done);
+    return reading;
+  }
+}
+
 /** A stored answer: its JSON text and the headers it came with. */
 interface StoredAnswer {
   body: string;
@@ -87,14 +122,21 @@ export class AnswerCache {
 /** UTF-16 code units, two bytes each: what the strings hold in memory, near enough. */
 const sizeOf = (key: string, answer: StoredAnswer) => 2 * (key.length + answer.body.length + answer.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0));
 
-/** One cache per database: tests run several apps, each on its own database, in one process. */
-const caches = new WeakMap<Database, AnswerCache>();
-
-export function answerCacheOf(database: Database): AnswerCache {
-  let cache = caches.get(database);
-  if (!cache) caches.set(database, (cache = new AnswerCache()));
-  return cache;
+interface CatalogueAnswers {
+  cache: AnswerCache;
+  versions: SharedReads<string>;
 }
+
+/** One cache per database: tests run several apps, each on its own database, in one process. */
+const perDatabase = new WeakMap<Database, CatalogueAnswers>();
+
+function answersOf(database: Database): CatalogueAnswers {
+  let answers = perDatabase.get(database);
+  if (!answers) perDatabase.set(database, (answers = { cache: new AnswerCache(), versions: new SharedReads(() => catalogueVersion(database.db)) }));
+  return answers;
+}
+
+export const answerCacheOf = (database: Database): AnswerCache => answersOf(database).cache;
 
 /**
  * What an answer depends on: the route and what the request asked, as validated (so two spellings of
@@ -109,14 +151,14 @@ function keyOf(c: Context<AppEnv>): string {
 /**
  * Serves a catalogue answer from the cache of its data version, or makes it and stores it when it
  * is a 200. Goes after the route's input validation, so refused requests are answered as before.
- * Costs one read of the version per request: a committed write (a booking, a price, availability,
- * a load by a script or another instance) is seen by the very next request.
+ * Each request takes a read of the version that starts after it came (shared with the requests
+ * waiting beside it): a committed write (a booking, a price, availability, a load by a script or
+ * another instance) is seen by the very next request.
  */
 export function cachedAnswer(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { database } = c.get('deps');
-    const cache = answerCacheOf(database);
-    const version = await catalogueVersion(database.db);
+    const { cache, versions } = answersOf(c.get('deps').database);
+    const version = await versions.next();
     const key = keyOf(c);
     const stored = cache.get(version, key);
     if (stored) return c.body(stored.body, 200, Object.fromEntries(stored.headers));
