@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition, type AnyStateNode } from 'xstate';
+import { errorCatalogue, type ErrorType } from '../../api/contract/errors';
+import {
+  lendingGuardReasons,
+  lendingMachine,
+  lendingMachineVersion,
+  lendingRefusal,
+  lendingStatuses,
+  lendingStatusOf,
+  type LendingContext,
+  type LendingEvent,
+  type LendingSnapshot,
+  type LendingStateKey,
+} from '../../machines/lending/lending.machine';
+import { fullOffer, lendingEntry, lendingSamplePeople, lendingSampleTimes, primaryInput, reducedOffer, secondaryInput } from '../../machines/lending/lending.samples';
+import { nodesOf } from '../support/machine-coverage';
+
+const { mainApplicant, otherApplicant, staff } = lendingSamplePeople;
+const { withinWindow, afterPrimaryWindow, afterEveryWindow } = lendingSampleTimes;
+const sampleEvents = lendingEntry.events as readonly LendingEvent[];
+
+const start = (input = primaryInput) => initialTransition(lendingMachine, input)[0];
+/** Applies events one by one with the pure `transition()`, as the server will. */
+const run = (snapshot: LendingSnapshot, ...events: LendingEvent[]) => events.reduce((current, event) => transition(lendingMachine, current, event)[0], snapshot);
+/** The envelope the server stores, through JSON and back, restored. */
+const restore = (snapshot: LendingSnapshot) => {
+  const envelope = JSON.parse(JSON.stringify({ machineVersion: lendingMachineVersion, value: snapshot.value, context: snapshot.context })) as { value: LendingStateKey; context: LendingContext };
+  return lendingMachine.resolveState({ value: envelope.value, context: envelope.context });
+};
+const at = (value: LendingStateKey, context: Partial<LendingContext> = {}) => lendingMachine.resolveState({ value, context: { ...start().context, ...context } });
+const confirmed = { property: { apartmentId: 101, availability: 'confirmed' } } as const;
+
+/**
+ * Every distinct snapshot (value and whole context) the sample events reach from the sample inputs,
+ * with the pure `transition()`.
+ */
+function reachableSnapshots(): LendingSnapshot[] {
+  const seen = new Map<string, LendingSnapshot>();
+  const queue = [start(primaryInput), start(secondaryInput)];
+  while (queue.length > 0) {
+    const snapshot = queue.shift() as LendingSnapshot;
+    const key = JSON.stringify([snapshot.value, snapshot.context]);
+    if (seen.has(key)) continue;
+    seen.set(key, snapshot);
+    for (const event of sampleEvents) queue.push(transition(lendingMachine, snapshot, event)[0]);
+  }
+  return [...seen.values()];
+}
+
+describe('lending chart: pure', () => {
+  it('has no timers, invoked or spawned actors, entry or exit actions anywhere in its config', () => {
+    const forbidden = new Set(['after', 'invoke', 'entry', 'exit', 'activities']);
+    const walk = (config: unknown, path: string): string[] => {
+      if (typeof config !== 'object' || config === null) return [];
+      return Object.entries(config).flatMap(([key, value]) => [...(forbidden.has(key) ? [`${path}.${key}`] : []), ...walk(value, `${path}.${key}`)]);
+    };
+    expect(walk(lendingMachine.config, 'lending')).toEqual([]);
+    for (const node of nodesOf(lendingMachine.root)) {
+      expect(node.after, node.id).toEqual([]);
+      expect(node.invoke, node.id).toEqual([]);
+      expect([...node.entry, ...node.exit], node.id).toEqual([]);
+    }
+  });
+
+  it('only assigns: every transition action is an assign', () => {
+    for (const node of nodesOf(lendingMachine.root)) {
+      const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+      for (const definition of transitions) for (const action of definition.actions) expect((action as { type?: string }).type, node.id).toBe('xstate.assign');
+    }
+  });
+
+  it('leaves nothing to execute and no child actor after any sample event from any reachable snapshot', () => {
+    const snapshots = reachableSnapshots();
+    expect(snapshots.length).toBeGreaterThan(20);
+    for (const snapshot of snapshots) {
+      for (const event of sampleEvents) {
+        const [next, actions] = transition(lendingMachine, snapshot, event);
+        expect(actions, `${JSON.stringify(snapshot.value)} --${event.type}`).toEqual([]);
+        expect(next.children).toEqual({});
+      }
+    }
+  });
+});
+
+describe('lending chart: statuses', () => {
+  const keys = Object.keys(lendingMachine.root.states) as LendingStateKey[];
+
+  it('maps each of its states to one of the 13 statuses of issue 15, each status once', () => {
+    expect(keys.map((key) => lendingStatusOf(key)).sort()).toEqual([...lendingStatuses].sort());
+    expect(lendingStatusOf('draft')).toBe('Draft');
+    expect(lendingStatusOf('cancelledByApplicantRequest')).toBe('CancelledByApplicantRequest');
+    expect(() => lendingStatusOf('nowhere')).toThrow();
+  });
+
+  it('starts as a draft, submittable for 2 days (primary) or 5 days (secondary)', () => {
+    const primary = start(primaryInput);
+    expect(primary.value).toBe('draft');
+    expect(primary.context.submitBy).toBe('2026-01-17T09:00:00.000Z');
+    expect(primary.context.property).toEqual({ apartmentId: 101, availability: 'waitingApproval' });
+    const secondary = start(secondaryInput);
+    expect(secondary.context.submitBy).toBe('2026-01-20T09:00:00.000Z');
+    expect(secondary.context.property).toBeNull();
+  });
+
+  it('ends in RejectedByBank, RejectedByClient, Expired, Deleted and CancelledByApplicantRequest', () => {
+    const finals = nodesOf(lendingMachine.root).filter((node: AnyStateNode) => node.type === 'final').map((node) => node.key);
+    expect(finals.sort()).toEqual(['cancelledByApplicantRequest', 'deleted', 'expired', 'rejectedByBank', 'rejectedByClient']);
+  });
+});
+
+describe('lending chart: the way through', () => {
+  it('submits a confirmed draft, and an accepted offer (approved for less) is the offer accepted', () => {
+    const submitted = run(start(), { type: 'property.confirmed' }, { type: 'application.submit', by: mainApplicant, at: withinWindow });
+    expect(submitted.value).toBe('sent');
+    expect(submitted.context.submittedAt).toBe(withinWindow);
+    const decided = run(submitted, { type: 'bank.received' }, { type: 'decision.approved', offer: reducedOffer });
+    expect(decided.value).toBe('approvedByBank');
+    expect(decided.context.offer).toEqual(reducedOffer);
+    // ApprovedByClient leads straight on while nobody else is on the application.
+    const accepted = run(decided, { type: 'offer.accept', by: mainApplicant });
+    expect(accepted.value).toBe('offerAccepted');
+    expect(run(accepted, { type: 'application.cancel', by: mainApplicant }).value).toBe('cancelledByApplicantRequest');
+  });
+
+  it('holds an application the bank service could not take as pending, until the bank receives it', () => {
+    const sent = run(start(secondaryInput), { type: 'application.submit', by: mainApplicant, at: afterPrimaryWindow });
+    const pending = run(sent, { type: 'bank.unavailable' });
+    expect(pending.value).toBe('pending');
+    expect(run(pending, { type: 'bank.received' }).value).toBe('sentToBank');
+    expect(run(pending, { type: 'deadline.processPassed' }).value).toBe('expired');
+    expect(run(sent, { type: 'bank.received' }, { type: 'bank.unavailable' }).value).toBe('pending');
+  });
+
+  it('returns a document mismatch to the draft for correcting, then submits it again', () => {
+    const inBank = run(start(secondaryInput), { type: 'application.submit', by: mainApplicant, at: withinWindow }, { type: 'bank.received' });
+    const back = run(inBank, { type: 'decision.documentMismatch' });
+    expect(back.value).toBe('draft');
+    expect(back.context.documentMismatch).toBe(true);
+    const again = run(back, { type: 'application.submit', by: mainApplicant, at: withinWindow });
+    expect(again.value).toBe('sent');
+    expect(again.context.documentMismatch).toBe(false);
+  });
+
+  it('records the rejection reason, and the documents a manual review needs; staff decides the review', () => {
+    const inBank = at('sentToBank');
+    const rejected = run(inBank, { type: 'decision.rejected', reason: 'creditHistory' });
+    expect([rejected.value, rejected.status, rejected.context.rejection]).toEqual(['rejectedByBank', 'done', { reason: 'creditHistory' }]);
+    const review = run(inBank, { type: 'decision.manualReview', documents: ['incomeStatement'] });
+    expect([review.value, review.context.reviewDocuments]).toEqual(['manualReview', ['incomeStatement']]);
+    expect(run(review, { type: 'review.approve', by: staff, offer: fullOffer }).context.offer).toEqual(fullOffer);
+    expect(run(review, { type: 'review.reject', by: staff, reason: 'lowIncome' }).context.rejection).toEqual({ reason: 'lowIncome' });
+  });
+
+  it('expires a draft when its submission deadline passes, and an offer left unanswered when the process window does', () => {
+    expect(run(start(), { type: 'deadline.submissionPassed', at: afterEveryWindow }).value).toBe('expired');
+    expect(run(at('approvedByBank', { offer: fullOffer }), { type: 'deadline.processPassed' }).value).toBe('expired');
+  });
+
+  it('lets the main applicant refuse the offer, delete a draft, and confirm a changed price', () => {
+    expect(run(at('approvedByBank', { offer: fullOffer }), { type: 'offer.reject', by: mainApplicant }).value).toBe('rejectedByClient');
+    expect(run(start(), { type: 'application.delete', by: mainApplicant }).value).toBe('deleted');
+    const changed = run(start(), { type: 'property.confirmed' }, { type: 'price.changed', price: 42_000_000 });
+    expect(lendingRefusal(changed, { type: 'application.submit', by: mainApplicant, at: withinWindow })?.rule).toBe('isPriceConfirmed');
+    const agreed = run(changed, { type: 'price.confirm', by: mainApplicant, price: 42_000_000 });
+    expect(agreed.context.agreedPrice).toBe(42_000_000);
+    expect(run(agreed, { type: 'application.submit', by: mainApplicant, at: withinWindow }).value).toBe('sent');
+  });
+});
+
+/** Each rule's refusal: the state, the event it refuses there, the rule and its catalogued reason. */
+const refusals: [string, LendingSnapshot, LendingEvent, keyof typeof lendingGuardReasons][] = [
+  ['submit by someone other than the main applicant', at('draft', confirmed), { type: 'application.submit', by: otherApplicant, at: withinWindow }, 'isMainApplicant'],
+  ['submit by a bank employee', at('draft', confirmed), { type: 'application.submit', by: staff, at: withinWindow }, 'isMainApplicant'],
+  ['submit after the 2-day primary window', at('draft', confirmed), { type: 'application.submit', by: mainApplicant, at: afterPrimaryWindow }, 'isWithinSubmissionDeadline'],
+  ['submit before the developer confirms the property', at('draft'), { type: 'application.submit', by: mainApplicant, at: withinWindow }, 'isPropertyConfirmed'],
+  [
+    'submit when the developer refused the property',
+    at('draft', { property: { apartmentId: 101, availability: 'refused' } }),
+    { type: 'application.submit', by: mainApplicant, at: withinWindow },
+    'isPropertyConfirmed',
+  ],
+  ['submit before confirming a changed price', at('draft', { ...confirmed, currentPrice: 42_000_000 }), { type: 'application.submit', by: mainApplicant, at: withinWindow }, 'isPriceConfirmed'],
+  ['confirm a price that has changed again since', at('draft', { currentPrice: 42_000_000 }), { type: 'price.confirm', by: mainApplicant, price: 41_000_000 }, 'isCurrentPrice'],
+  ['confirm the price for the main applicant', at('draft', { currentPrice: 42_000_000 }), { type: 'price.confirm', by: otherApplicant, price: 42_000_000 }, 'isMainApplicant'],
+  ['delete the draft by someone else', at('draft'), { type: 'application.delete', by: otherApplicant }, 'isMainApplicant'],
+  ['a submission deadline row that fires early', at('draft'), { type: 'deadline.submissionPassed', at: withinWindow }, 'isPastSubmissionDeadline'],
+  ['accept the offer by someone else', at('approvedByBank', { offer: fullOffer }), { type: 'offer.accept', by: otherApplicant }, 'isMainApplicant'],
+  ['refuse the offer by someone else', at('approvedByBank', { offer: fullOffer }), { type: 'offer.reject', by: otherApplicant }, 'isMainApplicant'],
+  ['cancel by someone else', at('sentToBank'), { type: 'application.cancel', by: otherApplicant }, 'isMainApplicant'],
+  ['an applicant deciding a manual review', at('manualReview'), { type: 'review.approve', by: mainApplicant, offer: fullOffer }, 'isBankStaff'],
+  ['an applicant rejecting in a manual review', at('manualReview'), { type: 'review.reject', by: mainApplicant, reason: 'lowIncome' }, 'isBankStaff'],
+  ['delete a submitted application (only while pre-saved)', at('sent'), { type: 'application.delete', by: mainApplicant }, 'statusAllows'],
+  ['accept an offer before the bank decided', at('sentToBank'), { type: 'offer.accept', by: mainApplicant }, 'statusAllows'],
+  ['submit again once sent', at('sent'), { type: 'application.submit', by: mainApplicant, at: withinWindow }, 'statusAllows'],
+  ['a decision before the bank received the application', at('sent'), { type: 'decision.approved', offer: fullOffer }, 'statusAllows'],
+  ['an expiry once submitted', at('sentToBank'), { type: 'deadline.submissionPassed', at: afterEveryWindow }, 'statusAllows'],
+  ['cancel a draft (it is deleted instead)', at('draft'), { type: 'application.cancel', by: mainApplicant }, 'statusAllows'],
+  ['anything once deleted', at('deleted'), { type: 'application.submit', by: mainApplicant, at: withinWindow }, 'statusAllows'],
+  ['cancel once rejected', at('rejectedByBank'), { type: 'application.cancel', by: mainApplicant }, 'statusAllows'],
+];
+
+describe('lending chart: each rule refuses what it should, and nothing changes', () => {
+  it.each(refusals)('%s', (_description, snapshot, event, rule) => {
+    const [next, actions] = transition(lendingMachine, snapshot, event);
+    expect(next.value).toEqual(snapshot.value);
+    expect(next.context).toEqual(snapshot.context);
+    expect(actions).toEqual([]);
+    expect(snapshot.can(event)).toBe(false);
+    expect(lendingRefusal(snapshot, event)).toEqual({ rule, reason: lendingGuardReasons[rule] });
+  });
+
+  it('names every rule in some refusal above', () => {
+    expect(new Set(refusals.map(([, , , rule]) => rule))).toEqual(new Set(Object.keys(lendingGuardReasons)));
+  });
+
+  it('refuses with catalogued reasons only', () => {
+    for (const code of Object.values(lendingGuardReasons)) {
+      const [type, reason] = code.split('.') as [ErrorType, string];
+      expect(errorCatalogue[type] as readonly string[], code).toContain(reason);
+    }
+  });
+
+  it('gives no refusal for an allowed event', () => {
+    expect(lendingRefusal(at('draft', confirmed), { type: 'application.submit', by: mainApplicant, at: withinWindow })).toBeNull();
+  });
+});
+
+describe('lending chart: restored from its envelope', () => {
+  it.each(Object.keys(lendingMachine.root.states) as LendingStateKey[])('resolveState restores %s with its context', (key) => {
+    const context = { ...start().context, ...confirmed, offer: fullOffer };
+    const restored = lendingMachine.resolveState({ value: key, context });
+    expect(restored.value).toBe(key);
+    expect(restored.context).toEqual(context);
+    expect(restored.status).toBe(lendingMachine.root.states[key]?.type === 'final' ? 'done' : 'active');
+  });
+
+  it('answers every sample event from a restored envelope exactly as from the snapshot it was stored from', () => {
+    const snapshots = reachableSnapshots();
+    const values = new Set(snapshots.map((snapshot) => JSON.stringify(snapshot.value)));
+    // Every state but ApprovedByClient, which leads straight on, is a state the server stores.
+    expect(values.size).toBe(Object.keys(lendingMachine.root.states).length - 1);
+    for (const snapshot of snapshots) {
+      const restored = restore(snapshot);
+      expect([restored.value, restored.context]).toEqual([snapshot.value, snapshot.context]);
+      for (const event of sampleEvents) {
+        const fromStored = transition(lendingMachine, snapshot, event)[0];
+        const fromRestored = transition(lendingMachine, restored, event)[0];
+        expect([fromRestored.value, fromRestored.context, fromRestored.status], `${JSON.stringify(snapshot.value)} --${event.type}`).toEqual([
+          fromStored.value,
+          fromStored.context,
+          fromStored.status,
+        ]);
+      }
+    }
+  });
+});
