@@ -79,8 +79,11 @@ const withShared = (own: Record<string, Record<string, string>>) =>
 /** Why the auth machine's dialog ends are not reached at the API level. */
 const childNeverEnds = (flow: string) => `follows the end of the ${flow} flow, which never finishes at this level (its own paths cover it)`;
 
+/** Issue 15 is built in steps: the pure lending chart first. */
+const lendingNotYetServed = 'the server runtime and wizard come in the next step of issue 15';
+
 const apiGaps: LevelGaps = {
-  notRun: {},
+  notRun: { lending: lendingNotYetServed },
   gaps: withShared({
     // The dialogs' flows (sign-in, sign-up, password reset) are machines of their own with their own
     // API paths; here they never finish, so what follows their end is reached in the browser only.
@@ -108,6 +111,7 @@ const uiGaps: LevelGaps = {
     auth:
       'the account dialogs run as the sign-in, sign-up and password-reset flows of their own page objects; the parent machine that opens them has none, ' +
       'so its figures are what those flows reached in passing, not asserted',
+    lending: lendingNotYetServed,
   },
   gaps: withShared({
     otp: {
