@@ -96,6 +96,7 @@ export type LendingEvent =
 
 const dayMs = 24 * 60 * 60 * 1000;
 const isMainApplicantActor = (by: LendingActor, context: LendingContext) => by.kind === 'applicant' && by.userId === context.mainApplicantId;
+type GuardArgs = { context: LendingContext; event: LendingEvent };
 const eventTime = (event: LendingEvent) => ('at' in event ? Date.parse(event.at) : Number.NaN);
 
 /**
@@ -104,19 +105,19 @@ const eventTime = (event: LendingEvent) => ('at' in event ? Date.parse(event.at)
  */
 const lendingGuards = {
   /** Spec sections 4 and 6: only the main applicant submits, deletes the draft, confirms a price, answers the offer or asks to cancel. */
-  isMainApplicant: ({ context, event }: { context: LendingContext; event: LendingEvent }) => 'by' in event && isMainApplicantActor(event.by, context),
+  isMainApplicant: ({ context, event }: GuardArgs) => 'by' in event && isMainApplicantActor(event.by, context),
   /** Manual review is decided by a bank employee. */
-  isBankStaff: ({ event }: { context: LendingContext; event: LendingEvent }) => 'by' in event && event.by.kind === 'staff',
+  isBankStaff: ({ event }: GuardArgs) => 'by' in event && event.by.kind === 'staff',
   /** Spec sections 4 and 9: submitted within 2 days (primary) or 5 days (secondary) of the start. */
-  isWithinSubmissionDeadline: ({ context, event }: { context: LendingContext; event: LendingEvent }) => eventTime(event) < Date.parse(context.submitBy),
+  isWithinSubmissionDeadline: ({ context, event }: GuardArgs) => eventTime(event) < Date.parse(context.submitBy),
   /** A deadline row fires only once the window has closed (a stale or early one changes nothing). */
-  isPastSubmissionDeadline: ({ context, event }: { context: LendingContext; event: LendingEvent }) => eventTime(event) >= Date.parse(context.submitBy),
+  isPastSubmissionDeadline: ({ context, event }: GuardArgs) => eventTime(event) >= Date.parse(context.submitBy),
   /** The developer or agency has confirmed the booked property is available (no catalogue property: nothing to confirm). */
-  isPropertyConfirmed: ({ context }: { context: LendingContext; event: LendingEvent }) => context.property === null || context.property.availability === 'confirmed',
+  isPropertyConfirmed: ({ context }: GuardArgs) => context.property === null || context.property.availability === 'confirmed',
   /** Issue 15: a price that changed after the draft started must be confirmed before submitting. */
-  isPriceConfirmed: ({ context }: { context: LendingContext; event: LendingEvent }) => context.agreedPrice === context.currentPrice,
+  isPriceConfirmed: ({ context }: GuardArgs) => context.agreedPrice === context.currentPrice,
   /** The price confirmed is the catalogue's price now, not one that has changed again since the person saw it. */
-  isCurrentPrice: ({ context, event }: { context: LendingContext; event: LendingEvent }) => event.type === 'price.confirm' && event.price === context.currentPrice,
+  isCurrentPrice: ({ context, event }: GuardArgs) => event.type === 'price.confirm' && event.price === context.currentPrice,
 };
 
 export type LendingGuard = keyof typeof lendingGuards;
