@@ -36,31 +36,36 @@ const app = (
     </QueryClientProvider>
   </StrictMode>
 );
-if (serverState) {
-  // Hydration must draw what the server drew: the route is loaded first (from the data above), and the
-  // router renders its matches as it does on the server (no suspense boundary of its own around them).
-  // The header's account buttons read the auth actor: with it loaded they hydrate with the rest of the
-  // page, instead of staying inert until its chunk comes.
-  await Promise.all([router.load(), loadAuthActor().catch(() => undefined)]);
-  router.ssr = { manifest: undefined };
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding a
-  // phone's main thread for one long task: the page, already drawn, answers a tap meanwhile.
-  startTransition(() => {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
-    });
-  });
-} else {
-  createRoot(root).render(app);
-}
 // The session (the auth actor), the error catalogue, field messages and the dialogs' texts follow the
 // first page instead of delaying it.
 function afterFirstPage() {
   loadAuthActor().catch(() => undefined);
   void loadLaterNamespaces();
 }
-if (serverState) afterFirstPage();
+
+/**
+ * Hydration must draw what the server drew: the route is loaded first (its loaders find the server's
+ * data in the cache), and the router renders its matches as on the server (no suspense boundary of its
+ * own around them). The header's account buttons read the auth actor: with it loaded they hydrate with
+ * the rest of the page instead of staying inert until its chunk comes. Not awaited at the top level:
+ * the route's chunks import this entry's, which must finish evaluating first.
+ */
+async function hydrateServerPage(element: HTMLElement) {
+  await Promise.all([router.load(), loadAuthActor().catch(() => undefined)]);
+  router.ssr = { manifest: undefined };
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding a
+  // phone's main thread for one long task: the page, already drawn, answers a tap meanwhile.
+  startTransition(() => {
+    hydrateRoot(element, app, {
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    });
+  });
+  afterFirstPage();
+}
+
+if (serverState) void hydrateServerPage(root);
 else {
+  createRoot(root).render(app);
   const unsubscribe = router.subscribe('onResolved', () => {
     unsubscribe();
     afterFirstPage();

@@ -46,6 +46,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** Whether the page in the tab answers: a server-rendered page once React has hydrated it, any other at once. */
 const hydrated = () => !document.getElementById('tun-state') || document.documentElement.hasAttribute('data-hydrated');
 
+/** Contexts opened with `javaScriptEnabled: false`: their pages never hydrate, so nothing waits for it. */
+const withoutScripts = new WeakSet<BrowserContext>();
+
 let navigationsWaitForHydration = false;
 /**
  * A server-rendered page is drawn before its scripts run, and a click before hydration does nothing: so
@@ -59,12 +62,12 @@ function waitForHydrationOnNavigation(page: Page) {
   const { goto, reload } = proto;
   proto.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
     const response = await goto.apply(this, args);
-    await this.waitForFunction(hydrated);
+    if (!withoutScripts.has(this.context())) await this.waitForFunction(hydrated);
     return response;
   };
   proto.reload = async function (this: Page, ...args: Parameters<Page['reload']>) {
     const response = await reload.apply(this, args);
-    await this.waitForFunction(hydrated);
+    if (!withoutScripts.has(this.context())) await this.waitForFunction(hydrated);
     return response;
   };
 }
@@ -96,6 +99,7 @@ export function useBrowser(options: BrowserContextOptions & { baseUrl?: () => st
     const newContext = async (more: BrowserContextOptions = {}) => {
       const context = await browser.newContext({ viewport: viewports.desktop, ...more });
       contexts.push(context);
+      if (more.javaScriptEnabled === false) withoutScripts.add(context);
       return context;
     };
     const context = await newContext(contextOptions);
