@@ -12,7 +12,7 @@ import { pageSize, type PropertySearch } from './property-search';
 import * as css from './catalogue.css';
 
 interface ResultsProps<T extends { id: number; latitude: number; longitude: number }> {
-  result: { data?: { items: T[]; totalCount: number } | undefined; error: unknown };
+  result: { data?: { items: T[]; totalCount: number; totalCountCapped?: true } | undefined; error: unknown };
   search: PropertySearch;
   countKey: 'buildingsFound' | 'listingsFound';
   label: (item: T) => string;
@@ -48,7 +48,8 @@ export function Results<T extends { id: number; latitude: number; longitude: num
     <>
       <div className={css.toolbar}>
         <p className={css.count} role="status">
-          {t(countKey, { count: page.totalCount })}
+          {/* Past the server's count cap the total is a floor: "more than 10 000". */}
+          {page.totalCountCapped ? t(`${countKey}Capped`, { count: page.totalCount }) : t(countKey, { count: page.totalCount })}
         </p>
         <Link to="." search={{ ...search, view: search.view === 'map' ? 'list' : 'map' }} className={css.viewToggle} data-active={search.view === 'map' || undefined}>
           {search.view === 'map' ? t('hideMap') : t('showMap')}
