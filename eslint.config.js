@@ -5,7 +5,7 @@ import globals from 'globals';
 import { layerBlocks } from './eslint.layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', '.data', 'api/schema.gen.ts', 'docs/diagrams'] },
+  { ignores: ['dist', 'dist-server', 'coverage', 'node_modules', '.data', 'api/schema.gen.ts', 'docs/diagrams'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
