@@ -31,7 +31,13 @@ export const deadlines = pgTable(
     failedAt: timestamptz('failed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [index('deadlines_pending_due_idx').on(table.dueAt).where(sql`done_at is null and failed_at is null`)],
+  (table) => [
+    index('deadlines_pending_due_idx').on(table.dueAt).where(sql`done_at is null and failed_at is null`),
+    // A loan application's open deadlines, found when its state changes (services/lending).
+    index('deadlines_lending_application_idx')
+      .on(sql`(${table.payload}->>'applicationId')`)
+      .where(sql`kind like 'lending.%' and done_at is null and failed_at is null`),
+  ],
 );
 
 export const branches = pgTable('branches', {
@@ -175,3 +181,4 @@ export * from './schema/saved-filters';
 export * from './schema/bookings';
 export * from './schema/notifications';
 export * from './schema/prequal';
+export * from './schema/lending';

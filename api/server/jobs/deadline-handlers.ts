@@ -1,6 +1,7 @@
 import type { MailTransport } from '../adapters/mail-transport';
 import { bookingReleaseKind, releaseExpiredBooking } from '../services/bookings.service';
 import { deliverOutboxMessage } from '../services/outbox.service';
+import { lendingDeadlineHandlers } from '../services/lending/lending-deadline-handler';
 import { prequalReminderKind, sendPrequalReminder } from '../services/prequal/prequal-mail';
 import { maintenanceKind, pruneExpired } from './maintenance';
 import { checkSavedFilterAlerts, savedFilterAlertsKind } from './saved-filter-alerts';
@@ -17,5 +18,6 @@ export function createDeadlineHandlers(deps: { mail: MailTransport; publicUrl: s
     [savedFilterAlertsKind]: checkSavedFilterAlerts({ publicUrl: deps.publicUrl }),
     [bookingReleaseKind]: releaseExpiredBooking(deps.publicUrl),
     [prequalReminderKind]: sendPrequalReminder(deps.publicUrl, deps.secret),
+    ...lendingDeadlineHandlers,
   };
 }

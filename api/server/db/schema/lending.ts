@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MarketType } from '../../../contract/property-ref';
+import { users } from '../schema';
+import { apartments, listings } from './catalogue';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The lending chart's final statuses (machines/lending): an application in one of them is no longer
+ * active. The unique index below repeats them in SQL; a test keeps this list equal to the chart's.
+ */
+export const lendingFinalStatuses = ['RejectedByBank', 'RejectedByClient', 'Expired', 'Deleted', 'CancelledByApplicantRequest'] as const;
+
+/** Who sent an event of an application's log. */
+export type LendingActorKind = 'applicant' | 'system' | 'staff';
+
+/**
+ * Mortgage applications (issue 15). The lending chart's state is kept as our own envelope
+ * (machine_version, state_value, context) beside the status it names, which queries and the "one
+ * active application per person" index read. The property is a PropertyRef stored as the other
+ * referring tables store it: an apartment's id for the primary market, a listing's id for the
+ * secondary, or neither when the person gave a property price instead.
+ */
+export const loanApplications = pgTable(
+  'loan_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mainApplicantId: uuid('main_applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    marketType: text('market_type').$type<MarketType>().notNull(),
+    apartmentId: integer('apartment_id').references(() => apartments.id, { onDelete: 'restrict' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'restrict' }),
+    /** The property's price when the application started, drams. */
+    price: integer('price').notNull(),
+    machineVersion: integer('machine_version').notNull(),
+    stateValue: jsonb('state_value').notNull(),
+    context: jsonb('context').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    check('loan_applications_market_type', sql`${table.marketType} in ('0', '1')`),
+    // A primary application points at an apartment (or nothing), a secondary one at a listing (or nothing).
+    check(
+      'loan_applications_property_of_market',
+      sql`(${table.marketType} = '0' and ${table.listingId} is null) or (${table.marketType} = '1' and ${table.apartmentId} is null)`,
+    ),
+    check('loan_applications_price', sql`${table.price} > 0`),
+    uniqueIndex('loan_applications_active_applicant_key')
+      .on(table.mainApplicantId)
+      .where(sql`${table.status} not in ('RejectedByBank', 'RejectedByClient', 'Expired', 'Deleted', 'CancelledByApplicantRequest')`),
+    index('loan_applications_applicant_created_idx').on(table.mainApplicantId, table.createdAt),
+    index('loan_applications_status_idx').on(table.status),
+  ],
+);
+
+/**
+ * Every event an application took, in order (seq counts from 1 per application): the creation, the
+ * applicant's actions, the outside systems' answers and the deadlines. Append-only.
+ */
+export const loanApplicationEvents = pgTable(
+  'loan_application_events',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    eventType: text('event_type').notNull(),
+    event: jsonb('event').notNull(),
+    actorKind: text('actor_kind').$type<LendingActorKind>().notNull(),
+    /** The user's or employee's id, or the system part that sent it (e.g. `deadline:42`). */
+    actorId: text('actor_id').notNull(),
+    at: timestamptz('at').notNull(),
+    /** Null for the creation. */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.seq] }),
+    check('loan_application_events_actor_kind', sql`${table.actorKind} in ('applicant', 'system', 'staff')`),
+  ],
+);
+
+/**
+ * Requests to outside systems (the decision engine first), written in the transaction of the event
+ * that needs them and sent later; the idempotency key lets the receiver ignore a repeated send.
+ */
+export const loanApplicationOutbox = pgTable(
+  'loan_application_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    sentAt: timestamptz('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('loan_application_outbox_idempotency_key').on(table.idempotencyKey),
+    index('loan_application_outbox_unsent_idx').on(table.createdAt).where(sql`${table.sentAt} is null`),
+  ],
+);

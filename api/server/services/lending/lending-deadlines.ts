@@ -1,0 +1,114 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import type { MarketType } from '../../../contract/property-ref';
+import type { LendingEvent, LendingSnapshot } from '../../../../machines/lending/lending.machine';
+import { days } from '../../clock';
+import type { Queryable, Tx } from '../../db/database';
+import { deadlines } from '../../db/schema';
+import { scheduleDeadline } from '../../jobs/scheduler';
+
+/**
+ * How long the process may wait on the client or the bank's service after submission, by market
+ * (spec section 4, Flow, and section 9, Business constants): "The primary process takes at most 7
+ * calendar days"; the secondary market's is the 30 days of "branch visit within 30 days of approval".
+ * The window counts from the submission, so leaving and re-entering a waiting status (pending after a
+ * retry, the offer after a manual review) does not lengthen it.
+ */
+export const lendingProcessDays = { '0': 7, '1': 30 } as const satisfies Record<MarketType, number>;
+
+/** The deadline kinds of the lending chart, named by the event each sends. */
+export const lendingDeadlineKinds = {
+  submission: 'lending.submissionPassed',
+  process: 'lending.processPassed',
+} as const;
+export type LendingDeadlineKind = (typeof lendingDeadlineKinds)[keyof typeof lendingDeadlineKinds];
+
+/** The event a deadline sends, without its time: `at` is the scheduler's clock when it fires. */
+export type LendingDeadlineEvent = { type: 'deadline.submissionPassed' } | { type: 'deadline.processPassed' };
+
+/** A deadline row's payload. `dueAt` is the due time the state asked for (the row's own due time moves on retries). */
+export interface LendingDeadlinePayload {
+  applicationId: string;
+  dueAt: string;
+  event: LendingDeadlineEvent;
+}
+
+export interface NeededDeadline {
+  kind: LendingDeadlineKind;
+  dueAt: Date;
+  event: LendingDeadlineEvent;
+}
+
+/**
+ * The deadlines a state needs (the chart's report): a draft expires at the end of its submission
+ * window; an application waiting on the bank's service (pending) or on the client's answer to the
+ * offer (approvedByBank) expires when the process window runs out.
+ */
+export function neededDeadlines(snapshot: LendingSnapshot): NeededDeadline[] {
+  const { context } = snapshot;
+  if (snapshot.matches('draft')) {
+    return [{ kind: lendingDeadlineKinds.submission, dueAt: new Date(context.submitBy), event: { type: 'deadline.submissionPassed' } }];
+  }
+  if ((snapshot.matches('pending') || snapshot.matches('approvedByBank')) && context.submittedAt !== null) {
+    const dueAt = new Date(Date.parse(context.submittedAt) + days(lendingProcessDays[context.marketType]));
+    return [{ kind: lendingDeadlineKinds.process, dueAt, event: { type: 'deadline.processPassed' } }];
+  }
+  return [];
+}
+
+/** The event a due deadline sends, with the time it fires. */
+export function deadlineEvent(event: LendingDeadlineEvent, now: Date): LendingEvent {
+  return event.type === 'deadline.submissionPassed' ? { type: event.type, at: now.toISOString() } : { type: event.type };
+}
+
+const sameDeadline = (needed: NeededDeadline, payload: LendingDeadlinePayload, kind: string) =>
+  kind === needed.kind && Date.parse(payload.dueAt) === needed.dueAt.getTime();
+
+/** Whether the state still needs a deadline of this kind, due when the payload says. */
+export const isDeadlineNeeded = (snapshot: LendingSnapshot, kind: string, payload: LendingDeadlinePayload): boolean =>
+  neededDeadlines(snapshot).some((needed) => sameDeadline(needed, payload, kind));
+
+/** An application's lending deadlines not yet run (read through deadlines_lending_application_idx). */
+const openOf = (applicationId: string) =>
+  and(sql`${deadlines.kind} like 'lending.%'`, sql`${deadlines.payload}->>'applicationId' = ${applicationId}`, isNull(deadlines.doneAt), isNull(deadlines.failedAt));
+
+/**
+ * Makes an application's open deadline rows what its new state needs, in the caller's transaction:
+ * rows it no longer needs are closed (a stale process deadline must not expire a later offer), and
+ * needed ones that are missing are added. Rows the scheduler holds right now are skipped, not
+ * waited for (the scheduler locks its row before the application's, so waiting could deadlock):
+ * such a row fires, and its handler finds the state no longer needs it.
+ */
+export async function syncLendingDeadlines(tx: Tx, applicationId: string, snapshot: LendingSnapshot, now: Date): Promise<void> {
+  const open = await tx
+    .select({ id: deadlines.id, kind: deadlines.kind, payload: deadlines.payload })
+    .from(deadlines)
+    .where(openOf(applicationId))
+    .for('update', { skipLocked: true });
+  const needed = neededDeadlines(snapshot);
+  const stale = open.filter((row) => !needed.some((want) => sameDeadline(want, row.payload as LendingDeadlinePayload, row.kind)));
+  if (stale.length > 0) {
+    await tx
+      .update(deadlines)
+      .set({ doneAt: now })
+      .where(
+        inArray(
+          deadlines.id,
+          stale.map((row) => row.id),
+        ),
+      );
+  }
+  for (const want of needed) {
+    if (open.some((row) => sameDeadline(want, row.payload as LendingDeadlinePayload, row.kind))) continue;
+    const payload: LendingDeadlinePayload = { applicationId, dueAt: want.dueAt.toISOString(), event: want.event };
+    await scheduleDeadline(tx, { kind: want.kind, dueAt: want.dueAt, payload: { ...payload } });
+  }
+}
+
+/** The open lending deadline rows of an application (for tests and the back office). */
+export async function openLendingDeadlines(q: Queryable, applicationId: string) {
+  return q
+    .select()
+    .from(deadlines)
+    .where(openOf(applicationId))
+    .orderBy(deadlines.dueAt);
+}
