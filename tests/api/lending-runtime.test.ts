@@ -226,9 +226,32 @@ describe(`lending runtime (${expectedKind})`, () => {
     clock.set(new Date(Date.parse('2026-04-01T09:00:00Z') + days(lendingProcessDays['1']) - 1));
     await scheduler().runDue();
     expect(await application(id)).toMatchObject({ status: 'ApprovedByBank' });
+    // A row for an earlier window (a resubmission's, left open by a race) is not this offer's deadline: done, nothing changes.
+    const earlier = new Date(clock.now().getTime() - days(1));
+    await database.db.insert(deadlines).values({ kind: lendingDeadlineKinds.process, dueAt: earlier, payload: { applicationId: id, dueAt: earlier.toISOString(), event: { type: 'deadline.processPassed' } } });
+    expect(await scheduler().runDue()).toMatchObject({ done: 1 });
+    expect(await application(id)).toMatchObject({ status: 'ApprovedByBank' });
     clock.advance(1);
     await scheduler().runDue();
     expect(await application(id)).toMatchObject({ status: 'Expired' });
+    expect((await log(id)).at(-1)).toMatchObject({ eventType: 'deadline.processPassed', fromStatus: 'ApprovedByBank', toStatus: 'Expired' });
+  });
+
+  it('sends a draft corrected after a document mismatch back with its submission deadline, and asks the bank again under a new key', async () => {
+    clock.set('2026-04-10T09:00:00Z');
+    const applicant = await person();
+    const { applicationId: id } = await startLendingApplication(database.db, clock, { mainApplicantId: applicant.userId, marketType: '1', apartmentId: null, price: 30_000_000 });
+    const submit = () => apply(id, { type: 'application.submit', by: applicant, at: clock.now().toISOString() }, applicant);
+    const first = await submit();
+    await apply(id, { type: 'bank.received' }, bank);
+    await apply(id, { type: 'decision.documentMismatch' }, bank);
+    expect(await application(id)).toMatchObject({ status: 'Draft', context: { documentMismatch: true } });
+    expect((await openLendingDeadlines(database.db, id)).map((row) => [row.kind, row.dueAt.toISOString()])).toEqual([[lendingDeadlineKinds.submission, '2026-04-15T09:00:00.000Z']]);
+    clock.set('2026-04-12T09:00:00Z');
+    const second = await submit();
+    expect((await outbox(id)).map((row) => row.idempotencyKey).sort()).toEqual([`application:${id}:submit:${first.seq}`, `application:${id}:submit:${second.seq}`].sort());
+    expect(second.seq).toBe(first.seq + 3);
+    expect(await openLendingDeadlines(database.db, id)).toEqual([]);
   });
 
   it('refuses a second active application of one person, and allows a new one once the first has ended', async () => {
