@@ -7,14 +7,14 @@ import { isLanguage, type Language } from '../../api/contract/validation';
 import { provideAuthActor } from '../lib/auth.context';
 import { i18n, initI18n } from '../lib/i18n';
 import { collectHead } from '../lib/page-head';
-import { anonymousAuthActor } from '../features/auth/auth-session';
+import { unsettledAuthActor } from '../features/auth/auth-session';
 import { createAppRouter } from './router';
 import { serializeServerState } from './server-state';
 
 /*
  * The server's page renderer (built by `vite build --ssr` into dist/server, loaded by
  * api/server/http/page-renderer.ts). It runs the same routes, loaders and screens as the browser, as
- * a visitor without a session, with the API called in-process, and hands back the markup and the
+ * a visitor whose session is not known yet, with the API called in-process, and hands back the markup and the
  * query data the browser hydrates from.
  */
 
@@ -32,7 +32,7 @@ export interface PageRenderer {
 
 export async function createPageRenderer(options: { fetch: (request: Request) => Promise<Response> }): Promise<PageRenderer> {
   routeCallsInProcess({ fetch: options.fetch, language: () => i18n.language });
-  provideAuthActor(() => Promise.resolve(anonymousAuthActor));
+  provideAuthActor(() => Promise.resolve(unsettledAuthActor));
   await initI18n();
 
   // i18next is one instance whose language the route sets: pages render one after the other.

@@ -15,11 +15,12 @@ type AuthEvent = EventFrom<typeof authMachine>;
  */
 let current: AuthActorRef | null = null;
 /**
- * The auth machine's first state for a visitor without a session, never started. The server renders
- * every page with it (it cannot see the browser's token), and hydration renders with it too, so the
- * first client render matches the server's markup; the running actor takes over right after.
+ * The auth machine restoring a session, never started. The server renders every page with it (it
+ * cannot see the browser's token), and hydration renders with it too, so the first client render
+ * matches the server's markup; the running actor takes over right after. What waits for a settled
+ * session (the booking panel, the personal page) waits through it, as it does while a session loads.
  */
-let anonymous: AuthActorRef | null = null;
+let unsettled: AuthActorRef | null = null;
 let loading: Promise<AuthActorRef> | undefined;
 let start: (() => Promise<AuthActorRef>) | undefined;
 const listeners = new Set<() => void>();
@@ -33,9 +34,9 @@ export function provideAuthActor(starter: () => Promise<AuthActorRef>) {
   start = starter;
 }
 
-/** Registered by the auth chunk when it loads (and by the server's renderer, which starts nothing). */
-export function provideAnonymousAuthActor(actor: AuthActorRef) {
-  anonymous = actor;
+/** Registered by the auth chunk when it loads (on the server too, where nothing is started). */
+export function provideUnsettledAuthActor(actor: AuthActorRef) {
+  unsettled = actor;
 }
 
 /** The running auth actor, started on the first call. */
@@ -71,7 +72,7 @@ const subscribeToStart = (listener: () => void) => {
 };
 
 function useActorRef(): AuthActorRef {
-  const actor = useSyncExternalStore(subscribeToStart, () => current, () => anonymous ?? current);
+  const actor = useSyncExternalStore(subscribeToStart, () => current, () => unsettled ?? current);
   return actor ?? use(running);
 }
 

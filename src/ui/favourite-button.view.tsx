@@ -4,6 +4,7 @@ import { api, unwrap } from '../../api/client';
 import type { MarketType } from '../../api/contract/property-ref';
 import type { Language } from '../../api/contract/validation';
 import { AuthActor } from '../lib/auth.context';
+import { useSettledSession } from '../lib/settled-session';
 import { favouritesKey, favouritesQuery } from '../lib/queries/favourites.queries';
 import * as css from './favourite-button.css';
 import { showToast } from './toast.store';
@@ -11,11 +12,14 @@ import { showToast } from './toast.store';
 /**
  * The heart of a property. Signed in, it adds or removes the favourite. Signed out, it remembers the
  * choice and opens sign-in: the favourite is added as soon as the person is signed in or registered.
+ * While the session is restored (a page the server drew, just hydrated) it waits, so a click does not
+ * ask a signed-in person to sign in.
  */
 export function FavouriteButton({ marketType, apartmentId, lang }: { marketType: MarketType; apartmentId: number; lang: Language }) {
   const { t } = useTranslation('common');
   const auth = AuthActor.useActorRef();
-  const signedIn = AuthActor.useSelector((s) => s.matches({ session: 'signedIn' }));
+  const session = useSettledSession();
+  const signedIn = session === 'in';
   const queryClient = useQueryClient();
   const favourites = useQuery(favouritesQuery(lang, signedIn));
   const mine = favourites.data?.find((favourite) => favourite.marketType === marketType && favourite.apartmentId === apartmentId);
@@ -36,7 +40,7 @@ export function FavouriteButton({ marketType, apartmentId, lang }: { marketType:
     toggle.mutate();
   };
   return (
-    <button type="button" className={css.heart} aria-pressed={Boolean(mine)} onClick={choose} disabled={toggle.isPending} data-testid="favourite-button">
+    <button type="button" className={css.heart} aria-pressed={Boolean(mine)} onClick={choose} disabled={toggle.isPending || session === 'pending'} data-testid="favourite-button">
       <span aria-hidden="true" className={css.icon}>
         {mine ? '♥' : '♡'}
       </span>

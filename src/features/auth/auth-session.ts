@@ -10,7 +10,7 @@ import { signInMachine } from '../../../machines/auth/sign-in.machine';
 import { signUpMachine } from '../../../machines/auth/sign-up.machine';
 import { authActors as actors } from '../../actors/auth.actors';
 import { createSessionWatcher } from '../../actors/session.actors';
-import { provideAnonymousAuthActor, type AuthActorRef } from '../../lib/auth.context';
+import { provideUnsettledAuthActor, type AuthActorRef } from '../../lib/auth.context';
 import { meKey } from '../../lib/queries/me';
 import { storedIntent, storeIntent } from '../../lib/sign-in-intent';
 import { toastApiError } from '../../lib/api-errors';
@@ -22,9 +22,12 @@ import { showToast } from '../../ui/toast.store';
 const currentLanguage = () => (isLanguage(i18n.language) ? i18n.language : defaultLanguage);
 const notifyFailure = (_: unknown, params: { error: unknown }) => toastApiError(params.error, i18n.t);
 
-/** A visitor without a session, as the server renders every page (see `provideAnonymousAuthActor`). */
-export const anonymousAuthActor: AuthActorRef = createActor(authMachine, { input: { hasStoredToken: false } });
-provideAnonymousAuthActor(anonymousAuthActor);
+/**
+ * A session not settled yet, never started: the server cannot see the browser's token, so it renders
+ * every page as the browser does while the session is restored (see `provideUnsettledAuthActor`).
+ */
+export const unsettledAuthActor: AuthActorRef = createActor(authMachine, { input: { hasStoredToken: true } });
+provideUnsettledAuthActor(unsettledAuthActor);
 
 /**
  * Starts the app's one auth actor: the auth machine with the live API actors and the app's effects

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../../api/client';
 import { savedFilterCreateSchema, type SavedSearch, type savedFilterPages } from '../../../api/contract/saved-filters';
 import { AuthActor } from '../../lib/auth.context';
+import { useSettledSession } from '../../lib/settled-session';
 import { savedFiltersKey } from '../../lib/queries/saved-filters.queries';
 import { useForm } from '../../lib/use-form';
 import { button } from '../../ui/button.css';
@@ -20,11 +21,12 @@ function savedSearchOf(search: PropertySearch): SavedSearch {
   ) as SavedSearch;
 }
 
-/** "Save this search": signed in, a name for it; signed out, sign-in first. */
+/** "Save this search": signed in, a name for it; signed out, sign-in first; while the session is restored, it waits. */
 export function SaveSearch({ search, page }: { search: PropertySearch; page: (typeof savedFilterPages)[number] }) {
   const { t } = useTranslation('catalogue');
   const auth = AuthActor.useActorRef();
-  const signedIn = AuthActor.useSelector((s) => s.matches({ session: 'signedIn' }));
+  const session = useSettledSession();
+  const signedIn = session === 'in';
   const [open, setOpen] = useState(false);
   const { values, set, errors, alert, submit, busy, formRef } = useForm({
     initial: { name: '' },
@@ -40,7 +42,7 @@ export function SaveSearch({ search, page }: { search: PropertySearch; page: (ty
   });
   return (
     <>
-      <button type="button" className={css.viewToggle} onClick={() => (signedIn ? setOpen(true) : auth.send({ type: 'signIn.open' }))}>
+      <button type="button" className={css.viewToggle} disabled={session === 'pending'} onClick={() => (signedIn ? setOpen(true) : auth.send({ type: 'signIn.open' }))}>
         {t('saveSearch.open')}
       </button>
       <Modal open={open} onOpenChange={setOpen} title={t('saveSearch.title')} description={t('saveSearch.lead')}>
