@@ -12,10 +12,10 @@ import { createAppRouter } from './router';
 import { serializeServerState } from './server-state';
 
 /*
- * The server's page renderer (built by `vite build --ssr` into dist/server, loaded by
+ * The server's page renderer (built by scripts/build.ts into dist-server, loaded by
  * api/server/http/page-renderer.ts). It runs the same routes, loaders and screens as the browser, as
- * a visitor whose session is not known yet, with the API called in-process, and hands back the markup and the
- * query data the browser hydrates from.
+ * a visitor whose session is not known yet, with the API called in-process, and hands back the
+ * markup and the query data the browser hydrates from.
  */
 
 export type RenderedPage =
