@@ -30,8 +30,11 @@ export interface Chart {
 function guardName(guard: unknown): string | undefined {
   if (!guard) return undefined;
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') return (guard as { name?: string }).name || 'guard';
-  const g = guard as { type?: string; guards?: unknown[] };
+  // xstate's and()/not() are functions named 'and'/'not' that keep their parts in `guards`.
+  const g = guard as { type?: string; name?: string; guards?: unknown[] };
+  if (typeof guard === 'function' && g.guards && g.name === 'not') return `!${guardName(g.guards[0])}`;
+  if (typeof guard === 'function' && g.guards && g.name === 'and') return g.guards.map(guardName).join(' && ');
+  if (typeof guard === 'function') return g.name || 'guard';
   if (g.type === 'xstate.not' && g.guards) return `!${guardName(g.guards[0])}`;
   if (g.type === 'xstate.and' && g.guards) return g.guards.map(guardName).join(' && ');
   if (g.type === 'xstate.stateIn') return 'in state';
