@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LoanWizardStep } from '../../../contract/loan-application';
 import type { MarketType } from '../../../contract/property-ref';
 import { users } from '../schema';
+import { bookings } from './bookings';
 import { apartments, listings } from './catalogue';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -39,6 +41,11 @@ export const loanApplications = pgTable(
     stateValue: jsonb('state_value').notNull(),
     context: jsonb('context').notNull(),
     status: text('status').notNull(),
+    /** The booking the application took on its property (released when the application ends), or null without one. */
+    bookingId: bigint('booking_id', { mode: 'number' }).references(() => bookings.id, { onDelete: 'set null' }),
+    /** The wizard's saved steps by name (api/contract/loan-application.ts validates each), and the step it resumes at. */
+    steps: jsonb('steps').notNull().default({}),
+    currentStep: text('current_step').$type<LoanWizardStep>().notNull().default('loanInfo'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -106,5 +113,37 @@ export const loanApplicationOutbox = pgTable(
   (table) => [
     uniqueIndex('loan_application_outbox_idempotency_key').on(table.idempotencyKey),
     index('loan_application_outbox_unsent_idx').on(table.createdAt).where(sql`${table.sentAt} is null`),
+  ],
+);
+
+/**
+ * Pictures of documents uploaded to an application (spec section 9: png or jpeg, at most 3 MB,
+ * re-encoded without metadata). The bytes live in the storage adapter under `storage_key`; one
+ * picture per owner and kind, a new upload replaces the old one.
+ */
+export const loanApplicationDocuments = pgTable(
+  'loan_application_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: 'cascade' }),
+    /** Whose document: 'spouse' in this issue (the co-applicant issue adds its own). */
+    owner: text('owner').notNull(),
+    kind: text('kind').notNull(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedAt: timestamptz('uploaded_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('loan_application_documents_owner_kind_key').on(table.applicationId, table.owner, table.kind),
+    check('loan_application_documents_content_type', sql`${table.contentType} in ('image/png', 'image/jpeg')`),
   ],
 );

@@ -1,0 +1,273 @@
+import * as v from 'valibot';
+import { mortgageReasons } from './calculations/borrowing';
+import { loanLimits } from './calculations/lending-rules';
+import { repaymentTypes } from './calculations/loan';
+import { currencies } from './calculations/money';
+import { phoneSchema } from './otp';
+import { documentNumberPatterns, documentTypes, refusalReasons, reviewDocuments, socialCardSchema, type DocumentType } from './prequal';
+import { marketTypeSchema, propertyRefSchema } from './property-ref';
+import { emailSchema, messages, text, wholeNumber } from './validation';
+
+/*
+ * The mortgage application (issue 15, spec sections 2-9): the wizard's steps as the server stores
+ * them, the application as the API answers it, and the rules both sides check. The lending chart
+ * (machines/lending) decides the status; these schemas carry the person's data.
+ */
+
+/** Spec section 2: the wizard's steps in order; each is saved on the server when the person leaves it. Thank-you follows the submit. */
+export const loanWizardSteps = ['loanInfo', 'applicantData', 'consent', 'coBorrower', 'addresses', 'spouseData', 'preview'] as const;
+export type LoanWizardStep = (typeof loanWizardSteps)[number];
+export const loanWizardStepSchema = v.picklist(loanWizardSteps, messages.invalid);
+
+/** The rules of the full application (spec sections 4, 5, 6, 9) beside the market ranges of lending-rules.ts. */
+export const loanApplicationRules = {
+  age: { min: 18, max: 64, maxAtMaturity: 65 },
+  /** A new application only this many days after a rejection or a manual review. */
+  waitingDaysAfterRejection: 7,
+  /** ...and this many months after a loan was issued. */
+  waitingMonthsAfterLoan: 6,
+  /** Submit within 2 days (primary) or 5 days (secondary) of the start (the booking's hold). */
+  submissionDays: { '0': 2, '1': 5 },
+  termMonths: loanLimits.termMonths,
+  /** The credit-register consent holds this many months. */
+  consentMonths: 3,
+  /** Spec section 9: each uploaded picture at most 3 MB. */
+  maxUploadBytes: 3 * 1024 * 1024,
+} as const;
+
+/** Spec section 5: "Latin letters, first letter uppercase, with an optional single hyphenated second part". */
+const latinName = v.pipe(
+  v.string(messages.required),
+  v.trim(),
+  v.nonEmpty(messages.required),
+  v.maxLength(50, messages.tooLong),
+  v.regex(/^[A-Z][a-z]+(-[A-Z][a-z]+)?$/, 'validation:latinName'),
+);
+
+const isoDate = v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.isoDate(messages.invalid));
+
+const documentNumber = v.pipe(v.string(messages.required), v.transform((value) => value.replace(/\s/g, '').toUpperCase()), v.nonEmpty(messages.required), v.maxLength(20, messages.tooLong));
+
+/** Whether a document number fits its type's pattern (each type has its own message). */
+const fitsDocumentType = (type: DocumentType, input: { documentType: DocumentType; documentNumber: string }) =>
+  input.documentType !== type || documentNumberPatterns[type].pattern.test(input.documentNumber);
+
+/**
+ * Step 1, loan info. Money is in the loan currency's minor unit (drams; cents for USD and EUR). The
+ * property's price comes from the catalogue when the application has a property; otherwise the
+ * person gives it here. The server converts the market's ranges at the reference rates.
+ */
+export const loanInfoSchema = v.object({
+  currency: v.picklist(currencies, messages.required),
+  /** Only without a catalogue property: the price of the home the person is buying. */
+  propertyPrice: v.optional(wholeNumber(1, 100_000_000_000)),
+  amount: wholeNumber(1, 100_000_000_000),
+  downPayment: wholeNumber(0, 100_000_000_000),
+  termMonths: wholeNumber(loanLimits.termMonths.min, loanLimits.termMonths.max),
+  repaymentType: v.picklist(repaymentTypes, messages.required),
+  /** The reason for the mortgage sets the minimum down payment (lending-rules.ts). */
+  reason: v.picklist(mortgageReasons, messages.required),
+});
+export type LoanInfo = v.InferOutput<typeof loanInfoSchema>;
+
+export const maritalStatuses = ['single', 'married', 'divorced', 'widow'] as const;
+export type MaritalStatus = (typeof maritalStatuses)[number];
+
+const applicantDataFields = v.object({
+  socialCardNumber: socialCardSchema,
+  documentType: v.picklist(documentTypes, messages.required),
+  documentNumber,
+  firstName: latinName,
+  lastName: latinName,
+  middleName: latinName,
+  birthDate: isoDate,
+  email: emailSchema,
+  phoneNumber: phoneSchema,
+  maritalStatus: v.picklist(maritalStatuses, messages.required),
+  /** The income tax withheld from the person's salary each month, drams (the bank derives the income from it). */
+  monthlyIncomeTax: wholeNumber(0, 100_000_000),
+});
+type ApplicantDataFields = v.InferOutput<typeof applicantDataFields>;
+const applicantDocumentFits = (type: DocumentType) =>
+  v.forward(v.check((input: ApplicantDataFields) => fitsDocumentType(type, input), documentNumberPatterns[type].message), ['documentNumber']);
+
+/** Step 2, applicant data: prefilled from the pre-qualification and the registry, never asked twice. */
+export const applicantDataSchema = v.pipe(
+  applicantDataFields,
+  applicantDocumentFits('passport'),
+  applicantDocumentFits('biometricPassport'),
+  applicantDocumentFits('idCard'),
+);
+export type ApplicantData = v.InferOutput<typeof applicantDataSchema>;
+
+/** Step 3, consent: the credit-register check (valid 3 months) and the processing of personal data. */
+export const consentSchema = v.object({
+  creditRegisterConsent: v.literal(true, 'validation:creditConsentRequired'),
+  personalDataConsent: v.literal(true, 'validation:personalDataConsentRequired'),
+});
+export type Consent = v.InferOutput<typeof consentSchema>;
+
+/** Step 4, co-borrower: this issue offers applying alone; the co-applicant issue adds an invitation. */
+export const coBorrowerSchema = v.object({ mode: v.literal('alone', messages.required) });
+export type CoBorrower = v.InferOutput<typeof coBorrowerSchema>;
+
+export const addressSchema = v.object({
+  /** ISO 3166 alpha-2 (AM for Armenia). */
+  country: v.pipe(v.string(messages.required), v.regex(/^[A-Z]{2}$/, messages.invalid)),
+  region: text(100),
+  community: text(100),
+  street: text(150),
+  building: text(50, 1),
+  apartment: v.optional(text(50, 1)),
+});
+export type Address = v.InferOutput<typeof addressSchema>;
+
+/** Step 5, addresses: registration and current, or "same as registration". */
+export const addressesSchema = v.variant('currentSameAsRegistration', [
+  v.object({ currentSameAsRegistration: v.literal(true), registration: addressSchema }),
+  v.object({ currentSameAsRegistration: v.literal(false), registration: addressSchema, current: addressSchema }),
+]);
+export type Addresses = v.InferOutput<typeof addressesSchema>;
+
+const spouseDataFields = v.object({
+  firstName: latinName,
+  lastName: latinName,
+  middleName: latinName,
+  socialCardNumber: socialCardSchema,
+  documentType: v.picklist(documentTypes, messages.required),
+  documentNumber,
+});
+type SpouseDataFields = v.InferOutput<typeof spouseDataFields>;
+const spouseDocumentFits = (type: DocumentType) =>
+  v.forward(v.check((input: SpouseDataFields) => fitsDocumentType(type, input), documentNumberPatterns[type].message), ['documentNumber']);
+
+/** Step 6, spouse data (only when married); the pictures of the spouse's document are uploads of their own. */
+export const spouseDataSchema = v.pipe(
+  spouseDataFields,
+  spouseDocumentFits('passport'),
+  spouseDocumentFits('biometricPassport'),
+  spouseDocumentFits('idCard'),
+);
+export type SpouseData = v.InferOutput<typeof spouseDataSchema>;
+
+/** Spec section 9: a passport needs its photo and address pages; an identification card both sides. */
+export const documentPictureKinds = ['photoPage', 'addressPage', 'front', 'back'] as const;
+export type DocumentPictureKind = (typeof documentPictureKinds)[number];
+export const picturesOfDocument = (type: DocumentType): readonly DocumentPictureKind[] => (type === 'idCard' ? ['front', 'back'] : ['photoPage', 'addressPage']);
+
+/** Whose document a picture shows. */
+export const documentOwners = ['spouse'] as const;
+export const uploadParamSchema = v.object({
+  applicationId: v.pipe(v.string(messages.required), v.uuid(messages.invalid)),
+  owner: v.picklist(documentOwners, messages.invalid),
+  kind: v.picklist(documentPictureKinds, messages.invalid),
+});
+export const uploadedPictureSchema = v.object({
+  owner: v.picklist(documentOwners),
+  kind: v.picklist(documentPictureKinds),
+  contentType: v.picklist(['image/png', 'image/jpeg']),
+  bytes: v.number(),
+  width: v.number(),
+  height: v.number(),
+  uploadedAt: v.string(),
+  /** Where the picture is served, to the people on the application only. */
+  url: v.string(),
+});
+export type UploadedPicture = v.InferOutput<typeof uploadedPictureSchema>;
+
+/** The body of saving one step: the step's name and its data, validated with that step's schema. */
+export const loanStepSaveSchema = v.variant('step', [
+  v.object({ step: v.literal('loanInfo'), data: loanInfoSchema }),
+  v.object({ step: v.literal('applicantData'), data: applicantDataSchema }),
+  v.object({ step: v.literal('consent'), data: consentSchema }),
+  v.object({ step: v.literal('coBorrower'), data: coBorrowerSchema }),
+  v.object({ step: v.literal('addresses'), data: addressesSchema }),
+  v.object({ step: v.literal('spouseData'), data: spouseDataSchema }),
+]);
+export type LoanStepSave = v.InferOutput<typeof loanStepSaveSchema>;
+
+/** Starting an application: a property of the catalogue (which it books), or none (the price is given in loan info). */
+export const loanApplicationStartSchema = v.object({ property: v.nullable(propertyRefSchema) });
+export type LoanApplicationStart = v.InferOutput<typeof loanApplicationStartSchema>;
+
+export const loanApplicationIdParamSchema = v.object({ applicationId: v.pipe(v.string(messages.required), v.uuid(messages.invalid)) });
+
+/** "Price changed": the person agrees to the catalogue's price they were shown. */
+export const priceConfirmSchema = v.object({ price: wholeNumber(1, 100_000_000_000) });
+
+export const lendingStatuses = [
+  'Draft',
+  'Sent',
+  'Pending',
+  'SentToBank',
+  'ManualReview',
+  'ApprovedByBank',
+  'RejectedByBank',
+  'ApprovedByClient',
+  'RejectedByClient',
+  'OfferAccepted',
+  'Expired',
+  'Deleted',
+  'CancelledByApplicantRequest',
+] as const;
+export const lendingStatusSchema = v.picklist(lendingStatuses);
+
+export const loanOfferSchema = v.object({
+  currency: v.picklist(currencies),
+  amount: v.number(),
+  requestedAmount: v.number(),
+  termMonths: v.number(),
+  nominalRatePercent: v.number(),
+  actualRatePercent: v.number(),
+  monthlyPayment: v.number(),
+  repaymentType: v.picklist(repaymentTypes),
+});
+export type LoanOffer = v.InferOutput<typeof loanOfferSchema>;
+
+/** An application as its people see it. */
+export const loanApplicationSchema = v.object({
+  id: v.string(),
+  status: lendingStatusSchema,
+  marketType: marketTypeSchema,
+  /** The booked property with what its card needs, or null when the person gave a price. */
+  property: v.nullable(
+    v.object({
+      ...propertyRefSchema.entries,
+      title: v.string(),
+      address: v.string(),
+      imageUrl: v.string(),
+      /** The developer's or agency's answer: 'waitingApproval' until it confirms. */
+      availability: v.picklist(['waitingApproval', 'confirmed', 'refused']),
+    }),
+  ),
+  /** The price the person agreed to and the catalogue's price now, drams; they differ after a price change. */
+  agreedPrice: v.number(),
+  currentPrice: v.number(),
+  /** The step the wizard resumes at, and the steps saved so far with their data. */
+  currentStep: loanWizardStepSchema,
+  steps: v.object({
+    loanInfo: v.nullable(loanInfoSchema),
+    applicantData: v.nullable(applicantDataSchema),
+    consent: v.nullable(consentSchema),
+    coBorrower: v.nullable(coBorrowerSchema),
+    addresses: v.nullable(addressesSchema),
+    spouseData: v.nullable(spouseDataSchema),
+  }),
+  /**
+   * What the applicant-data step starts with while it is not saved: the pre-qualification's answers,
+   * the registry's record and the profile, so nothing is asked twice. Null once the step is saved.
+   */
+  applicantPrefill: v.nullable(v.partial(applicantDataFields)),
+  pictures: v.array(uploadedPictureSchema),
+  /** The end of the submission window (ISO time). */
+  submitBy: v.string(),
+  submittedAt: v.nullable(v.string()),
+  documentMismatch: v.boolean(),
+  offer: v.nullable(loanOfferSchema),
+  rejection: v.nullable(v.object({ reason: v.picklist(refusalReasons), newApplicationFrom: v.string() })),
+  reviewDocuments: v.array(v.picklist(reviewDocuments)),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type LoanApplication = v.InferOutput<typeof loanApplicationSchema>;
+export const loanApplicationsSchema = v.array(loanApplicationSchema);
