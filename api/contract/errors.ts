@@ -33,6 +33,10 @@ export const errorCatalogue = {
     'ONLINE_AUTHENTICATION_FAILED',
     'APPLICATION_REJECTED',
     'ACTION_NOT_ALLOWED',
+    /** An uploaded picture over loanApplicationRules.maxUploadBytes (params.maxMegabytes). */
+    'FILE_TOO_LARGE',
+    /** A picture kind the saved spouse document does not have (a passport's pages, or an ID card's sides). */
+    'PICTURE_NOT_OF_DOCUMENT',
   ],
   LOAN_CONTRACT: ['APPOINTMENT_NOT_AVAILABLE', 'APPOINTMENT_NOT_VALID', 'PAYMENT_DAY_OUT_OF_RANGE', 'CONTRACT_EXPIRED', 'OFFER_REJECTED'],
   FAVORITE: ['FAVORITE_ALREADY_EXISTS', 'FAVORITE_NOT_FOUND'],
