@@ -87,7 +87,7 @@ const accountRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'profile',
   validateSearch: accountSearchSchema,
-  loader: () => Promise.all([namespaces('account', 'bookings', 'notifications', 'requests', 'prequal', 'errors', 'validation')(), loadAuthActor()]),
+  loader: () => Promise.all([namespaces('account', 'bookings', 'notifications', 'requests', 'prequal', 'loan', 'errors', 'validation')(), loadAuthActor()]),
   component: lazyRouteComponent(() => import('../features/account/account.screen'), 'AccountScreen'),
 });
 
