@@ -33,6 +33,7 @@ import { sandboxTransport } from '../api/server/adapters/mail-transport';
 import { sandboxOutsideSystems } from '../api/server/adapters/sandbox-outside-systems';
 import { serverSecret } from '../api/server/security/server-secret';
 import { silentLogger } from '../api/server/logger';
+import { createFileStorage } from '../api/server/storage/create-file-storage';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 1) || 1);
@@ -102,6 +103,7 @@ async function startProduct(port: number, dataDir: string, staticDir: string, st
     secret,
     mail: sandboxTransport,
     ...sandboxOutsideSystems(systemClock, config.sandboxLatency),
+    storage: createFileStorage(config.storage),
     startedAt: systemClock.now(),
   });
 

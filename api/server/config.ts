@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { resolve } from 'node:path';
 import type { SandboxBehaviour } from './adapters/outside-system';
+import type { StorageConfig } from './storage/create-file-storage';
 
 /** Server configuration from the environment; every variable is listed in the README. */
 const envSchema = v.object({
@@ -28,6 +29,14 @@ const envSchema = v.object({
   SANDBOX_LATENCY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}-\d{1,5}$/)), '300-1200'),
   /** The share of calls a sandbox fails on its own, like a dropped connection (0 to 1). */
   SANDBOX_FAILURE_RATE: v.optional(v.pipe(v.string(), v.regex(/^(0(\.\d+)?|1(\.0+)?)$/), v.transform(Number)), '0'),
+  /** Uploads go to this S3-compatible bucket when it is set (with the keys below); otherwise to DATA_DIR/uploads. */
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/))),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
+  S3_REGION: v.optional(v.string(), 'us-east-1'),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false']), 'false'),
+  S3_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/))),
 });
 
 export interface ServerConfig {
@@ -59,6 +68,8 @@ export interface ServerConfig {
   sandboxLatency: SandboxBehaviour;
   /** Where the maps' tiles come from; null draws the markers on a plain background. */
   mapTiles: { url: string; attribution: string } | null;
+  /** Where uploaded document pictures are stored: a folder under DATA_DIR, or an S3-compatible bucket. */
+  storage: StorageConfig;
   /** The built app (vite build output); absent in API-only runs. */
   staticDir: string | undefined;
   version: string;
@@ -92,8 +103,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     captchaWork: e.CAPTCHA_WORK,
     sandboxLatency: sandboxBehaviour(e.SANDBOX_LATENCY_MS, e.SANDBOX_FAILURE_RATE),
     mapTiles: e.MAP_TILE_URL === 'none' ? null : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    storage: storageConfig(e),
     staticDir: resolve('dist'),
     version: process.env.npm_package_version ?? '0.1.0',
+  };
+}
+
+/** S3 when a bucket is named (then its keys are required), else the uploads folder under DATA_DIR. */
+function storageConfig(e: v.InferOutput<typeof envSchema>): StorageConfig {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const).filter((name) => e[name] !== undefined);
+    // A half-configured store would silently keep the files on this machine's disk.
+    if (stray.length) throw new Error(`Invalid configuration: ${stray.join(', ')} set without S3_BUCKET`);
+    return { kind: 'folder', root: resolve(e.DATA_DIR, 'uploads') };
+  }
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) throw new Error('Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    ...(e.S3_PREFIX ? { prefix: e.S3_PREFIX } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import { ensureSavedFilterAlertsScheduled } from './jobs/saved-filter-alerts';
 import { serverSecret } from './security/server-secret';
 import { Scheduler } from './jobs/scheduler';
 import { createLogger } from './logger';
+import { createFileStorage } from './storage/create-file-storage';
 
 /** Starts the whole product: database, migrations, demo data, scheduler, API and the built app on one port. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
@@ -38,7 +39,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   }
 
   const outsideSystems = sandboxOutsideSystems(clock, config.sandboxLatency);
-  const app = createApp({ database, clock, logger, config, secret, mail, ...outsideSystems, startedAt: clock.now() });
+  const storage = createFileStorage(config.storage);
+  const app = createApp({ database, clock, logger, config, secret, mail, ...outsideSystems, storage, startedAt: clock.now() });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });

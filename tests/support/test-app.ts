@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../../api/server/app';
 import { ManualClock } from '../../api/server/clock';
@@ -8,6 +11,8 @@ import { sandboxTransport } from '../../api/server/adapters/mail-transport';
 import { instantSandbox, OutsideSystemUnavailable } from '../../api/server/adapters/outside-system';
 import type { PopulationRegistry } from '../../api/server/adapters/population-registry';
 import { sandboxOutsideSystems } from '../../api/server/adapters/sandbox-outside-systems';
+import type { FileStorage } from '../../api/server/storage/file-storage';
+import { folderStorage } from '../../api/server/storage/folder-storage';
 
 /** The server secret of test apps: tests use it to arrange one-time codes. */
 export const testSecret = 'test-secret-test-secret-test-secret-0001';
@@ -26,7 +31,15 @@ export interface TestApp {
 /** The real app on a test database, answering in-process (no port), with a clock the test moves. */
 export function createTestApp(
   database: Database,
-  options: { staticDir?: string; extraApiRoutes?: Hono<AppEnv>; sandbox?: boolean; mapTiles?: AppEnv['Variables']['deps']['config']['mapTiles']; publicUrl?: string } = {},
+  options: {
+    staticDir?: string;
+    extraApiRoutes?: Hono<AppEnv>;
+    sandbox?: boolean;
+    mapTiles?: AppEnv['Variables']['deps']['config']['mapTiles'];
+    publicUrl?: string;
+    /** Uploads' store; by default a folder of its own under the system's temporary folder (made on the first upload). */
+    storage?: FileStorage;
+  } = {},
 ): TestApp {
   const clock = new ManualClock();
   // The registry and the credit register answer at once in tests, and fail as personas do or when told to.
@@ -63,6 +76,7 @@ export function createTestApp(
       mail: sandboxTransport,
       registry,
       creditRegister: outside.creditRegister,
+      storage: options.storage ?? folderStorage(join(tmpdir(), `tun-test-uploads-${randomUUID()}`)),
       startedAt: clock.now(),
     },
     options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {},

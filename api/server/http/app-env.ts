@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { MailTransport } from '../adapters/mail-transport';
 import type { CreditRegister } from '../adapters/credit-register';
 import type { PopulationRegistry } from '../adapters/population-registry';
+import type { FileStorage } from '../storage/file-storage';
 
 /** What every request handler can reach. Built once per server instance. */
 export interface AppDeps {
@@ -19,6 +20,8 @@ export interface AppDeps {
   /** The population registry and the credit register (sandboxes that behave like the real ones). */
   registry: PopulationRegistry;
   creditRegister: CreditRegister;
+  /** Uploaded files (document pictures): a folder under DATA_DIR or an S3-compatible bucket. */
+  storage: FileStorage;
   startedAt: Date;
 }
 
