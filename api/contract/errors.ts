@@ -37,6 +37,12 @@ export const errorCatalogue = {
     'FILE_TOO_LARGE',
     /** A picture kind the saved spouse document does not have (a passport's pages, or an ID card's sides). */
     'PICTURE_NOT_OF_DOCUMENT',
+    /** A new application only 7 days after a rejection or a manual review: `params.from` is the first allowed time (ISO). */
+    'REAPPLY_NOT_YET',
+    /** A wizard step needs the steps before it (and the submit every needed step): `params.step` names the first missing one. */
+    'STEP_MISSING',
+    /** A married applicant submits with both pictures of the spouse's document: `params.kinds` lists the missing ones. */
+    'SPOUSE_PICTURES_MISSING',
   ],
   LOAN_CONTRACT: ['APPOINTMENT_NOT_AVAILABLE', 'APPOINTMENT_NOT_VALID', 'PAYMENT_DAY_OUT_OF_RANGE', 'CONTRACT_EXPIRED', 'OFFER_REJECTED'],
   FAVORITE: ['FAVORITE_ALREADY_EXISTS', 'FAVORITE_NOT_FOUND'],
