@@ -37,6 +37,8 @@ export const errorCatalogue = {
     'FILE_TOO_LARGE',
     /** A picture kind the saved spouse document does not have (a passport's pages, or an ID card's sides). */
     'PICTURE_NOT_OF_DOCUMENT',
+    /** A picture of more pixels than the server decodes (params.maxMegapixels): a guard against decompression bombs. */
+    'PICTURE_DIMENSIONS_TOO_LARGE',
     /** A new application only 7 days after a rejection or a manual review: `params.from` is the first allowed time (ISO). */
     'REAPPLY_NOT_YET',
     /** A wizard step needs the steps before it (and the submit every needed step): `params.step` names the first missing one. */
