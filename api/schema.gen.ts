@@ -1398,6 +1398,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/loan-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's loan applications, the newest first */
+        get: operations["listLoanApplications"];
+        put?: never;
+        /** Start an application (a draft); a catalogue property is booked in the same transaction */
+        post: operations["startLoanApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application, with its saved steps and the step to resume at */
+        get: operations["getLoanApplication"];
+        put?: never;
+        post?: never;
+        /** Delete a draft (only while pre-saved); its booking is released */
+        delete: operations["deleteLoanApplication"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/{applicationId}/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save one wizard step of a draft; the step to resume at moves on */
+        put: operations["saveLoanApplicationStep"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/{applicationId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a draft to the bank's decision engine */
+        post: operations["submitLoanApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/{applicationId}/price-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agree to the property's new price (the price the person was shown) */
+        post: operations["confirmLoanApplicationPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/{applicationId}/offer/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the bank's offer */
+        post: operations["acceptLoanOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/{applicationId}/offer/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse the bank's offer */
+        post: operations["rejectLoanOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11205,6 +11326,15 @@ export interface operations {
                                 /** @enum {string} */
                                 page: "buildings" | "search" | "rentals";
                             };
+                        } | {
+                            /** @constant */
+                            kind: "loanApplication";
+                            params: {
+                                applicationId: string;
+                                /** @enum {string} */
+                                outcome: "approved" | "approvedForLess" | "rejected" | "manualReview" | "documentMismatch" | "expired" | "propertyRefused";
+                                date?: string;
+                            };
                         }))[];
                         totalCount: number;
                         unread: number;
@@ -13235,6 +13365,2630 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    listLoanApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        marketType: "0" | "1";
+                        property: {
+                            /** @enum {string} */
+                            marketType: "0" | "1";
+                            apartmentId: number;
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            availability: "waitingApproval" | "confirmed" | "refused";
+                        } | null;
+                        agreedPrice: number;
+                        currentPrice: number;
+                        /** @enum {string} */
+                        currentStep: "loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview";
+                        steps: {
+                            loanInfo: {
+                                /** @enum {string} */
+                                currency: "AMD" | "USD" | "EUR";
+                                propertyPrice?: number;
+                                amount: number;
+                                downPayment: number;
+                                termMonths: number;
+                                /** @enum {string} */
+                                repaymentType: "annuity" | "differentiated";
+                                /** @enum {string} */
+                                reason: "firstHome" | "newHome" | "secondHome" | "renting" | "investment";
+                            } | null;
+                            applicantData: {
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                /** Format: date */
+                                birthDate: string;
+                                /** Format: email */
+                                email: string;
+                                phoneNumber: string;
+                                /** @enum {string} */
+                                maritalStatus: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax: number;
+                            } | null;
+                            consent: {
+                                /** @constant */
+                                creditRegisterConsent: true;
+                                /** @constant */
+                                personalDataConsent: true;
+                            } | null;
+                            coBorrower: {
+                                /** @constant */
+                                mode: "alone";
+                            } | null;
+                            addresses: ({
+                                /** @constant */
+                                currentSameAsRegistration: true;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            } | {
+                                /** @constant */
+                                currentSameAsRegistration: false;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                                current: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            }) | null;
+                            spouseData: {
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                            } | null;
+                        };
+                        applicantPrefill: {
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            /** Format: date */
+                            birthDate?: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneNumber?: string;
+                            /** @enum {string} */
+                            maritalStatus?: "single" | "married" | "divorced" | "widow";
+                            monthlyIncomeTax?: number;
+                        } | null;
+                        pictures: {
+                            /** @enum {string} */
+                            owner: "spouse";
+                            /** @enum {string} */
+                            kind: "photoPage" | "addressPage" | "front" | "back";
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg";
+                            bytes: number;
+                            width: number;
+                            height: number;
+                            uploadedAt: string;
+                            url: string;
+                        }[];
+                        submitBy: string;
+                        submittedAt: string | null;
+                        documentMismatch: boolean;
+                        offer: {
+                            /** @enum {string} */
+                            currency: "AMD" | "USD" | "EUR";
+                            amount: number;
+                            requestedAmount: number;
+                            termMonths: number;
+                            nominalRatePercent: number;
+                            actualRatePercent: number;
+                            monthlyPayment: number;
+                            /** @enum {string} */
+                            repaymentType: "annuity" | "differentiated";
+                        } | null;
+                        rejection: {
+                            /** @enum {string} */
+                            reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
+                            newApplicationFrom: string;
+                        } | null;
+                        reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    startLoanApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    property: {
+                        /** @enum {string} */
+                        marketType: "0" | "1";
+                        apartmentId: number;
+                    } | null;
+                    /** @enum {string} */
+                    marketType?: "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        marketType: "0" | "1";
+                        property: {
+                            /** @enum {string} */
+                            marketType: "0" | "1";
+                            apartmentId: number;
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            availability: "waitingApproval" | "confirmed" | "refused";
+                        } | null;
+                        agreedPrice: number;
+                        currentPrice: number;
+                        /** @enum {string} */
+                        currentStep: "loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview";
+                        steps: {
+                            loanInfo: {
+                                /** @enum {string} */
+                                currency: "AMD" | "USD" | "EUR";
+                                propertyPrice?: number;
+                                amount: number;
+                                downPayment: number;
+                                termMonths: number;
+                                /** @enum {string} */
+                                repaymentType: "annuity" | "differentiated";
+                                /** @enum {string} */
+                                reason: "firstHome" | "newHome" | "secondHome" | "renting" | "investment";
+                            } | null;
+                            applicantData: {
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                /** Format: date */
+                                birthDate: string;
+                                /** Format: email */
+                                email: string;
+                                phoneNumber: string;
+                                /** @enum {string} */
+                                maritalStatus: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax: number;
+                            } | null;
+                            consent: {
+                                /** @constant */
+                                creditRegisterConsent: true;
+                                /** @constant */
+                                personalDataConsent: true;
+                            } | null;
+                            coBorrower: {
+                                /** @constant */
+                                mode: "alone";
+                            } | null;
+                            addresses: ({
+                                /** @constant */
+                                currentSameAsRegistration: true;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            } | {
+                                /** @constant */
+                                currentSameAsRegistration: false;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                                current: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            }) | null;
+                            spouseData: {
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                            } | null;
+                        };
+                        applicantPrefill: {
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            /** Format: date */
+                            birthDate?: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneNumber?: string;
+                            /** @enum {string} */
+                            maritalStatus?: "single" | "married" | "divorced" | "widow";
+                            monthlyIncomeTax?: number;
+                        } | null;
+                        pictures: {
+                            /** @enum {string} */
+                            owner: "spouse";
+                            /** @enum {string} */
+                            kind: "photoPage" | "addressPage" | "front" | "back";
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg";
+                            bytes: number;
+                            width: number;
+                            height: number;
+                            uploadedAt: string;
+                            url: string;
+                        }[];
+                        submitBy: string;
+                        submittedAt: string | null;
+                        documentMismatch: boolean;
+                        offer: {
+                            /** @enum {string} */
+                            currency: "AMD" | "USD" | "EUR";
+                            amount: number;
+                            requestedAmount: number;
+                            termMonths: number;
+                            nominalRatePercent: number;
+                            actualRatePercent: number;
+                            monthlyPayment: number;
+                            /** @enum {string} */
+                            repaymentType: "annuity" | "differentiated";
+                        } | null;
+                        rejection: {
+                            /** @enum {string} */
+                            reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
+                            newApplicationFrom: string;
+                        } | null;
+                        reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    getLoanApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        marketType: "0" | "1";
+                        property: {
+                            /** @enum {string} */
+                            marketType: "0" | "1";
+                            apartmentId: number;
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            availability: "waitingApproval" | "confirmed" | "refused";
+                        } | null;
+                        agreedPrice: number;
+                        currentPrice: number;
+                        /** @enum {string} */
+                        currentStep: "loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview";
+                        steps: {
+                            loanInfo: {
+                                /** @enum {string} */
+                                currency: "AMD" | "USD" | "EUR";
+                                propertyPrice?: number;
+                                amount: number;
+                                downPayment: number;
+                                termMonths: number;
+                                /** @enum {string} */
+                                repaymentType: "annuity" | "differentiated";
+                                /** @enum {string} */
+                                reason: "firstHome" | "newHome" | "secondHome" | "renting" | "investment";
+                            } | null;
+                            applicantData: {
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                /** Format: date */
+                                birthDate: string;
+                                /** Format: email */
+                                email: string;
+                                phoneNumber: string;
+                                /** @enum {string} */
+                                maritalStatus: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax: number;
+                            } | null;
+                            consent: {
+                                /** @constant */
+                                creditRegisterConsent: true;
+                                /** @constant */
+                                personalDataConsent: true;
+                            } | null;
+                            coBorrower: {
+                                /** @constant */
+                                mode: "alone";
+                            } | null;
+                            addresses: ({
+                                /** @constant */
+                                currentSameAsRegistration: true;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            } | {
+                                /** @constant */
+                                currentSameAsRegistration: false;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                                current: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            }) | null;
+                            spouseData: {
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                            } | null;
+                        };
+                        applicantPrefill: {
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            /** Format: date */
+                            birthDate?: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneNumber?: string;
+                            /** @enum {string} */
+                            maritalStatus?: "single" | "married" | "divorced" | "widow";
+                            monthlyIncomeTax?: number;
+                        } | null;
+                        pictures: {
+                            /** @enum {string} */
+                            owner: "spouse";
+                            /** @enum {string} */
+                            kind: "photoPage" | "addressPage" | "front" | "back";
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg";
+                            bytes: number;
+                            width: number;
+                            height: number;
+                            uploadedAt: string;
+                            url: string;
+                        }[];
+                        submitBy: string;
+                        submittedAt: string | null;
+                        documentMismatch: boolean;
+                        offer: {
+                            /** @enum {string} */
+                            currency: "AMD" | "USD" | "EUR";
+                            amount: number;
+                            requestedAmount: number;
+                            termMonths: number;
+                            nominalRatePercent: number;
+                            actualRatePercent: number;
+                            monthlyPayment: number;
+                            /** @enum {string} */
+                            repaymentType: "annuity" | "differentiated";
+                        } | null;
+                        rejection: {
+                            /** @enum {string} */
+                            reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
+                            newApplicationFrom: string;
+                        } | null;
+                        reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteLoanApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    saveLoanApplicationStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    step: "loanInfo";
+                    data: {
+                        /** @enum {string} */
+                        currency: "AMD" | "USD" | "EUR";
+                        propertyPrice?: number;
+                        amount: number;
+                        downPayment: number;
+                        termMonths: number;
+                        /** @enum {string} */
+                        repaymentType: "annuity" | "differentiated";
+                        /** @enum {string} */
+                        reason: "firstHome" | "newHome" | "secondHome" | "renting" | "investment";
+                    };
+                } | {
+                    /** @constant */
+                    step: "applicantData";
+                    data: {
+                        socialCardNumber: string;
+                        /** @enum {string} */
+                        documentType: "passport" | "biometricPassport" | "idCard";
+                        documentNumber: string;
+                        firstName: string;
+                        lastName: string;
+                        middleName: string;
+                        /** Format: date */
+                        birthDate: string;
+                        /** Format: email */
+                        email: string;
+                        phoneNumber: string;
+                        /** @enum {string} */
+                        maritalStatus: "single" | "married" | "divorced" | "widow";
+                        monthlyIncomeTax: number;
+                    };
+                } | {
+                    /** @constant */
+                    step: "consent";
+                    data: {
+                        /** @constant */
+                        creditRegisterConsent: true;
+                        /** @constant */
+                        personalDataConsent: true;
+                    };
+                } | {
+                    /** @constant */
+                    step: "coBorrower";
+                    data: {
+                        /** @constant */
+                        mode: "alone";
+                    };
+                } | {
+                    /** @constant */
+                    step: "addresses";
+                    data: {
+                        /** @constant */
+                        currentSameAsRegistration: true;
+                        registration: {
+                            country: string;
+                            region: string;
+                            community: string;
+                            street: string;
+                            building: string;
+                            apartment?: string;
+                        };
+                    } | {
+                        /** @constant */
+                        currentSameAsRegistration: false;
+                        registration: {
+                            country: string;
+                            region: string;
+                            community: string;
+                            street: string;
+                            building: string;
+                            apartment?: string;
+                        };
+                        current: {
+                            country: string;
+                            region: string;
+                            community: string;
+                            street: string;
+                            building: string;
+                            apartment?: string;
+                        };
+                    };
+                } | {
+                    /** @constant */
+                    step: "spouseData";
+                    data: {
+                        firstName: string;
+                        lastName: string;
+                        middleName: string;
+                        socialCardNumber: string;
+                        /** @enum {string} */
+                        documentType: "passport" | "biometricPassport" | "idCard";
+                        documentNumber: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        marketType: "0" | "1";
+                        property: {
+                            /** @enum {string} */
+                            marketType: "0" | "1";
+                            apartmentId: number;
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            availability: "waitingApproval" | "confirmed" | "refused";
+                        } | null;
+                        agreedPrice: number;
+                        currentPrice: number;
+                        /** @enum {string} */
+                        currentStep: "loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview";
+                        steps: {
+                            loanInfo: {
+                                /** @enum {string} */
+                                currency: "AMD" | "USD" | "EUR";
+                                propertyPrice?: number;
+                                amount: number;
+                                downPayment: number;
+                                termMonths: number;
+                                /** @enum {string} */
+                                repaymentType: "annuity" | "differentiated";
+                                /** @enum {string} */
+                                reason: "firstHome" | "newHome" | "secondHome" | "renting" | "investment";
+                            } | null;
+                            applicantData: {
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                /** Format: date */
+                                birthDate: string;
+                                /** Format: email */
+                                email: string;
+                                phoneNumber: string;
+                                /** @enum {string} */
+                                maritalStatus: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax: number;
+                            } | null;
+                            consent: {
+                                /** @constant */
+                                creditRegisterConsent: true;
+                                /** @constant */
+                                personalDataConsent: true;
+                            } | null;
+                            coBorrower: {
+                                /** @constant */
+                                mode: "alone";
+                            } | null;
+                            addresses: ({
+                                /** @constant */
+                                currentSameAsRegistration: true;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            } | {
+                                /** @constant */
+                                currentSameAsRegistration: false;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                                current: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            }) | null;
+                            spouseData: {
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                            } | null;
+                        };
+                        applicantPrefill: {
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            /** Format: date */
+                            birthDate?: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneNumber?: string;
+                            /** @enum {string} */
+                            maritalStatus?: "single" | "married" | "divorced" | "widow";
+                            monthlyIncomeTax?: number;
+                        } | null;
+                        pictures: {
+                            /** @enum {string} */
+                            owner: "spouse";
+                            /** @enum {string} */
+                            kind: "photoPage" | "addressPage" | "front" | "back";
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg";
+                            bytes: number;
+                            width: number;
+                            height: number;
+                            uploadedAt: string;
+                            url: string;
+                        }[];
+                        submitBy: string;
+                        submittedAt: string | null;
+                        documentMismatch: boolean;
+                        offer: {
+                            /** @enum {string} */
+                            currency: "AMD" | "USD" | "EUR";
+                            amount: number;
+                            requestedAmount: number;
+                            termMonths: number;
+                            nominalRatePercent: number;
+                            actualRatePercent: number;
+                            monthlyPayment: number;
+                            /** @enum {string} */
+                            repaymentType: "annuity" | "differentiated";
+                        } | null;
+                        rejection: {
+                            /** @enum {string} */
+                            reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
+                            newApplicationFrom: string;
+                        } | null;
+                        reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description An outside system is unavailable; nothing changed, try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    submitLoanApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        marketType: "0" | "1";
+                        property: {
+                            /** @enum {string} */
+                            marketType: "0" | "1";
+                            apartmentId: number;
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            availability: "waitingApproval" | "confirmed" | "refused";
+                        } | null;
+                        agreedPrice: number;
+                        currentPrice: number;
+                        /** @enum {string} */
+                        currentStep: "loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview";
+                        steps: {
+                            loanInfo: {
+                                /** @enum {string} */
+                                currency: "AMD" | "USD" | "EUR";
+                                propertyPrice?: number;
+                                amount: number;
+                                downPayment: number;
+                                termMonths: number;
+                                /** @enum {string} */
+                                repaymentType: "annuity" | "differentiated";
+                                /** @enum {string} */
+                                reason: "firstHome" | "newHome" | "secondHome" | "renting" | "investment";
+                            } | null;
+                            applicantData: {
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                /** Format: date */
+                                birthDate: string;
+                                /** Format: email */
+                                email: string;
+                                phoneNumber: string;
+                                /** @enum {string} */
+                                maritalStatus: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax: number;
+                            } | null;
+                            consent: {
+                                /** @constant */
+                                creditRegisterConsent: true;
+                                /** @constant */
+                                personalDataConsent: true;
+                            } | null;
+                            coBorrower: {
+                                /** @constant */
+                                mode: "alone";
+                            } | null;
+                            addresses: ({
+                                /** @constant */
+                                currentSameAsRegistration: true;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            } | {
+                                /** @constant */
+                                currentSameAsRegistration: false;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                                current: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            }) | null;
+                            spouseData: {
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                            } | null;
+                        };
+                        applicantPrefill: {
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            /** Format: date */
+                            birthDate?: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneNumber?: string;
+                            /** @enum {string} */
+                            maritalStatus?: "single" | "married" | "divorced" | "widow";
+                            monthlyIncomeTax?: number;
+                        } | null;
+                        pictures: {
+                            /** @enum {string} */
+                            owner: "spouse";
+                            /** @enum {string} */
+                            kind: "photoPage" | "addressPage" | "front" | "back";
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg";
+                            bytes: number;
+                            width: number;
+                            height: number;
+                            uploadedAt: string;
+                            url: string;
+                        }[];
+                        submitBy: string;
+                        submittedAt: string | null;
+                        documentMismatch: boolean;
+                        offer: {
+                            /** @enum {string} */
+                            currency: "AMD" | "USD" | "EUR";
+                            amount: number;
+                            requestedAmount: number;
+                            termMonths: number;
+                            nominalRatePercent: number;
+                            actualRatePercent: number;
+                            monthlyPayment: number;
+                            /** @enum {string} */
+                            repaymentType: "annuity" | "differentiated";
+                        } | null;
+                        rejection: {
+                            /** @enum {string} */
+                            reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
+                            newApplicationFrom: string;
+                        } | null;
+                        reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    confirmLoanApplicationPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        marketType: "0" | "1";
+                        property: {
+                            /** @enum {string} */
+                            marketType: "0" | "1";
+                            apartmentId: number;
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            availability: "waitingApproval" | "confirmed" | "refused";
+                        } | null;
+                        agreedPrice: number;
+                        currentPrice: number;
+                        /** @enum {string} */
+                        currentStep: "loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview";
+                        steps: {
+                            loanInfo: {
+                                /** @enum {string} */
+                                currency: "AMD" | "USD" | "EUR";
+                                propertyPrice?: number;
+                                amount: number;
+                                downPayment: number;
+                                termMonths: number;
+                                /** @enum {string} */
+                                repaymentType: "annuity" | "differentiated";
+                                /** @enum {string} */
+                                reason: "firstHome" | "newHome" | "secondHome" | "renting" | "investment";
+                            } | null;
+                            applicantData: {
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                /** Format: date */
+                                birthDate: string;
+                                /** Format: email */
+                                email: string;
+                                phoneNumber: string;
+                                /** @enum {string} */
+                                maritalStatus: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax: number;
+                            } | null;
+                            consent: {
+                                /** @constant */
+                                creditRegisterConsent: true;
+                                /** @constant */
+                                personalDataConsent: true;
+                            } | null;
+                            coBorrower: {
+                                /** @constant */
+                                mode: "alone";
+                            } | null;
+                            addresses: ({
+                                /** @constant */
+                                currentSameAsRegistration: true;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            } | {
+                                /** @constant */
+                                currentSameAsRegistration: false;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                                current: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            }) | null;
+                            spouseData: {
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                            } | null;
+                        };
+                        applicantPrefill: {
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            /** Format: date */
+                            birthDate?: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneNumber?: string;
+                            /** @enum {string} */
+                            maritalStatus?: "single" | "married" | "divorced" | "widow";
+                            monthlyIncomeTax?: number;
+                        } | null;
+                        pictures: {
+                            /** @enum {string} */
+                            owner: "spouse";
+                            /** @enum {string} */
+                            kind: "photoPage" | "addressPage" | "front" | "back";
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg";
+                            bytes: number;
+                            width: number;
+                            height: number;
+                            uploadedAt: string;
+                            url: string;
+                        }[];
+                        submitBy: string;
+                        submittedAt: string | null;
+                        documentMismatch: boolean;
+                        offer: {
+                            /** @enum {string} */
+                            currency: "AMD" | "USD" | "EUR";
+                            amount: number;
+                            requestedAmount: number;
+                            termMonths: number;
+                            nominalRatePercent: number;
+                            actualRatePercent: number;
+                            monthlyPayment: number;
+                            /** @enum {string} */
+                            repaymentType: "annuity" | "differentiated";
+                        } | null;
+                        rejection: {
+                            /** @enum {string} */
+                            reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
+                            newApplicationFrom: string;
+                        } | null;
+                        reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    acceptLoanOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        marketType: "0" | "1";
+                        property: {
+                            /** @enum {string} */
+                            marketType: "0" | "1";
+                            apartmentId: number;
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            availability: "waitingApproval" | "confirmed" | "refused";
+                        } | null;
+                        agreedPrice: number;
+                        currentPrice: number;
+                        /** @enum {string} */
+                        currentStep: "loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview";
+                        steps: {
+                            loanInfo: {
+                                /** @enum {string} */
+                                currency: "AMD" | "USD" | "EUR";
+                                propertyPrice?: number;
+                                amount: number;
+                                downPayment: number;
+                                termMonths: number;
+                                /** @enum {string} */
+                                repaymentType: "annuity" | "differentiated";
+                                /** @enum {string} */
+                                reason: "firstHome" | "newHome" | "secondHome" | "renting" | "investment";
+                            } | null;
+                            applicantData: {
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                /** Format: date */
+                                birthDate: string;
+                                /** Format: email */
+                                email: string;
+                                phoneNumber: string;
+                                /** @enum {string} */
+                                maritalStatus: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax: number;
+                            } | null;
+                            consent: {
+                                /** @constant */
+                                creditRegisterConsent: true;
+                                /** @constant */
+                                personalDataConsent: true;
+                            } | null;
+                            coBorrower: {
+                                /** @constant */
+                                mode: "alone";
+                            } | null;
+                            addresses: ({
+                                /** @constant */
+                                currentSameAsRegistration: true;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            } | {
+                                /** @constant */
+                                currentSameAsRegistration: false;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                                current: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            }) | null;
+                            spouseData: {
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                            } | null;
+                        };
+                        applicantPrefill: {
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            /** Format: date */
+                            birthDate?: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneNumber?: string;
+                            /** @enum {string} */
+                            maritalStatus?: "single" | "married" | "divorced" | "widow";
+                            monthlyIncomeTax?: number;
+                        } | null;
+                        pictures: {
+                            /** @enum {string} */
+                            owner: "spouse";
+                            /** @enum {string} */
+                            kind: "photoPage" | "addressPage" | "front" | "back";
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg";
+                            bytes: number;
+                            width: number;
+                            height: number;
+                            uploadedAt: string;
+                            url: string;
+                        }[];
+                        submitBy: string;
+                        submittedAt: string | null;
+                        documentMismatch: boolean;
+                        offer: {
+                            /** @enum {string} */
+                            currency: "AMD" | "USD" | "EUR";
+                            amount: number;
+                            requestedAmount: number;
+                            termMonths: number;
+                            nominalRatePercent: number;
+                            actualRatePercent: number;
+                            monthlyPayment: number;
+                            /** @enum {string} */
+                            repaymentType: "annuity" | "differentiated";
+                        } | null;
+                        rejection: {
+                            /** @enum {string} */
+                            reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
+                            newApplicationFrom: string;
+                        } | null;
+                        reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    rejectLoanOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        marketType: "0" | "1";
+                        property: {
+                            /** @enum {string} */
+                            marketType: "0" | "1";
+                            apartmentId: number;
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            availability: "waitingApproval" | "confirmed" | "refused";
+                        } | null;
+                        agreedPrice: number;
+                        currentPrice: number;
+                        /** @enum {string} */
+                        currentStep: "loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview";
+                        steps: {
+                            loanInfo: {
+                                /** @enum {string} */
+                                currency: "AMD" | "USD" | "EUR";
+                                propertyPrice?: number;
+                                amount: number;
+                                downPayment: number;
+                                termMonths: number;
+                                /** @enum {string} */
+                                repaymentType: "annuity" | "differentiated";
+                                /** @enum {string} */
+                                reason: "firstHome" | "newHome" | "secondHome" | "renting" | "investment";
+                            } | null;
+                            applicantData: {
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                /** Format: date */
+                                birthDate: string;
+                                /** Format: email */
+                                email: string;
+                                phoneNumber: string;
+                                /** @enum {string} */
+                                maritalStatus: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax: number;
+                            } | null;
+                            consent: {
+                                /** @constant */
+                                creditRegisterConsent: true;
+                                /** @constant */
+                                personalDataConsent: true;
+                            } | null;
+                            coBorrower: {
+                                /** @constant */
+                                mode: "alone";
+                            } | null;
+                            addresses: ({
+                                /** @constant */
+                                currentSameAsRegistration: true;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            } | {
+                                /** @constant */
+                                currentSameAsRegistration: false;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                                current: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            }) | null;
+                            spouseData: {
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                            } | null;
+                        };
+                        applicantPrefill: {
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            /** Format: date */
+                            birthDate?: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneNumber?: string;
+                            /** @enum {string} */
+                            maritalStatus?: "single" | "married" | "divorced" | "widow";
+                            monthlyIncomeTax?: number;
+                        } | null;
+                        pictures: {
+                            /** @enum {string} */
+                            owner: "spouse";
+                            /** @enum {string} */
+                            kind: "photoPage" | "addressPage" | "front" | "back";
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg";
+                            bytes: number;
+                            width: number;
+                            height: number;
+                            uploadedAt: string;
+                            url: string;
+                        }[];
+                        submitBy: string;
+                        submittedAt: string | null;
+                        documentMismatch: boolean;
+                        offer: {
+                            /** @enum {string} */
+                            currency: "AMD" | "USD" | "EUR";
+                            amount: number;
+                            requestedAmount: number;
+                            termMonths: number;
+                            nominalRatePercent: number;
+                            actualRatePercent: number;
+                            monthlyPayment: number;
+                            /** @enum {string} */
+                            repaymentType: "annuity" | "differentiated";
+                        } | null;
+                        rejection: {
+                            /** @enum {string} */
+                            reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
+                            newApplicationFrom: string;
+                        } | null;
+                        reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

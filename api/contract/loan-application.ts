@@ -186,8 +186,12 @@ export const loanStepSaveSchema = v.variant('step', [
 ]);
 export type LoanStepSave = v.InferOutput<typeof loanStepSaveSchema>;
 
-/** Starting an application: a property of the catalogue (which it books), or none (the price is given in loan info). */
-export const loanApplicationStartSchema = v.object({ property: v.nullable(propertyRefSchema) });
+/**
+ * Starting an application: a property of the catalogue (which it books), or none (the price is given
+ * in loan info). Without a property, `marketType` says whether the home is new (primary) or resale
+ * (secondary, the default); with one, the property's market is used.
+ */
+export const loanApplicationStartSchema = v.object({ property: v.nullable(propertyRefSchema), marketType: v.optional(marketTypeSchema) });
 export type LoanApplicationStart = v.InferOutput<typeof loanApplicationStartSchema>;
 
 export const loanApplicationIdParamSchema = v.object({ applicationId: v.pipe(v.string(messages.required), v.uuid(messages.invalid)) });

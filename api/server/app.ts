@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { generateSpecs } from 'hono-openapi';
 import type { ApiErrorBody } from '../contract/errors';
 import { apiDocs } from './http/api-docs';
@@ -17,6 +18,8 @@ import { bookingRoutes } from './routes/bookings.routes';
 import { branchRoutes } from './routes/branches.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { favouriteRoutes } from './routes/favourites.routes';
+import { lendingRoutes } from './routes/lending.routes';
+import { isPictureUpload, loanPictureRoutes } from './routes/loan-pictures.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { notificationRoutes } from './routes/notifications.routes';
 import { prequalRoutes } from './routes/prequal.routes';
@@ -28,7 +31,7 @@ import { systemRoutes } from './routes/system.routes';
 
 /** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
 export function createApiRoutes() {
-  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes);
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes);
 }
 
 export const openApiDocumentation = {
@@ -58,10 +61,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .use(compressAnswers())
     .use(cachePolicy())
     .use(
-      bodyLimit({
-        maxSize: maxJsonBody,
-        onError: (c) => c.json<ApiErrorBody>({ type: 'COMMON', reason: 'PAYLOAD_TOO_LARGE' }, 413),
-      }),
+      // A picture upload has its own, larger limit (routes/loan-pictures.routes.ts).
+      except(
+        isPictureUpload,
+        bodyLimit({
+          maxSize: maxJsonBody,
+          onError: (c) => c.json<ApiErrorBody>({ type: 'COMMON', reason: 'PAYLOAD_TOO_LARGE' }, 413),
+        }),
+      ),
     )
     .route('/', createApiRoutes());
   if (options.extraApiRoutes) api.route('/', options.extraApiRoutes);

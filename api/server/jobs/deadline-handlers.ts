@@ -1,7 +1,11 @@
 import type { MailTransport } from '../adapters/mail-transport';
+import { instantSandbox } from '../adapters/outside-system';
+import { sandboxLendingSystems } from '../adapters/sandbox-outside-systems';
+import { systemClock } from '../clock';
+import { createLendingOutsideSystemHandlers, type LendingOutsideSystems } from '../services/lending/lending-outside-systems';
 import { bookingReleaseKind, releaseExpiredBooking } from '../services/bookings.service';
 import { deliverOutboxMessage } from '../services/outbox.service';
-import { lendingDeadlineHandlers } from '../services/lending/lending-deadline-handler';
+import { createLendingDeadlineHandlers } from '../services/lending/lending-deadline-handler';
 import { prequalReminderKind, sendPrequalReminder } from '../services/prequal/prequal-mail';
 import { maintenanceKind, pruneExpired } from './maintenance';
 import { checkSavedFilterAlerts, savedFilterAlertsKind } from './saved-filter-alerts';
@@ -11,13 +15,16 @@ import type { DeadlineHandler } from './scheduler';
  * Every kind of deadline the server knows how to run. Features register theirs here
  * (booking holds, submission deadlines, decisions); an unknown kind is retried, then failed.
  */
-export function createDeadlineHandlers(deps: { mail: MailTransport; publicUrl: string; secret: string }): Record<string, DeadlineHandler> {
+export function createDeadlineHandlers(deps: { mail: MailTransport; publicUrl: string; secret: string; lending?: LendingOutsideSystems }): Record<string, DeadlineHandler> {
+  // Without adapters given, the lending's outside systems are the sandboxes with their default delays.
+  const lending = deps.lending ?? sandboxLendingSystems(systemClock, instantSandbox);
   return {
     'outbox.deliver': deliverOutboxMessage(deps.mail),
     [maintenanceKind]: pruneExpired,
     [savedFilterAlertsKind]: checkSavedFilterAlerts({ publicUrl: deps.publicUrl }),
     [bookingReleaseKind]: releaseExpiredBooking(deps.publicUrl),
     [prequalReminderKind]: sendPrequalReminder(deps.publicUrl, deps.secret),
-    ...lendingDeadlineHandlers,
+    ...createLendingDeadlineHandlers(deps.publicUrl),
+    ...createLendingOutsideSystemHandlers(lending, deps.publicUrl),
   };
 }

@@ -1,10 +1,10 @@
-import { and, asc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, notInArray, type SQL } from 'drizzle-orm';
 import { bookingRules, type Booking, type BookingsCount } from '../../contract/bookings';
 import { propertyKey, propertyPath, type MarketType, type PropertyRef } from '../../contract/property-ref';
 import type { Language } from '../../contract/validation';
 import { days, type Clock } from '../clock';
 import type { Db, Queryable, Tx } from '../db/database';
-import { availabilityWatches, bookings, type ReleaseReason } from '../db/schema';
+import { availabilityWatches, bookings, lendingFinalStatuses, loanApplications, type ReleaseReason } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { scheduleDeadline, type DeadlineHandler } from '../jobs/scheduler';
 import { notify } from './notifications.service';
@@ -25,29 +25,52 @@ async function refusal(tx: Tx, userId: string, ref: PropertyRef): Promise<AppErr
   return new AppError('APARTMENT', 'APARTMENT_UNAVAILABLE');
 }
 
+/** The hold a booking starts with and whether its own deadline releases it (a loan application's booking ends with the application instead). */
+export interface BookingHold {
+  expiresAt: Date;
+  scheduleRelease: boolean;
+}
+
 /**
- * Books a property for its hold (2 or 5 days). Both limits are unique indexes: the booking takes the
- * user's first free slot of two, and a property has one active booking. Everything happens in one
- * transaction, so a refused request changes nothing, whatever the number of server instances.
+ * Books a property inside the caller's transaction. Both limits are unique indexes: the booking takes
+ * the user's first free slot of two, and a property has one active booking; a refusal throws the
+ * catalogued error, and the caller's transaction, rolled back by it, changes nothing.
+ */
+export async function bookInTransaction(tx: Tx, now: Date, userId: string, ref: PropertyRef, hold: BookingHold): Promise<number> {
+  if (!(await claimProperty(tx, ref))) throw await refusal(tx, userId, ref);
+  for (let slot = 1; slot <= bookingRules.maxActive; slot += 1) {
+    const [row] = await tx
+      .insert(bookings)
+      .values({ userId, ...refValues(ref), slot, createdAt: now, expiresAt: hold.expiresAt })
+      .onConflictDoNothing()
+      .returning({ id: bookings.id });
+    if (row) {
+      if (hold.scheduleRelease) await scheduleDeadline(tx, { kind: bookingReleaseKind, dueAt: hold.expiresAt, payload: { bookingId: row.id } });
+      return row.id;
+    }
+  }
+  throw new AppError('BOOKING', 'MAX_BOOKINGS_REACHED', { max: bookingRules.maxActive });
+}
+
+/** The user's own active booking of a property, locked until the transaction ends, if they hold one. */
+export async function lockOwnBooking(tx: Tx, userId: string, ref: PropertyRef) {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(active(userId), eq(refColumn(bookings, ref.marketType), ref.apartmentId)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Books a property for its hold (2 or 5 days). Everything happens in one transaction, so a refused
+ * request changes nothing, whatever the number of server instances.
  */
 export async function bookProperty(db: Db, clock: Clock, userId: string, marketType: MarketType, id: number, lang: Language): Promise<Booking> {
   const ref: PropertyRef = { marketType, apartmentId: id };
   const bookingId = await db.transaction(async (tx) => {
-    if (!(await claimProperty(tx, ref))) throw await refusal(tx, userId, ref);
     const now = clock.now();
-    const expiresAt = new Date(now.getTime() + days(bookingRules.holdDays[marketType]));
-    for (let slot = 1; slot <= bookingRules.maxActive; slot += 1) {
-      const [row] = await tx
-        .insert(bookings)
-        .values({ userId, ...refValues(ref), slot, createdAt: now, expiresAt })
-        .onConflictDoNothing()
-        .returning({ id: bookings.id });
-      if (row) {
-        await scheduleDeadline(tx, { kind: bookingReleaseKind, dueAt: expiresAt, payload: { bookingId: row.id } });
-        return row.id;
-      }
-    }
-    throw new AppError('BOOKING', 'MAX_BOOKINGS_REACHED', { max: bookingRules.maxActive });
+    return bookInTransaction(tx, now, userId, ref, { expiresAt: new Date(now.getTime() + days(bookingRules.holdDays[marketType])), scheduleRelease: true });
   });
   const [booking] = await listBookings(db, userId, lang, undefined, bookingId);
   if (!booking) throw new Error('a new booking could not be read back');
@@ -83,9 +106,20 @@ async function release(tx: Tx, now: Date, publicUrl: string, where: SQL, reason:
   return { booking, ref, link, marketType: property.marketType };
 }
 
+/** Releases a booking inside the caller's transaction (a loan application that ended); false when it was no longer active. */
+export async function releaseBookingInTransaction(tx: Tx, now: Date, publicUrl: string, bookingId: number, reason: ReleaseReason): Promise<boolean> {
+  return (await release(tx, now, publicUrl, eq(bookings.id, bookingId), reason)) !== undefined;
+}
+
 /** Unbook (POST unbook by booking id): only the user's own active booking. */
 export async function unbook(db: Db, clock: Clock, publicUrl: string, userId: string, bookingId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    // A loan application's booking lasts as long as the application: deleting the draft releases it.
+    const [held] = await tx
+      .select({ id: loanApplications.id })
+      .from(loanApplications)
+      .where(and(eq(loanApplications.bookingId, bookingId), eq(loanApplications.mainApplicantId, userId), notInArray(loanApplications.status, [...lendingFinalStatuses])));
+    if (held) throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED');
     const released = await release(tx, clock.now(), publicUrl, and(eq(bookings.id, bookingId), eq(bookings.userId, userId)) as SQL, 'unbooked');
     if (!released) throw new AppError('BOOKING', 'BOOKING_NOT_FOUND', undefined, 404);
   });

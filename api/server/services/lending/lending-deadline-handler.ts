@@ -9,17 +9,20 @@ import { applyLendingEvent, lockLendingApplication } from './lending-runtime';
  * this one), or whose event the chart now refuses, is done without changing anything: time passing
  * is not an error. Anything else that fails is retried by the scheduler.
  */
-export const runLendingDeadline: DeadlineHandler = async ({ tx, deadline, now }) => {
-  const payload = deadline.payload as LendingDeadlinePayload;
-  const locked = await lockLendingApplication(tx, payload.applicationId);
-  if (!locked || !isDeadlineNeeded(locked.snapshot, deadline.kind, payload)) return;
-  try {
-    await applyLendingEvent(tx, payload.applicationId, deadlineEvent(payload.event, now), { kind: 'system', source: `deadline:${deadline.id}` }, { now: () => now });
-  } catch (error) {
-    if (error instanceof AppError && error.status === 409) return;
-    throw error;
-  }
-};
+export function runLendingDeadline(publicUrl: string): DeadlineHandler {
+  return async ({ tx, deadline, now }) => {
+    const payload = deadline.payload as LendingDeadlinePayload;
+    const locked = await lockLendingApplication(tx, payload.applicationId);
+    if (!locked || !isDeadlineNeeded(locked.snapshot, deadline.kind, payload)) return;
+    try {
+      await applyLendingEvent(tx, payload.applicationId, deadlineEvent(payload.event, now), { kind: 'system', source: `deadline:${deadline.id}` }, { now: () => now }, publicUrl);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 409) return;
+      throw error;
+    }
+  };
+}
 
-/** Every lending deadline kind with its handler, for the scheduler's registry. */
-export const lendingDeadlineHandlers: Record<string, DeadlineHandler> = Object.fromEntries(Object.values(lendingDeadlineKinds).map((kind) => [kind, runLendingDeadline]));
+/** Every lending deadline kind with its handler, for the scheduler's registry (the URL is for the links of the effects' messages). */
+export const createLendingDeadlineHandlers = (publicUrl: string): Record<string, DeadlineHandler> =>
+  Object.fromEntries(Object.values(lendingDeadlineKinds).map((kind) => [kind, runLendingDeadline(publicUrl)]));

@@ -20,6 +20,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { envelopeOf, restoreEnvelope } from './lending-envelope';
 import { syncLendingDeadlines } from './lending-deadlines';
 import { writeLendingOutbox } from './lending-outbox';
+import { onLendingStatusChange } from './lending-status-effects';
 
 /** Who sent an event, as the log records it: a person on the application, a bank employee, or a part of the system. */
 export type LendingLogActor = LendingActor | { kind: 'system'; source: string };
@@ -45,6 +46,8 @@ export interface NewLendingApplication {
   /** The catalogue property's id in its market's table (an apartment, or a listing), or null. */
   apartmentId: number | null;
   price: number;
+  /** The booking taken on the property in the same transaction (released when the application ends). */
+  bookingId?: number | null;
 }
 
 /**
@@ -55,7 +58,13 @@ export interface NewLendingApplication {
 export async function startLendingApplication(db: Queryable, clock: Clock, application: NewLendingApplication): Promise<LendingApplicationState> {
   return db.transaction(async (tx) => {
     const now = clock.now();
-    const input: LendingInput = { ...application, startedAt: now.toISOString() };
+    const input: LendingInput = {
+      mainApplicantId: application.mainApplicantId,
+      marketType: application.marketType,
+      apartmentId: application.apartmentId,
+      price: application.price,
+      startedAt: now.toISOString(),
+    };
     const [snapshot] = initialTransition(lendingMachine, input);
     const envelope = envelopeOf(snapshot);
     const status = lendingStatusOf(snapshot.value);
@@ -67,6 +76,7 @@ export async function startLendingApplication(db: Queryable, clock: Clock, appli
         apartmentId: application.marketType === '0' ? application.apartmentId : null,
         listingId: application.marketType === '1' ? application.apartmentId : null,
         price: application.price,
+        bookingId: application.bookingId ?? null,
         machineVersion: envelope.machineVersion,
         stateValue: envelope.value,
         context: envelope.context,
@@ -115,7 +125,14 @@ export async function lockLendingApplication(tx: Tx, applicationId: string) {
  * catalogued reason, and nothing changes. An allowed event that changes nothing (a partner confirming
  * twice) writes nothing and answers the state as it is.
  */
-export async function applyLendingEvent(db: Queryable, applicationId: string, event: LendingEvent, actor: LendingLogActor, clock: Clock): Promise<LendingApplicationState & { changed: boolean }> {
+export async function applyLendingEvent(
+  db: Queryable,
+  applicationId: string,
+  event: LendingEvent,
+  actor: LendingLogActor,
+  clock: Clock,
+  publicUrl?: string,
+): Promise<LendingApplicationState & { changed: boolean }> {
   // The chart's guards read `by`; the log must name the same sender.
   if ('by' in event && !isDeepStrictEqual(event.by, actor)) throw new Error(`a lending event's 'by' is not the actor it is logged for`);
   return db.transaction(async (tx) => {
@@ -144,6 +161,7 @@ export async function applyLendingEvent(db: Queryable, applicationId: string, ev
     await tx.insert(loanApplicationEvents).values({ applicationId, seq, eventType: event.type, event, ...actorColumns(actor), at: now, fromStatus, toStatus });
     await syncLendingDeadlines(tx, applicationId, next, now);
     await writeLendingOutbox(tx, applicationId, seq, snapshot, next, now);
+    await onLendingStatusChange(tx, row, fromStatus as LendingStatus, toStatus, { clock, publicUrl });
     return { applicationId, status: toStatus, snapshot: next, seq, changed: true };
   });
 }

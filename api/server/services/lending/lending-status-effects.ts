@@ -1,0 +1,34 @@
+import type { LendingStatus } from '../../../../machines/lending/lending.machine';
+import type { Clock } from '../../clock';
+import type { Tx } from '../../db/database';
+import { lendingFinalStatuses, type loanApplications, type ReleaseReason } from '../../db/schema';
+import { releaseBookingInTransaction } from '../bookings.service';
+import { notifyLendingStatusChange } from './lending-notifications';
+
+export type LendingApplicationRow = typeof loanApplications.$inferSelect;
+
+/** What the effects of a status change need besides the transaction: the time, and the site's address for links in messages. */
+export interface LendingEffectDeps {
+  clock: Clock;
+  /** Absent only where no effect needs a link (the runtime's own tests, without bookings). */
+  publicUrl?: string;
+}
+
+const isFinal = (status: string) => (lendingFinalStatuses as readonly string[]).includes(status);
+
+/**
+ * What happens beside the chart when an application changes status, in the transaction of the event
+ * (applyLendingEvent calls it, so the deadline path does too): an application that ends (deleted,
+ * expired, rejected, cancelled) releases the property it booked, and those waiting for the property
+ * are told it is free.
+ */
+export async function onLendingStatusChange(tx: Tx, application: LendingApplicationRow, fromStatus: LendingStatus, toStatus: LendingStatus, deps: LendingEffectDeps): Promise<void> {
+  // The bank's decisions and the expiry are mailed and notified (lending-notifications.ts).
+  await notifyLendingStatusChange(tx, application.id, fromStatus, toStatus, deps.clock.now(), deps.publicUrl);
+  if (fromStatus === toStatus || isFinal(fromStatus) || !isFinal(toStatus)) return;
+  if (application.bookingId !== null) {
+    if (deps.publicUrl === undefined) throw new Error('releasing a loan application booking needs the public URL for the watchers notice');
+    const reason: ReleaseReason = toStatus === 'Expired' ? 'expired' : 'unbooked';
+    await releaseBookingInTransaction(tx, deps.clock.now(), deps.publicUrl, application.bookingId, reason);
+  }
+}

@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import { days } from '../../clock';
+import {
+  loanApplicationRules,
+  loanApplicationSchema,
+  loanWizardSteps,
+  type LoanApplication,
+  type LoanInfo,
+  type LoanWizardStep,
+  type UploadedPicture,
+} from '../../../contract/loan-application';
+import type { Language } from '../../../contract/validation';
+import type { Queryable } from '../../db/database';
+import { loanApplicationDocuments, loanApplicationEvents } from '../../db/schema';
+import { propertyCard, refOfRow } from '../property-tables';
+import { restoreEnvelope } from './lending-envelope';
+import type { LendingApplicationRow } from './lending-status-effects';
+import { minorToDrams } from './loan-application-rules';
+
+/** The wizard's saved steps, as stored in the `steps` jsonb (each validated with its schema when saved). */
+export type SavedSteps = Partial<Record<Exclude<LoanWizardStep, 'preview'>, unknown>>;
+type Steps = LoanApplication['steps'];
+export type ApplicantPrefill = LoanApplication['applicantPrefill'];
+
+export const savedSteps = (row: LendingApplicationRow): SavedSteps => (row.steps ?? {}) as SavedSteps;
+
+/** The chart's snapshot of a row (its envelope migrated and restored). */
+export const snapshotOf = (row: LendingApplicationRow) =>
+  restoreEnvelope({ machineVersion: row.machineVersion, value: row.stateValue as never, context: row.context as never });
+
+/** Where a document picture is served, to the people on the application only. */
+export const pictureUrl = (applicationId: string, owner: string, kind: string) => `/api/loan-applications/${applicationId}/pictures/${owner}/${kind}`;
+
+/** The uploaded pictures of applications, by application id. */
+async function picturesOf(q: Queryable, ids: string[]): Promise<Map<string, UploadedPicture[]>> {
+  const byApplication = new Map<string, UploadedPicture[]>();
+  if (ids.length === 0) return byApplication;
+  const rows = await q
+    .select()
+    .from(loanApplicationDocuments)
+    .where(inArray(loanApplicationDocuments.applicationId, ids))
+    .orderBy(asc(loanApplicationDocuments.owner), asc(loanApplicationDocuments.kind));
+  for (const row of rows) {
+    const list = byApplication.get(row.applicationId) ?? [];
+    list.push({
+      owner: row.owner as UploadedPicture['owner'],
+      kind: row.kind as UploadedPicture['kind'],
+      contentType: row.contentType as UploadedPicture['contentType'],
+      bytes: row.bytes,
+      width: row.width,
+      height: row.height,
+      uploadedAt: row.uploadedAt.toISOString(),
+      url: pictureUrl(row.applicationId, row.owner, row.kind),
+    });
+    byApplication.set(row.applicationId, list);
+  }
+  return byApplication;
+}
+
+/** When the bank rejected the application (the log's time of the decision), for "a new application from". */
+async function rejectedAt(q: Queryable, applicationId: string): Promise<Date | undefined> {
+  const [row] = await q
+    .select({ at: loanApplicationEvents.at })
+    .from(loanApplicationEvents)
+    .where(and(eq(loanApplicationEvents.applicationId, applicationId), eq(loanApplicationEvents.toStatus, 'RejectedByBank')))
+    .orderBy(desc(loanApplicationEvents.seq))
+    .limit(1);
+  return row?.at;
+}
+
+/** Each step's saved data, or null; a stored value that no longer fits its schema reads as not saved. */
+function stepsOf(saved: SavedSteps): Steps {
+  const shape = loanApplicationSchema.entries.steps.entries;
+  const steps = {} as Record<string, unknown>;
+  for (const step of loanWizardSteps) {
+    if (step === 'preview') continue;
+    const parsed = v.safeParse(shape[step], saved[step] ?? null);
+    steps[step] = parsed.success ? parsed.output : null;
+  }
+  return steps as Steps;
+}
+
+/**
+ * An application as its people see it (the contract's LoanApplication): the chart's context gives
+ * the status, the property's availability, the prices, the offer and the rejection; the row gives the
+ * saved steps and the step to resume at; the catalogue the property's card.
+ */
+export async function loanApplicationView(q: Queryable, row: LendingApplicationRow, lang: Language, prefill: ApplicantPrefill, pictures?: UploadedPicture[]): Promise<LoanApplication> {
+  const { context } = snapshotOf(row);
+  const steps = stepsOf(savedSteps(row));
+  const loanInfo: LoanInfo | null = steps.loanInfo;
+  let property: LoanApplication['property'] = null;
+  if (context.property) {
+    const ref = refOfRow(row);
+    const card = await propertyCard(q, ref);
+    property = {
+      ...ref,
+      title: card?.title[lang] ?? `№ ${ref.apartmentId}`,
+      address: card?.address[lang] ?? '',
+      imageUrl: card?.imageUrl ?? '',
+      availability: context.property.availability,
+    };
+  }
+  // Without a catalogue property the price is the one given in loan info (drams), none before it.
+  const givenPrice = loanInfo?.propertyPrice === undefined ? 0 : minorToDrams(loanInfo.propertyPrice, loanInfo.currency);
+  const decided = context.rejection ? await rejectedAt(q, row.id) : undefined;
+  const rejection = context.rejection
+    ? { reason: context.rejection.reason, newApplicationFrom: new Date((decided ?? row.updatedAt).getTime() + days(loanApplicationRules.waitingDaysAfterRejection)).toISOString() }
+    : null;
+  return {
+    id: row.id,
+    status: row.status as LoanApplication['status'],
+    marketType: row.marketType,
+    property,
+    agreedPrice: context.property ? context.agreedPrice : givenPrice,
+    currentPrice: context.property ? context.currentPrice : givenPrice,
+    currentStep: row.currentStep,
+    steps,
+    applicantPrefill: steps.applicantData ? null : prefill,
+    pictures: pictures ?? (await picturesOf(q, [row.id])).get(row.id) ?? [],
+    submitBy: context.submitBy,
+    submittedAt: context.submittedAt,
+    documentMismatch: context.documentMismatch,
+    offer: context.offer ? { ...context.offer, currency: loanInfo?.currency ?? 'AMD', repaymentType: loanInfo?.repaymentType ?? 'annuity' } : null,
+    rejection,
+    reviewDocuments: context.reviewDocuments,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Several applications at once (the personal page's list), their pictures read in one query. */
+export async function loanApplicationViews(q: Queryable, rows: LendingApplicationRow[], lang: Language, prefill: ApplicantPrefill): Promise<LoanApplication[]> {
+  const pictures = await picturesOf(q, rows.map((row) => row.id));
+  return Promise.all(rows.map((row) => loanApplicationView(q, row, lang, prefill, pictures.get(row.id) ?? [])));
+}

@@ -1,0 +1,293 @@
+import { and, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import type { LendingEvent } from '../../../../machines/lending/lending.machine';
+import { onlineLending } from '../../../contract/calculations/lending-rules';
+import {
+  loanApplicationRules,
+  loanWizardSteps,
+  picturesOfDocument,
+  type ApplicantData,
+  type LoanApplication,
+  type LoanApplicationStart,
+  type LoanInfo,
+  type LoanStepSave,
+  type LoanWizardStep,
+  type SpouseData,
+} from '../../../contract/loan-application';
+import type { PropertyRef } from '../../../contract/property-ref';
+import { yerevanDate } from '../../../contract/requests';
+import type { Language } from '../../../contract/validation';
+import { OutsideSystemUnavailable } from '../../adapters/outside-system';
+import type { PopulationRegistry, RegistryPerson } from '../../adapters/population-registry';
+import { days, type Clock } from '../../clock';
+import type { Db, Queryable } from '../../db/database';
+import { bookings, lendingFinalStatuses, loanApplicationDocuments, loanApplicationEvents, loanApplications, users } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import { bookInTransaction, lockOwnBooking } from '../bookings.service';
+import { propertyCard, propertyState } from '../property-tables';
+import { refuseBoundElsewhere } from '../prequal/registry-identity';
+import { addMonths } from '../prequal/decision';
+import { applyLendingEvent, lockLendingApplication, startLendingApplication } from './lending-runtime';
+import { applicantPrefill } from './loan-application-prefill';
+import { checkApplicant, checkLoanInfo, checkPropertyPrice, lendingMarketOf, loanInfoPrice } from './loan-application-rules';
+import { loanApplicationView, loanApplicationViews, savedSteps, snapshotOf, type ApplicantPrefill, type SavedSteps } from './loan-application-view';
+import type { LendingApplicationRow } from './lending-status-effects';
+
+export interface LoanApplicationDeps {
+  clock: Clock;
+  registry: PopulationRegistry;
+  /** The site's address, for the links of the messages an application's end sends (a freed property). */
+  publicUrl: string;
+}
+
+/**
+ * The statuses that will mean a loan was issued (the post-approval issue adds them to the chart):
+ * a new application only 6 months after one of them. None is reached in issue 15.
+ */
+export const issuedLoanStatuses = ['LoanDisbursed'] as const;
+/** The outcomes after which a new application waits 7 days (spec sections 4 and 6). */
+const waitingOutcomes = ['RejectedByBank', 'ManualReview'] as const;
+
+type SavedStep = Exclude<LoanWizardStep, 'preview'>;
+const stepOrder = loanWizardSteps.filter((step): step is SavedStep => step !== 'preview');
+
+const isMarried = (saved: SavedSteps) => (saved.applicantData as ApplicantData | undefined)?.maritalStatus === 'married';
+
+/** The steps this application needs, in order: spouse data only for a married applicant. */
+const neededSteps = (saved: SavedSteps): SavedStep[] => stepOrder.filter((step) => step !== 'spouseData' || isMarried(saved));
+
+/** The step the wizard resumes at after `step` is saved: the next one needed, or the preview after the last. */
+function nextStep(step: SavedStep, saved: SavedSteps): LoanWizardStep {
+  const needed = neededSteps(saved);
+  return needed.find((candidate) => stepOrder.indexOf(candidate) > stepOrder.indexOf(step)) ?? 'preview';
+}
+
+/** The first needed step before `step` (or every needed step, for the submit) that is not saved yet. */
+function missingStep(saved: SavedSteps, before?: SavedStep): SavedStep | undefined {
+  const needed = neededSteps(saved).filter((step) => before === undefined || stepOrder.indexOf(step) < stepOrder.indexOf(before));
+  return needed.find((step) => saved[step] === undefined);
+}
+
+/** The person's own application; anyone else's does not exist for them (404). */
+async function ownApplication(q: Queryable, userId: string, applicationId: string): Promise<LendingApplicationRow> {
+  const [row] = await q
+    .select()
+    .from(loanApplications)
+    .where(and(eq(loanApplications.id, applicationId), eq(loanApplications.mainApplicantId, userId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The prefill is read (registry included) only when an application still shows the applicant-data step. */
+async function prefillFor(q: Queryable, deps: LoanApplicationDeps, userId: string, rows: LendingApplicationRow[]): Promise<ApplicantPrefill> {
+  return rows.some((row) => savedSteps(row).applicantData === undefined) ? applicantPrefill(q, deps.registry, userId) : null;
+}
+
+async function viewOf(q: Queryable, deps: LoanApplicationDeps, userId: string, applicationId: string, lang: Language): Promise<LoanApplication> {
+  const row = await ownApplication(q, userId, applicationId);
+  return loanApplicationView(q, row, lang, await prefillFor(q, deps, userId, [row]));
+}
+
+export async function getApplication(db: Db, deps: LoanApplicationDeps, userId: string, applicationId: string, lang: Language): Promise<LoanApplication> {
+  return viewOf(db, deps, userId, applicationId, lang);
+}
+
+/** The person's applications, the newest first. */
+export async function listApplications(db: Db, deps: LoanApplicationDeps, userId: string, lang: Language): Promise<LoanApplication[]> {
+  const rows = await db.select().from(loanApplications).where(eq(loanApplications.mainApplicantId, userId)).orderBy(desc(loanApplications.createdAt), desc(loanApplications.id));
+  return loanApplicationViews(db, rows, lang, await prefillFor(db, deps, userId, rows));
+}
+
+/**
+ * Spec sections 4, 6 and 7: who may start an application now. Online applications are for a private
+ * person's account whose e-mail is confirmed (the only kind of account the users table knows; the
+ * others go to a branch); 7 days after a bank's rejection or a manual review; 6 months after an
+ * issued loan. "One active application per person" is the unique index (startLendingApplication).
+ */
+async function refuseStart(q: Queryable, userId: string, now: Date): Promise<void> {
+  const [user] = await q.select({ emailConfirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
+  if (!user?.emailConfirmedAt) throw new AppError('LOAN_APPLICATION', 'INVALID_USER_TYPE');
+  // Said first, as it is the one to resolve (an application in manual review is active too); the unique index still decides under concurrency.
+  const [open] = await q
+    .select({ id: loanApplications.id })
+    .from(loanApplications)
+    .where(and(eq(loanApplications.mainApplicantId, userId), notInArray(loanApplications.status, [...lendingFinalStatuses])));
+  if (open) throw new AppError('LOAN_APPLICATION', 'ACTIVE_APPLICATION_EXISTS');
+  const since = async (statuses: readonly string[], after: Date) => {
+    const [row] = await q
+      .select({ at: loanApplicationEvents.at })
+      .from(loanApplicationEvents)
+      .innerJoin(loanApplications, eq(loanApplications.id, loanApplicationEvents.applicationId))
+      .where(and(eq(loanApplications.mainApplicantId, userId), inArray(loanApplicationEvents.toStatus, [...statuses]), gt(loanApplicationEvents.at, after)))
+      .orderBy(desc(loanApplicationEvents.at))
+      .limit(1);
+    return row?.at;
+  };
+  const issued = await since(issuedLoanStatuses, new Date(`${addMonths(yerevanDate(now), -loanApplicationRules.waitingMonthsAfterLoan)}T00:00:00Z`));
+  if (issued) {
+    const from = new Date(`${addMonths(yerevanDate(issued), loanApplicationRules.waitingMonthsAfterLoan)}T00:00:00Z`);
+    throw new AppError('LOAN_APPLICATION', 'COMPLETED_APPLICATION_EXISTS', { days: Math.max(1, Math.ceil((from.getTime() - now.getTime()) / days(1))), from: from.toISOString() });
+  }
+  const waitMs = days(loanApplicationRules.waitingDaysAfterRejection);
+  const decided = await since(waitingOutcomes, new Date(now.getTime() - waitMs));
+  if (decided) throw new AppError('LOAN_APPLICATION', 'REAPPLY_NOT_YET', { from: new Date(decided.getTime() + waitMs).toISOString() });
+}
+
+/** The catalogue property to book: it exists, is a sale (a rental cannot be mortgaged) and is priced in its market's online range. Answers its price, drams. */
+async function lendableProperty(q: Queryable, ref: PropertyRef): Promise<number> {
+  const state = await propertyState(q, ref);
+  const card = state && (await propertyCard(q, ref));
+  if (!state || !card) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
+  if (state.deal !== 'sale') throw new AppError('LOAN_APPLICATION', 'PROPERTY_NOT_FOR_ONLINE_LENDING');
+  checkPropertyPrice(card.price, ref.marketType);
+  return card.price;
+}
+
+/**
+ * Starts an application (a draft) and, with a catalogue property, books it, in one transaction: the
+ * application's row first (the one-active-application index settles a person's concurrent starts),
+ * then the booking (the bookings' unique indexes settle a property's and the person's two slots).
+ * The person's own plain booking of the same property becomes the application's. Any refusal rolls
+ * everything back. Without a property the market is the one the person names (secondary by default:
+ * the developers' homes are in the catalogue), and the price comes with the loan info.
+ */
+export async function startApplication(db: Db, deps: LoanApplicationDeps, userId: string, body: LoanApplicationStart, lang: Language): Promise<LoanApplication> {
+  const { property } = body;
+  const marketType = property?.marketType ?? body.marketType ?? '1';
+  await refuseStart(db, userId, deps.clock.now());
+  const catalogueDrams = property ? await lendableProperty(db, property) : null;
+  const applicationId = await db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await refuseStart(tx, userId, now);
+    const started = await startLendingApplication(tx, deps.clock, {
+      mainApplicantId: userId,
+      marketType,
+      apartmentId: property?.apartmentId ?? null,
+      // The not-null price of an application without a property: its market's least price until the loan info gives the real one.
+      price: catalogueDrams ?? onlineLending[lendingMarketOf(marketType)].propertyPrice.min,
+    });
+    if (property) {
+      const hold = { expiresAt: new Date(started.snapshot.context.submitBy), scheduleRelease: false };
+      const own = await lockOwnBooking(tx, userId, property);
+      let bookingId: number;
+      if (own) {
+        // Its hold becomes the application's; its own release deadline then finds it not due and does nothing.
+        await tx.update(bookings).set({ expiresAt: hold.expiresAt }).where(eq(bookings.id, own.id));
+        bookingId = own.id;
+      } else {
+        bookingId = await bookInTransaction(tx, now, userId, property, hold);
+      }
+      await tx.update(loanApplications).set({ bookingId }).where(eq(loanApplications.id, started.applicationId));
+    }
+    return started.applicationId;
+  });
+  return viewOf(db, deps, userId, applicationId, lang);
+}
+
+/** Asks the population registry for the person of a social card: unknown is wrong data; down is a 503 that changes nothing. */
+async function registryPerson(registry: PopulationRegistry, socialCard: string): Promise<RegistryPerson> {
+  let person: RegistryPerson | null;
+  try {
+    person = await registry.findPerson(socialCard);
+  } catch (error) {
+    if (error instanceof OutsideSystemUnavailable) throw new AppError('PREAPPROVAL_APPLICATION', 'REGISTRY_UNAVAILABLE', undefined, 503);
+    throw error;
+  }
+  if (!person) throw new AppError('LOAN_APPLICATION', 'WRONG_APPLICANT_DATA');
+  return person;
+}
+
+/** Steps are changed only on a draft still inside its submission window (the chart's status decides the rest). */
+function refuseUnlessDraft(row: LendingApplicationRow, now: Date): void {
+  const { context } = snapshotOf(row);
+  if (row.status !== 'Draft' || now.getTime() >= Date.parse(context.submitBy)) throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED', undefined, 409);
+}
+
+/**
+ * Saves one wizard step (spec section 2) after its rules: the steps before it must be saved; loan
+ * info in the market's ranges; the applicant as the registry knows them (age, citizenship, a social
+ * card of no other account). The step to resume at moves to the next one needed.
+ */
+export async function saveStep(db: Db, deps: LoanApplicationDeps, userId: string, applicationId: string, body: LoanStepSave, lang: Language): Promise<LoanApplication> {
+  const row = await ownApplication(db, userId, applicationId);
+  refuseUnlessDraft(row, deps.clock.now());
+  const saved = savedSteps(row);
+  const missing = missingStep(saved, body.step);
+  if (missing) throw new AppError('LOAN_APPLICATION', 'STEP_MISSING', { step: missing });
+  let data: unknown = body.data;
+  if (body.step === 'loanInfo') {
+    const { context } = snapshotOf(row);
+    const info: LoanInfo = context.property ? { ...body.data, propertyPrice: undefined } : body.data;
+    checkLoanInfo(info, row.marketType, loanInfoPrice(info, context.property ? context.currentPrice : null));
+    // The catalogue's price is the property's; a price typed beside it is not kept.
+    if (context.property) delete (info as Partial<LoanInfo>).propertyPrice;
+    data = info;
+  }
+  if (body.step === 'applicantData') {
+    const person = await registryPerson(deps.registry, body.data.socialCardNumber);
+    await refuseBoundElsewhere(db, userId, person.socialCard);
+    checkApplicant(person, row.marketType, yerevanDate(deps.clock.now()), (saved.loanInfo as LoanInfo).termMonths);
+  }
+  if (body.step === 'spouseData') {
+    const applicant = saved.applicantData as ApplicantData;
+    if (body.data.socialCardNumber === applicant.socialCardNumber) throw new AppError('LOAN_APPLICATION', 'WRONG_APPLICANT_DATA');
+  }
+  await db.transaction(async (tx) => {
+    const locked = await lockLendingApplication(tx, applicationId);
+    if (!locked) throw notFound();
+    const now = deps.clock.now();
+    refuseUnlessDraft(locked.row, now);
+    const steps: SavedSteps = { ...savedSteps(locked.row), [body.step]: data };
+    await tx.update(loanApplications).set({ steps, currentStep: nextStep(body.step, steps), updatedAt: now }).where(eq(loanApplications.id, applicationId));
+  });
+  return viewOf(db, deps, userId, applicationId, lang);
+}
+
+/** Applies the person's event to their own application through the chart (409 and nothing changed when it refuses). */
+async function applyOwn(db: Db, deps: LoanApplicationDeps, userId: string, applicationId: string, event: LendingEvent): Promise<void> {
+  await ownApplication(db, userId, applicationId);
+  await applyLendingEvent(db, applicationId, event, { kind: 'applicant', userId }, deps.clock, deps.publicUrl);
+}
+
+/**
+ * Submits a draft (spec section 2, preview): every needed step saved, and for a married applicant both
+ * pictures of the spouse's document uploaded; the chart then checks the deadline, the partner's
+ * confirmation and the price, and the runtime writes the decision engine's outbox row.
+ */
+export async function submitApplication(db: Db, deps: LoanApplicationDeps, userId: string, applicationId: string, lang: Language): Promise<LoanApplication> {
+  const row = await ownApplication(db, userId, applicationId);
+  if (row.status === 'Draft') {
+    const saved = savedSteps(row);
+    const missing = missingStep(saved);
+    if (missing) throw new AppError('LOAN_APPLICATION', 'STEP_MISSING', { step: missing });
+    if (isMarried(saved)) {
+      const wanted = picturesOfDocument((saved.spouseData as SpouseData).documentType);
+      const stored = await db
+        .select({ kind: loanApplicationDocuments.kind })
+        .from(loanApplicationDocuments)
+        .where(and(eq(loanApplicationDocuments.applicationId, applicationId), eq(loanApplicationDocuments.owner, 'spouse')));
+      const absent = wanted.filter((kind) => !stored.some((picture) => picture.kind === kind));
+      if (absent.length > 0) throw new AppError('LOAN_APPLICATION', 'SPOUSE_PICTURES_MISSING', { kinds: absent.join(',') });
+    }
+  }
+  const by = { kind: 'applicant' as const, userId };
+  await applyOwn(db, deps, userId, applicationId, { type: 'application.submit', by, at: deps.clock.now().toISOString() });
+  return viewOf(db, deps, userId, applicationId, lang);
+}
+
+/** "Price changed": the person agrees to the catalogue's new price they were shown. */
+export async function confirmPrice(db: Db, deps: LoanApplicationDeps, userId: string, applicationId: string, price: number, lang: Language): Promise<LoanApplication> {
+  await applyOwn(db, deps, userId, applicationId, { type: 'price.confirm', by: { kind: 'applicant', userId }, price });
+  return viewOf(db, deps, userId, applicationId, lang);
+}
+
+/** Deletes a draft (the main applicant, only while pre-saved); the status effects release its booking in the same transaction. */
+export async function deleteApplication(db: Db, deps: LoanApplicationDeps, userId: string, applicationId: string): Promise<void> {
+  await applyOwn(db, deps, userId, applicationId, { type: 'application.delete', by: { kind: 'applicant', userId } });
+}
+
+/** The client's answer to the bank's offer. */
+export async function answerOffer(db: Db, deps: LoanApplicationDeps, userId: string, applicationId: string, answer: 'accept' | 'reject', lang: Language): Promise<LoanApplication> {
+  const by = { kind: 'applicant' as const, userId };
+  await applyOwn(db, deps, userId, applicationId, answer === 'accept' ? { type: 'offer.accept', by } : { type: 'offer.reject', by });
+  return viewOf(db, deps, userId, applicationId, lang);
+}
