@@ -3,6 +3,10 @@ import { propertyLinkSchema } from './property-ref';
 import { savedFilterPages } from './saved-filters';
 import { messages } from './validation';
 
+/** What happened to a loan application that its main applicant is told of. */
+export const loanApplicationNotices = ['approved', 'approvedForLess', 'rejected', 'manualReview', 'documentMismatch', 'expired', 'propertyRefused'] as const;
+export type LoanApplicationNotice = (typeof loanApplicationNotices)[number];
+
 const localizedSchema = v.object({ hy: v.string(), ru: v.string(), en: v.string() });
 
 /** What a notification about a property links to (its page) and names (its title in every language). */
@@ -26,6 +30,11 @@ export const notificationParamsSchema = v.variant('kind', [
   v.object({
     kind: v.literal('savedFilterMatches'),
     params: v.object({ filterId: v.number(), name: v.string(), count: v.number(), page: v.picklist(savedFilterPages) }),
+  }),
+  /** The bank decided on a loan application, it expired, or the partner refused its property; `date` is when a new application is possible (rejected). */
+  v.object({
+    kind: v.literal('loanApplication'),
+    params: v.object({ applicationId: v.string(), outcome: v.picklist(loanApplicationNotices), date: v.optional(v.string()) }),
   }),
 ]);
 export type NotificationEvent = v.InferOutput<typeof notificationParamsSchema>;

@@ -27,6 +27,10 @@ const envSchema = v.object({
   CAPTCHA_WORK: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '20000'),
   /** How long the sandboxes of outside systems take to answer, `min-max` milliseconds. */
   SANDBOX_LATENCY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}-\d{1,5}$/)), '300-1200'),
+  /** How long the sandbox decision engine takes to answer a submitted mortgage application, `min-max` milliseconds (always under 5 minutes). */
+  SANDBOX_DECISION_DELAY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}-\d{1,6}$/)), '20000-60000'),
+  /** How long the sandbox developer or agency takes to confirm a booked property, `min-max` milliseconds. */
+  SANDBOX_PARTNER_DELAY_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,7}-\d{1,7}$/)), '10000-30000'),
   /** The share of calls a sandbox fails on its own, like a dropped connection (0 to 1). */
   SANDBOX_FAILURE_RATE: v.optional(v.pipe(v.string(), v.regex(/^(0(\.\d+)?|1(\.0+)?)$/), v.transform(Number)), '0'),
   /** Uploads go to this S3-compatible bucket when it is set (with the keys below); otherwise to DATA_DIR/uploads. */
@@ -66,6 +70,8 @@ export interface ServerConfig {
   captchaWork: number;
   /** How the sandboxes of the registry and the credit register behave. */
   sandboxLatency: SandboxBehaviour;
+  /** How long the lending sandboxes (decision engine, partner) take to answer, `[min, max]` milliseconds. */
+  lendingSandboxDelays: { decisionDelayMs: readonly [number, number]; partnerDelayMs: readonly [number, number] };
   /** Where the maps' tiles come from; null draws the markers on a plain background. */
   mapTiles: { url: string; attribution: string } | null;
   /** Where uploaded document pictures are stored: a folder under DATA_DIR, or an S3-compatible bucket. */
@@ -102,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     salesEmail: e.SALES_EMAIL,
     captchaWork: e.CAPTCHA_WORK,
     sandboxLatency: sandboxBehaviour(e.SANDBOX_LATENCY_MS, e.SANDBOX_FAILURE_RATE),
+    lendingSandboxDelays: { decisionDelayMs: delayRange(e.SANDBOX_DECISION_DELAY_MS), partnerDelayMs: delayRange(e.SANDBOX_PARTNER_DELAY_MS) },
     mapTiles: e.MAP_TILE_URL === 'none' ? null : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     storage: storageConfig(e),
     staticDir: resolve('dist'),
@@ -128,6 +135,12 @@ function storageConfig(e: v.InferOutput<typeof envSchema>): StorageConfig {
     forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
     ...(e.S3_PREFIX ? { prefix: e.S3_PREFIX } : {}),
   };
+}
+
+/** `min-max` milliseconds, either way round. */
+function delayRange(range: string): [number, number] {
+  const [a = 0, b = 0] = range.split('-').map(Number);
+  return [Math.min(a, b), Math.max(a, b)];
 }
 
 /** `min-max` milliseconds (either way round) and a failure rate, as the sandboxes take them. */

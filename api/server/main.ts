@@ -6,7 +6,7 @@ import { openDatabase } from './db/database';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { sandboxTransport, smtpTransport } from './adapters/mail-transport';
-import { sandboxOutsideSystems } from './adapters/sandbox-outside-systems';
+import { sandboxLendingSystems, sandboxOutsideSystems } from './adapters/sandbox-outside-systems';
 import { createDeadlineHandlers } from './jobs/deadline-handlers';
 import { ensureMaintenanceScheduled } from './jobs/maintenance';
 import { ensureSavedFilterAlertsScheduled } from './jobs/saved-filter-alerts';
@@ -31,7 +31,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const clock = systemClock;
   const secret = await serverSecret(database.db, config.serverSecret);
   const mail = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : sandboxTransport;
-  const scheduler = new Scheduler({ db: database.db, clock, logger, handlers: createDeadlineHandlers({ mail, publicUrl: config.publicUrl, secret }) });
+  const lending = sandboxLendingSystems(clock, config.sandboxLatency, config.lendingSandboxDelays);
+  const scheduler = new Scheduler({ db: database.db, clock, logger, handlers: createDeadlineHandlers({ mail, publicUrl: config.publicUrl, secret, lending }) });
   if (config.scheduler) {
     await ensureMaintenanceScheduled(database.db, clock);
     await ensureSavedFilterAlertsScheduled(database.db, clock);

@@ -1,9 +1,28 @@
 import type { Clock } from '../clock';
 import { sandboxCreditRegister } from './credit-register';
+import { defaultDecisionDelayMs, sandboxDecisionEngine } from './decision-engine.sandbox';
 import type { SandboxBehaviour } from './outside-system';
+import { defaultPartnerDelayMs, sandboxPartnerAvailability } from './partner-availability.sandbox';
 import { sandboxPopulationRegistry } from './population-registry';
 
 /** The outside systems pre-qualification asks, as sandboxes with the given latency and failure rate. */
 export function sandboxOutsideSystems(clock: Clock, behaviour: SandboxBehaviour) {
   return { registry: sandboxPopulationRegistry(clock, behaviour), creditRegister: sandboxCreditRegister(behaviour) };
+}
+
+/** How long the lending sandboxes take to answer, `[min, max]` milliseconds (SANDBOX_DECISION_DELAY_MS, SANDBOX_PARTNER_DELAY_MS). */
+export interface LendingSandboxDelays {
+  decisionDelayMs: readonly [number, number];
+  partnerDelayMs: readonly [number, number];
+}
+
+export const defaultLendingSandboxDelays: LendingSandboxDelays = { decisionDelayMs: defaultDecisionDelayMs, partnerDelayMs: defaultPartnerDelayMs };
+
+/** The outside systems a mortgage application asks: the bank's decision engine (deciding with the registry and the credit register) and the property's partner. */
+export function sandboxLendingSystems(clock: Clock, behaviour: SandboxBehaviour, delays: LendingSandboxDelays = defaultLendingSandboxDelays) {
+  const { registry, creditRegister } = sandboxOutsideSystems(clock, behaviour);
+  return {
+    decisionEngine: sandboxDecisionEngine({ registry, creditRegister, delayMs: delays.decisionDelayMs }),
+    partner: sandboxPartnerAvailability({ delayMs: delays.partnerDelayMs }),
+  };
 }

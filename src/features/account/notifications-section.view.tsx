@@ -26,6 +26,11 @@ function useWording() {
         return { text: t(`kind.requestSent.${notification.params.requestKind}`, { subject: notification.params.subject[lang], recipient: notification.params.recipient }), path: notification.params.path };
       case 'savedFilterMatches':
         return { text: t('kind.savedFilterMatches', { name: notification.params.name, count: notification.params.count }), path: '/profile?section=filters' };
+      case 'loanApplication':
+        return {
+          text: t(`kind.loanApplication.${notification.params.outcome}`, { date: notification.params.date ? formatDate(notification.params.date, lang) : '' }),
+          path: '/profile?section=applications',
+        };
     }
   };
 }

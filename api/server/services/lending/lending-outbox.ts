@@ -1,12 +1,19 @@
+import type { MarketType } from '../../../contract/property-ref';
 import type { LendingSnapshot } from '../../../../machines/lending/lending.machine';
+import type { PropertyConfirmationRequest } from '../../adapters/partner-availability';
+import type { Clock } from '../../clock';
 import type { Tx } from '../../db/database';
 import { loanApplicationOutbox } from '../../db/schema';
+import { scheduleDeadline } from '../../jobs/scheduler';
 
 /** The outbox kinds of the lending chart: a request to an outside system each. */
 export const lendingOutboxKinds = {
   /** Hands a submitted application to the bank's decision engine; its answer comes back as bank.* and decision.* events. */
   decisionRequest: 'decisionEngine.submit',
 } as const;
+
+/** The deadline kind that sends one outbox row (payload `{ outboxId }`); a retry after the receiver was unavailable is a new row of it. */
+export const lendingOutboxSendKind = 'lendingOutbox.send';
 
 /** What the decision engine is asked to decide: the submitted application's terms. */
 export interface DecisionRequestPayload {
@@ -34,11 +41,38 @@ export async function writeLendingOutbox(tx: Tx, applicationId: string, seq: num
     price: context.agreedPrice,
     submittedAt: context.submittedAt,
   };
-  await tx.insert(loanApplicationOutbox).values({
-    applicationId,
-    kind: lendingOutboxKinds.decisionRequest,
-    idempotencyKey: `application:${applicationId}:submit:${seq}`,
-    payload,
-    createdAt: now,
-  });
+  const [row] = await tx
+    .insert(loanApplicationOutbox)
+    .values({
+      applicationId,
+      kind: lendingOutboxKinds.decisionRequest,
+      idempotencyKey: `application:${applicationId}:submit:${seq}`,
+      payload,
+      createdAt: now,
+    })
+    .returning({ id: loanApplicationOutbox.id });
+  if (!row) throw new Error('lending outbox insert returned nothing');
+  // Sent as soon as the transaction commits, by whichever instance's scheduler claims it (lending-outbox-sender.ts).
+  await scheduleDeadline(tx, { kind: lendingOutboxSendKind, dueAt: now, payload: { outboxId: row.id }, maxAttempts: 8 });
+}
+
+/** The deadline kind that asks the developer or agency to confirm a booked property (payload: a PartnerRequestPayload). */
+export const partnerRequestKind = 'partner.availabilityRequest';
+
+export interface PartnerRequestPayload extends PropertyConfirmationRequest {
+  idempotencyKey: string;
+  /** Tries so far that found the partner unreachable. */
+  attempts: number;
+}
+
+/**
+ * Asks the developer or agency behind a booked catalogue property to confirm it is available, in the
+ * transaction that starts the application: a deadline row due now, so the request exists exactly when
+ * the application does and is sent by whichever instance's scheduler claims it
+ * (lending-property-availability.ts). Until the partner answers, the property is "waiting for
+ * approval" and the draft cannot be submitted.
+ */
+export async function requestPropertyConfirmation(tx: Tx, applicationId: string, property: { marketType: MarketType; apartmentId: number }, clock: Clock): Promise<void> {
+  const payload: PartnerRequestPayload = { applicationId, marketType: property.marketType, apartmentId: property.apartmentId, idempotencyKey: `application:${applicationId}:property`, attempts: 0 };
+  await scheduleDeadline(tx, { kind: partnerRequestKind, dueAt: clock.now(), payload: { ...payload } });
 }

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { toMajor, type Currency } from '../../../contract/calculations/money';
+import { loanApplicationRules, type LoanInfo } from '../../../contract/loan-application';
+import type { LoanApplicationNotice } from '../../../contract/notifications';
+import type { Language } from '../../../contract/validation';
+import type { LendingContext, LendingStatus } from '../../../../machines/lending/lending.machine';
+import { days } from '../../clock';
+import type { Queryable } from '../../db/database';
+import { loanApplications } from '../../db/schema';
+import { notify } from '../notifications.service';
+import type { MailTemplate } from '../outbox.service';
+import hyNotifications from '../../../../locales/hy/notifications.json';
+import ruNotifications from '../../../../locales/ru/notifications.json';
+import enNotifications from '../../../../locales/en/notifications.json';
+import hyPrequal from '../../../../locales/hy/prequal.json';
+import ruPrequal from '../../../../locales/ru/prequal.json';
+import enPrequal from '../../../../locales/en/prequal.json';
+
+const refusalTexts = { hy: hyNotifications.loanRefusal, ru: ruNotifications.loanRefusal, en: enNotifications.loanRefusal } satisfies Record<Language, typeof enNotifications.loanRefusal>;
+const documentNames = { hy: hyPrequal.decision.manualReview.documents, ru: ruPrequal.decision.manualReview.documents, en: enPrequal.decision.manualReview.documents } satisfies Record<
+  Language,
+  typeof enPrequal.decision.manualReview.documents
+>;
+const intlLocale: Record<Language, string> = { hy: 'hy-AM', ru: 'ru-RU', en: 'en-GB' };
+const monthWords: Record<Language, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+  en: { one: 'month', other: 'months' },
+  hy: { other: 'ամիս' },
+  ru: { one: 'месяц', few: 'месяца', many: 'месяцев', other: 'месяца' },
+};
+
+const money = (minor: number, currency: Currency, lang: Language) =>
+  new Intl.NumberFormat(intlLocale[lang], { style: 'currency', currency, maximumFractionDigits: currency === 'AMD' ? 0 : 2 }).format(toMajor(minor, currency));
+const termPhrase = (months: number, lang: Language) => `${months} ${monthWords[lang][new Intl.PluralRules(intlLocale[lang]).select(months)] ?? monthWords[lang].other}`;
+const longDate = (date: Date, lang: Language) => new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeZone: 'Asia/Yerevan' }).format(date);
+/** Where the person answers: the loan applications of the personal page (a path when the site's address is not known). */
+const applicationsLink = (publicUrl: string | undefined, lang: Language) => `${publicUrl ?? ''}/${lang}/profile?section=applications`;
+
+/** When a new application is possible after a rejection decided at `decidedAt` (spec: 7 days). */
+export const newApplicationFrom = (decidedAt: Date) => new Date(decidedAt.getTime() + days(loanApplicationRules.waitingDaysAfterRejection));
+
+interface Notice {
+  notice: LoanApplicationNotice;
+  template: MailTemplate;
+  date?: Date;
+  params: (language: Language) => Record<string, string | number>;
+}
+
+/** What the person is told of a status change, or null when the change is theirs to know already (their own submit, accept, delete). */
+function noticeOf(context: LendingContext, currency: Currency, fromStatus: LendingStatus, toStatus: LendingStatus, now: Date, publicUrl: string | undefined): Notice | null {
+  const link = (lang: Language) => applicationsLink(publicUrl, lang);
+  if (toStatus === 'ApprovedByBank' && context.offer) {
+    const { offer } = context;
+    const forLess = offer.amount < offer.requestedAmount;
+    return {
+      notice: forLess ? 'approvedForLess' : 'approved',
+      template: forLess ? 'loanApprovedForLess' : 'loanApproved',
+      params: (lang) => ({
+        amount: money(offer.amount, currency, lang),
+        requested: money(offer.requestedAmount, currency, lang),
+        term: termPhrase(offer.termMonths, lang),
+        rate: offer.nominalRatePercent,
+        actualRate: offer.actualRatePercent,
+        payment: money(offer.monthlyPayment, currency, lang),
+        link: link(lang),
+      }),
+    };
+  }
+  if (toStatus === 'RejectedByBank' && context.rejection) {
+    const { reason } = context.rejection;
+    const date = newApplicationFrom(now);
+    return { notice: 'rejected', template: 'loanRejected', date, params: (lang) => ({ reason: refusalTexts[lang][reason], date: longDate(date, lang), link: link(lang) }) };
+  }
+  if (toStatus === 'ManualReview') {
+    return {
+      notice: 'manualReview',
+      template: 'loanManualReview',
+      params: (lang) => ({ documents: context.reviewDocuments.map((document) => documentNames[lang][document]).join(', '), link: link(lang) }),
+    };
+  }
+  if (toStatus === 'Draft' && fromStatus !== 'Draft' && context.documentMismatch) {
+    return { notice: 'documentMismatch', template: 'loanDocumentMismatch', params: (lang) => ({ date: longDate(new Date(context.submitBy), lang), link: link(lang) }) };
+  }
+  if (toStatus === 'Expired') {
+    return { notice: 'expired', template: 'loanExpired', params: (lang) => ({ date: longDate(new Date(context.startedAt), lang), link: link(lang) }) };
+  }
+  return null;
+}
+
+/** The application as it is now in the transaction: its chart context and the loan's currency. */
+async function applicationOf(q: Queryable, applicationId: string) {
+  const [row] = await q.select({ mainApplicantId: loanApplications.mainApplicantId, context: loanApplications.context, steps: loanApplications.steps }).from(loanApplications).where(eq(loanApplications.id, applicationId));
+  if (!row) return undefined;
+  const loanInfo = (row.steps as { loanInfo?: LoanInfo }).loanInfo;
+  return { mainApplicantId: row.mainApplicantId, context: row.context as LendingContext, currency: loanInfo?.currency ?? 'AMD' };
+}
+
+/**
+ * Tells the main applicant, in the transaction of the change, of every decision of the bank (the
+ * offer; the reason and the day a new application is possible; the documents to bring; the document
+ * to correct) and of the application's expiry: a notification on the personal page and a mail in the
+ * person's language (users.language).
+ */
+export async function notifyLendingStatusChange(q: Queryable, applicationId: string, fromStatus: LendingStatus, toStatus: LendingStatus, now: Date, publicUrl?: string): Promise<void> {
+  if (fromStatus === toStatus) return;
+  const application = await applicationOf(q, applicationId);
+  if (!application) return;
+  const notice = noticeOf(application.context, application.currency, fromStatus, toStatus, now, publicUrl);
+  if (!notice) return;
+  await notify(
+    q,
+    now,
+    application.mainApplicantId,
+    { kind: 'loanApplication', params: { applicationId, outcome: notice.notice, ...(notice.date ? { date: notice.date.toISOString() } : {}) } },
+    { email: { template: notice.template, params: notice.params } },
+  );
+}
+
+/** Tells the main applicant that the developer or agency refused the booked property (the draft cannot be submitted). */
+export async function notifyPropertyRefused(q: Queryable, applicationId: string, now: Date, publicUrl?: string): Promise<void> {
+  const application = await applicationOf(q, applicationId);
+  if (!application) return;
+  await notify(
+    q,
+    now,
+    application.mainApplicantId,
+    { kind: 'loanApplication', params: { applicationId, outcome: 'propertyRefused' } },
+    { email: { template: 'loanPropertyRefused', params: (lang) => ({ link: applicationsLink(publicUrl, lang) }) } },
+  );
+}

@@ -1,0 +1,74 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ApplicantData, LoanInfo } from '../../../contract/loan-application';
+import type { DecisionEngine, DecisionRequest } from '../../adapters/decision-engine';
+import { OutsideSystemUnavailable } from '../../adapters/outside-system';
+import { loanApplicationOutbox, type loanApplications } from '../../db/schema';
+import { retryDelayMs, scheduleDeadline, type DeadlineHandler } from '../../jobs/scheduler';
+import { lendingOutboxKinds, lendingOutboxSendKind, type DecisionRequestPayload } from './lending-outbox';
+import { applyLendingEvent, lockLendingApplication, type LendingLogActor } from './lending-runtime';
+
+/** How the decision engine's answers and acknowledgements are logged. */
+export const decisionEngineActor: LendingLogActor = { kind: 'system', source: 'decision-engine' };
+
+/**
+ * The request the engine decides on: the submitted application's saved loan-info and applicant-data
+ * steps (the submit checks they are complete, and a submitted application's steps no longer change)
+ * and the price the applicant agreed to.
+ */
+export function decisionRequestOf(application: typeof loanApplications.$inferSelect, payload: DecisionRequestPayload): DecisionRequest {
+  const steps = application.steps as { loanInfo?: LoanInfo; applicantData?: ApplicantData };
+  const { loanInfo, applicantData } = steps;
+  if (!loanInfo || !applicantData) throw new Error(`application ${application.id} was submitted without its loan info or applicant data`);
+  return {
+    applicationId: application.id,
+    socialCard: applicantData.socialCardNumber,
+    documentType: applicantData.documentType,
+    documentNumber: applicantData.documentNumber,
+    birthDate: applicantData.birthDate,
+    monthlyIncomeTax: applicantData.monthlyIncomeTax,
+    amount: loanInfo.amount,
+    termMonths: loanInfo.termMonths,
+    currency: loanInfo.currency,
+    repaymentType: loanInfo.repaymentType,
+    reason: loanInfo.reason,
+    propertyPrice: payload.price,
+    marketType: payload.marketType,
+  };
+}
+
+/**
+ * Sends one row of the lending outbox (a `lendingOutbox.send` deadline, written with the row). The row
+ * is claimed with FOR UPDATE SKIP LOCKED and marked sent in the same transaction, so two instances
+ * never send it twice, and the receiver sees the row's idempotency key on every try. The engine's
+ * acknowledgement is the chart's `bank.received`; an unavailable engine is `bank.unavailable` (from
+ * Sent; a retry that fails again changes nothing) and the row is tried again after a back-off, until
+ * the application leaves Sent and Pending (the process deadline expires it). A request the
+ * application no longer waits for (cancelled, expired) is left unsent.
+ */
+export function sendLendingOutbox(deps: { decisionEngine: DecisionEngine; publicUrl: string }): DeadlineHandler {
+  return async ({ tx, deadline, now }) => {
+    const outboxId = Number((deadline.payload as { outboxId?: number }).outboxId);
+    const [row] = await tx
+      .select()
+      .from(loanApplicationOutbox)
+      .where(and(eq(loanApplicationOutbox.id, outboxId), isNull(loanApplicationOutbox.sentAt)))
+      .for('update', { skipLocked: true });
+    if (!row) return;
+    if (row.kind !== lendingOutboxKinds.decisionRequest) throw new Error(`no sender for lending outbox kind '${row.kind}'`);
+    const locked = await lockLendingApplication(tx, row.applicationId);
+    if (!locked || !(locked.snapshot.matches('sent') || locked.snapshot.matches('pending'))) return;
+    const clock = { now: () => now };
+    const attempts = row.attempts + 1;
+    try {
+      await deps.decisionEngine.submit(tx, decisionRequestOf(locked.row, row.payload as DecisionRequestPayload), row.idempotencyKey, now);
+    } catch (error) {
+      if (!(error instanceof OutsideSystemUnavailable)) throw error;
+      await tx.update(loanApplicationOutbox).set({ attempts }).where(eq(loanApplicationOutbox.id, row.id));
+      if (locked.snapshot.matches('sent')) await applyLendingEvent(tx, row.applicationId, { type: 'bank.unavailable' }, decisionEngineActor, clock, deps.publicUrl);
+      await scheduleDeadline(tx, { kind: lendingOutboxSendKind, dueAt: new Date(now.getTime() + retryDelayMs(attempts)), payload: { outboxId: row.id }, maxAttempts: 8 });
+      return;
+    }
+    await tx.update(loanApplicationOutbox).set({ sentAt: now, attempts }).where(eq(loanApplicationOutbox.id, row.id));
+    await applyLendingEvent(tx, row.applicationId, { type: 'bank.received' }, decisionEngineActor, clock, deps.publicUrl);
+  };
+}

@@ -1,0 +1,26 @@
+import { decisionAnswerKind, type DecisionEngine } from '../../adapters/decision-engine';
+import { partnerAnswerKind, type PartnerAvailability } from '../../adapters/partner-availability';
+import type { DeadlineHandler } from '../../jobs/scheduler';
+import { receiveDecisionAnswer } from './lending-decision-answers';
+import { lendingOutboxSendKind } from './lending-outbox';
+import { sendLendingOutbox } from './lending-outbox-sender';
+import { partnerRequestKind, receivePartnerAnswer, sendPartnerRequest } from './lending-property-availability';
+
+/** The outside systems of a mortgage application. */
+export interface LendingOutsideSystems {
+  decisionEngine: DecisionEngine;
+  partner: PartnerAvailability;
+}
+
+/**
+ * The deadline kinds that talk to the lending's outside systems: sending the outbox to the decision
+ * engine, asking the partner to confirm a property, and the answers of both coming back.
+ */
+export function createLendingOutsideSystemHandlers(systems: LendingOutsideSystems, publicUrl: string): Record<string, DeadlineHandler> {
+  return {
+    [lendingOutboxSendKind]: sendLendingOutbox({ decisionEngine: systems.decisionEngine, publicUrl }),
+    [decisionAnswerKind]: receiveDecisionAnswer(publicUrl),
+    [partnerRequestKind]: sendPartnerRequest(systems.partner),
+    [partnerAnswerKind]: receivePartnerAnswer(publicUrl),
+  };
+}
