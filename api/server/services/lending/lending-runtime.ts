@@ -19,7 +19,7 @@ import { loanApplicationEvents, loanApplications, type LendingActorKind } from '
 import { AppError, notFound } from '../../http/app-error';
 import { envelopeOf, restoreEnvelope } from './lending-envelope';
 import { syncLendingDeadlines } from './lending-deadlines';
-import { writeLendingOutbox } from './lending-outbox';
+import { requestPropertyConfirmation, writeLendingOutbox } from './lending-outbox';
 import { onLendingStatusChange } from './lending-status-effects';
 
 /** Who sent an event, as the log records it: a person on the application, a bank employee, or a part of the system. */
@@ -99,6 +99,8 @@ export async function startLendingApplication(db: Queryable, clock: Clock, appli
       toStatus: status,
     });
     await syncLendingDeadlines(tx, row.id, snapshot, now);
+    // A catalogue property waits for its developer's or agency's confirmation.
+    if (application.apartmentId !== null) await requestPropertyConfirmation(tx, row.id, { marketType: application.marketType, apartmentId: application.apartmentId }, clock);
     return { applicationId: row.id, status, snapshot, seq: 1 };
   });
 }
