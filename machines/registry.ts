@@ -5,6 +5,7 @@ import { signInEntry } from './auth/sign-in.samples';
 import { signUpEntry } from './auth/sign-up.samples';
 import { bookingEntry } from './booking/booking.samples';
 import { lendingEntry } from './lending/lending.samples';
+import { loanWizardEntry } from './loan-wizard/loan-wizard.samples';
 import type { MachineEntry } from './machine-entry';
 import { otpEntry } from './otp/otp.samples';
 import { prequalEntry } from './prequal/prequal.samples';
@@ -15,4 +16,4 @@ export type { ActorSamples, MachineEntry } from './machine-entry';
  * Every statechart, in the order of the diagrams page. Each entry (samples, views) lives beside its
  * machine in `<name>.samples.ts`; a test fails when a `*.machine.ts` has none or is not listed here.
  */
-export const registry: MachineEntry[] = [authEntry, signInEntry, signUpEntry, passwordResetEntry, otpEntry, phoneVerificationEntry, bookingEntry, prequalEntry, lendingEntry];
+export const registry: MachineEntry[] = [authEntry, signInEntry, signUpEntry, passwordResetEntry, otpEntry, phoneVerificationEntry, bookingEntry, prequalEntry, lendingEntry, loanWizardEntry];

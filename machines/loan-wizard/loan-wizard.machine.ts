@@ -1,0 +1,459 @@
+import { assign, setup, type AnyEventObject } from 'xstate';
+import type { DocumentPictureKind, LoanApplication, LoanStepSave, LoanWizardStep, UploadedPicture } from '../../api/contract/loan-application';
+import type { ErrorCode } from '../../api/contract/errors';
+import type { PropertyRef } from '../../api/contract/property-ref';
+import { actorContract } from '../actor-contract';
+import { hasErrors, type FieldErrors } from '../form';
+import {
+  blankForms,
+  formsOf,
+  isMarried,
+  missingPictures,
+  nextStepOf,
+  previousStepOf,
+  stepErrorsOf,
+  stepSaveOf,
+  stepsFor,
+  withField,
+  type FormStep,
+  type WizardForms,
+} from './loan-wizard.forms';
+
+/** The wizard opens an application by its id, or starts one (with a catalogue property, or without). */
+export type LoanWizardInput = { applicationId: string } | { start: { property: PropertyRef | null } };
+
+/** A message above the step: an i18n key and its parameters (the machine never words it). */
+export interface Notice {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** A catalogued refusal as the live actors read it from a 400 / 409 answer. */
+export interface Refusal {
+  code: ErrorCode;
+  params?: Record<string, string | number>;
+}
+
+export type ApplicationOutcome = { outcome: 'ok'; application: LoanApplication } | { outcome: 'refused'; refusal: Refusal };
+export type SaveOutcome = ApplicationOutcome | { outcome: 'invalid'; issues: { path: string; message: string }[] };
+export type UploadOutcome = { outcome: 'uploaded'; picture: UploadedPicture } | { outcome: 'refused'; refusal: Refusal };
+
+/** Refusals of spec section 7 that open a dialog instead of a message (api/contract/errors.ts `dialogReasons`). */
+export const dialogRefusals: readonly ErrorCode[] = ['LOAN_APPLICATION.CO_APPLICANT_AGE_MISMATCH', 'LOAN_APPLICATION.COMPLETED_APPLICATION_EXISTS'];
+
+/** A refusal about one field of a step, said at that field (anything else is said above the step). */
+export const refusalFields: Partial<Record<ErrorCode, { step: FormStep; field: string }>> = {
+  'CONDITION_PRICE.APARTMENT_OR_PRICE_REQUIRED': { step: 'loanInfo', field: 'propertyPrice' },
+  'CONDITION_PRICE.PRICE_OUT_OF_RANGE': { step: 'loanInfo', field: 'propertyPrice' },
+  'CONDITION_PRICE.DOWN_PAYMENT_ABOVE_PRICE': { step: 'loanInfo', field: 'downPayment' },
+  'CONDITION_PRICE.LOAN_ABOVE_PRICE': { step: 'loanInfo', field: 'amount' },
+  'PRODUCT.LOAN_AMOUNT_OUT_OF_RANGE': { step: 'loanInfo', field: 'amount' },
+  'LOAN_APPLICATION.LOAN_LIMIT_EXCEEDED': { step: 'loanInfo', field: 'amount' },
+  'LOAN_APPLICATION.INSUFFICIENT_PREPAYMENT': { step: 'loanInfo', field: 'downPayment' },
+  'LOAN_APPLICATION.AGE_NOT_ELIGIBLE': { step: 'applicantData', field: 'birthDate' },
+  'LOAN_APPLICATION.MARITAL_STATUS_MISMATCH': { step: 'applicantData', field: 'maritalStatus' },
+  'LOAN_APPLICATION.WRONG_APPLICANT_DATA': { step: 'applicantData', field: 'socialCardNumber' },
+};
+
+export interface LoanWizardContext {
+  applicationId: string | null;
+  start: { property: PropertyRef | null } | null;
+  application: LoanApplication | null;
+  forms: WizardForms;
+  /** The step shown (the server's current step when the draft opens). */
+  step: LoanWizardStep;
+  /** Where the step being saved leads. */
+  target: LoanWizardStep;
+  /** A step opened with "edit" from the preview returns there once saved. */
+  returnToPreview: boolean;
+  errors: FieldErrors<string>;
+  notice: Notice | undefined;
+  /** A refusal of spec section 7 shown as a dialog. */
+  dialog: Refusal | undefined;
+  /** The picture being uploaded. */
+  uploading: DocumentPictureKind | null;
+  offerAnswer: 'accept' | 'reject';
+}
+
+export type LoanWizardEvent =
+  | { type: 'field.change'; step: FormStep; field: string; value: string | boolean }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'step.edit'; step: LoanWizardStep }
+  | { type: 'picture.upload'; kind: DocumentPictureKind; file: Blob }
+  | { type: 'draft.delete' }
+  | { type: 'delete.confirm' }
+  | { type: 'application.submit' }
+  | { type: 'price.confirm' }
+  | { type: 'dialog.close' }
+  | { type: 'offer.accept' }
+  | { type: 'offer.reject' }
+  | { type: 'flow.retry' };
+
+const hasProperty = (context: Pick<LoanWizardContext, 'application'>) => context.application?.property != null;
+const formStepOf = (step: LoanWizardStep): FormStep | null => (step === 'preview' ? null : step);
+
+/** The field messages of the shown step's form (none on the preview). */
+export function currentErrors(context: Pick<LoanWizardContext, 'step' | 'forms' | 'application'>): FieldErrors<string> {
+  const step = formStepOf(context.step);
+  return step ? stepErrorsOf(step, context.forms, hasProperty(context)) : {};
+}
+
+/** Whether a step may be saved: its form passes the contract, and the spouse's document has its pictures. */
+export function isStepComplete(step: FormStep, context: Pick<LoanWizardContext, 'forms' | 'application'>): boolean {
+  if (hasErrors(stepErrorsOf(step, context.forms, hasProperty(context)))) return false;
+  return step !== 'spouseData' || missingPictures(context.application, context.forms).length === 0;
+}
+
+/** Every step the person walks is complete: the preview may be submitted. */
+export const isReadyToSubmit = (context: Pick<LoanWizardContext, 'forms' | 'application'>) =>
+  stepsFor(context.forms).every((step) => step === 'preview' || isStepComplete(step, context));
+
+export const isPriceChanged = (application: LoanApplication | null) => application !== null && application.property !== null && application.agreedPrice !== application.currentPrice;
+
+/** Where saving the shown step leads: the next step, or back to the preview after an edit (the spouse's step first when it is now needed). */
+function forwardOf(context: LoanWizardContext): LoanWizardStep {
+  if (!context.returnToPreview) return nextStepOf(context.step, context.forms);
+  if (isMarried(context.forms) && context.step !== 'spouseData' && !isStepComplete('spouseData', context)) return 'spouseData';
+  return 'preview';
+}
+
+const outputOf = (event: AnyEventObject) => (event as unknown as { output: unknown }).output;
+const applicationIn = (event: AnyEventObject) => (outputOf(event) as { application: LoanApplication }).application;
+const refusalIn = (event: AnyEventObject) => (outputOf(event) as { refusal: Refusal }).refusal;
+
+/** What a freshly read application sets: its forms and the step to resume at (applicant data after a document mismatch). */
+function opened(application: LoanApplication): Partial<LoanWizardContext> {
+  return {
+    applicationId: application.id,
+    application,
+    forms: formsOf(application),
+    step: application.documentMismatch ? 'applicantData' : application.currentStep,
+    returnToPreview: false,
+    errors: {},
+    notice: application.documentMismatch ? { key: 'loan:notice.documentMismatch' } : undefined,
+    dialog: undefined,
+  };
+}
+
+/** A refusal at its field when the shown step has it, otherwise above the step. */
+function refusalShown(context: LoanWizardContext, refusal: Refusal): Partial<LoanWizardContext> {
+  const at = refusalFields[refusal.code];
+  const message = { key: `errors:${refusal.code}`, ...(refusal.params ? { params: refusal.params } : {}) };
+  if (at && at.step === context.step) return { errors: { ...context.errors, [at.field]: message } };
+  return { notice: message };
+}
+
+const statusIs =
+  (...statuses: LoanApplication['status'][]) =>
+  ({ context }: { context: LoanWizardContext }) =>
+    context.application !== null && statuses.includes(context.application.status);
+
+/**
+ * The mortgage application wizard (issue 15, spec section 2): it follows the server's application.
+ * A draft is edited step by step (loan info → applicant data → consent → co-borrower → addresses →
+ * spouse data when married → preview), each step saved on the server as the person leaves it, so the
+ * draft resumes at the same step on any device. Submitting waits for the bank's decision, then shows
+ * the offer (accept or refuse), the rejection, the manual review, or the document mismatch (back to
+ * the applicant's data). The chart of record is the server's (machines/lending); this one only shows it.
+ */
+export const loanWizardMachine = setup({
+  types: {
+    context: {} as LoanWizardContext,
+    input: {} as LoanWizardInput,
+    events: {} as LoanWizardEvent,
+  },
+  actors: {
+    startApplication: actorContract<ApplicationOutcome, { property: PropertyRef | null }>('startApplication'),
+    loadApplication: actorContract<LoanApplication, { applicationId: string }>('loadApplication'),
+    saveStep: actorContract<SaveOutcome, { applicationId: string; save: LoanStepSave }>('saveStep'),
+    uploadPicture: actorContract<UploadOutcome, { applicationId: string; kind: DocumentPictureKind; file: Blob }>('uploadPicture'),
+    deleteApplication: actorContract<void, { applicationId: string }>('deleteApplication'),
+    confirmPrice: actorContract<ApplicationOutcome, { applicationId: string; price: number }>('confirmPrice'),
+    submitApplication: actorContract<ApplicationOutcome, { applicationId: string }>('submitApplication'),
+    /** Reads the application every few seconds until the bank has decided (status past Sent, Pending, SentToBank). */
+    waitForDecision: actorContract<LoanApplication, { applicationId: string }>('waitForDecision'),
+    answerOffer: actorContract<ApplicationOutcome, { applicationId: string; answer: 'accept' | 'reject' }>('answerOffer'),
+  },
+  guards: {
+    isOpening: ({ context }) => context.applicationId !== null,
+    isRefused: (_, output: { outcome: string }) => output.outcome === 'refused',
+    isDialogRefusal: (_, output: { outcome: string; refusal?: Refusal }) => output.outcome === 'refused' && output.refusal !== undefined && dialogRefusals.includes(output.refusal.code),
+    isPriceChangedRefusal: (_, output: { outcome: string; refusal?: Refusal }) => output.outcome === 'refused' && output.refusal?.code === 'LOAN_APPLICATION.PRICE_CHANGED',
+    isRejectedInput: (_, output: { outcome: string }) => output.outcome === 'invalid',
+    isDraft: statusIs('Draft'),
+    isWaitingForDecision: statusIs('Sent', 'Pending', 'SentToBank'),
+    isOffered: statusIs('ApprovedByBank'),
+    isRejected: statusIs('RejectedByBank'),
+    isInManualReview: statusIs('ManualReview'),
+    isOfferAccepted: statusIs('ApprovedByClient', 'OfferAccepted'),
+    isOfferRefused: statusIs('RejectedByClient'),
+    isExpired: statusIs('Expired'),
+    isStepComplete: ({ context }) => {
+      const step = formStepOf(context.step);
+      return step !== null && isStepComplete(step, context);
+    },
+    isOnPreview: ({ context }) => context.step === 'preview',
+    isOnFirstStep: ({ context }) => context.step === 'loanInfo',
+    isReadyToSubmit: ({ context }) => isReadyToSubmit(context),
+    isPriceChanged: ({ context }) => isPriceChanged(context.application),
+  },
+  actions: {
+    /** Network and server failures are shown by the app (a toast); the step stays as it was. */
+    notifyFailure: (_, _params: { error: unknown }) => undefined,
+    /** A started application gets its own address, so a reload or another device opens it. */
+    showApplication: (_, _params: { applicationId: string }) => undefined,
+  },
+}).createMachine({
+  id: 'loanWizard',
+  context: ({ input }) => ({
+    applicationId: 'applicationId' in input ? input.applicationId : null,
+    start: 'start' in input ? input.start : null,
+    application: null,
+    forms: blankForms,
+    step: 'loanInfo',
+    target: 'loanInfo',
+    returnToPreview: false,
+    errors: {},
+    notice: undefined,
+    dialog: undefined,
+    uploading: null,
+    offerAnswer: 'accept',
+  }),
+  initial: 'opening',
+  states: {
+    opening: {
+      always: [{ guard: 'isOpening', target: 'loading' }, { target: 'starting' }],
+    },
+    starting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'startApplication',
+        src: 'startApplication',
+        input: ({ context }) => ({ property: context.start?.property ?? null }),
+        onDone: [
+          { guard: { type: 'isDialogRefusal', params: ({ event }) => event.output }, target: 'notStarted', actions: assign({ dialog: ({ event }) => refusalIn(event), notice: ({ event }) => ({ key: `errors:${refusalIn(event).code}`, ...(refusalIn(event).params ? { params: refusalIn(event).params } : {}) }) }) },
+          { guard: { type: 'isRefused', params: ({ event }) => event.output }, target: 'notStarted', actions: assign({ notice: ({ event }) => ({ key: `errors:${refusalIn(event).code}`, ...(refusalIn(event).params ? { params: refusalIn(event).params } : {}) }) }) },
+          {
+            target: 'routing',
+            actions: [assign(({ event }) => opened(applicationIn(event))), { type: 'showApplication', params: ({ event }) => ({ applicationId: applicationIn(event).id }) }],
+          },
+        ],
+        onError: 'technicalIssue',
+      },
+    },
+    // No application was started (one is active already, a recent one ended, the property is not lent on online...).
+    notStarted: {
+      on: { 'dialog.close': { actions: assign({ dialog: undefined }) } },
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadApplication',
+        src: 'loadApplication',
+        input: ({ context }) => ({ applicationId: context.applicationId ?? '' }),
+        onDone: { target: 'routing', actions: assign(({ event }) => opened(event.output)) },
+        onError: 'technicalIssue',
+      },
+    },
+    // The server's status decides the screen.
+    routing: {
+      always: [
+        { guard: 'isDraft', target: 'editing' },
+        { guard: 'isWaitingForDecision', target: 'waiting' },
+        { guard: 'isOffered', target: 'offer' },
+        { guard: 'isRejected', target: 'rejected' },
+        { guard: 'isInManualReview', target: 'manualReview' },
+        { guard: 'isOfferAccepted', target: 'accepted' },
+        { guard: 'isOfferRefused', target: 'declined' },
+        { guard: 'isExpired', target: 'expired' },
+        // Deleted, or cancelled at the applicant's request.
+        { target: 'deleted' },
+      ],
+    },
+    editing: {
+      initial: 'step',
+      states: {
+        step: {
+          on: {
+            'field.change': {
+              actions: assign({
+                forms: ({ context, event }) => withField(context.forms, event.step, event.field, event.value),
+                errors: ({ context, event }) => ({ ...context.errors, [event.field]: undefined }),
+              }),
+            },
+            'step.next': [
+              { guard: 'isOnPreview', actions: assign({ notice: undefined }) },
+              { guard: 'isStepComplete', target: 'saving', actions: assign({ target: ({ context }) => forwardOf(context), errors: {}, notice: undefined }) },
+              {
+                actions: assign({
+                  errors: ({ context }) => currentErrors(context),
+                  notice: ({ context }) => (context.step === 'spouseData' && !hasErrors(currentErrors(context)) ? { key: 'loan:spouse.picturesMissing' } : undefined),
+                }),
+              },
+            ],
+            // Leaving a step backwards saves it too when it is complete; an unfinished one stays as typed.
+            'step.back': [
+              // There is no step before the first (the view shows no back button there).
+              { guard: 'isOnFirstStep', actions: assign({ notice: undefined }) },
+              { guard: 'isStepComplete', target: 'saving', actions: assign({ target: ({ context }) => previousStepOf(context.step, context.forms), errors: {}, notice: undefined, returnToPreview: false }) },
+              { actions: assign({ step: ({ context }) => previousStepOf(context.step, context.forms), errors: {}, notice: undefined, returnToPreview: false }) },
+            ],
+            'step.edit': { guard: 'isOnPreview', actions: assign({ step: ({ event }) => event.step, returnToPreview: true, errors: {}, notice: undefined }) },
+            'picture.upload': { target: 'uploading', actions: assign({ uploading: ({ event }) => event.kind, notice: undefined }) },
+            'draft.delete': 'confirmingDelete',
+            'application.submit': [
+              { guard: 'isPriceChanged', target: 'priceChanged' },
+              { guard: 'isReadyToSubmit', target: 'submitting', actions: assign({ notice: undefined }) },
+              { actions: assign({ notice: { key: 'loan:preview.incomplete' } }) },
+            ],
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveStep',
+            src: 'saveStep',
+            input: ({ context }) => ({ applicationId: context.applicationId ?? '', save: stepSaveOf(context.step as FormStep, context.forms, hasProperty(context)) }),
+            onDone: [
+              {
+                guard: { type: 'isRejectedInput', params: ({ event }) => event.output },
+                target: 'step',
+                actions: assign({ errors: ({ event }) => Object.fromEntries((outputOf(event) as { issues: { path: string; message: string }[] }).issues.map((issue) => [issue.path, { key: issue.message }])) }),
+              },
+              { guard: { type: 'isDialogRefusal', params: ({ event }) => event.output }, target: 'refusalDialog', actions: assign({ dialog: ({ event }) => refusalIn(event) }) },
+              { guard: { type: 'isRefused', params: ({ event }) => event.output }, target: 'step', actions: assign(({ context, event }) => refusalShown(context, refusalIn(event))) },
+              {
+                target: 'step',
+                actions: assign(({ context, event }) => ({
+                  application: applicationIn(event),
+                  step: context.target,
+                  returnToPreview: context.returnToPreview && context.target !== 'preview',
+                })),
+              },
+            ],
+            onError: { target: 'step', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        uploading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'uploadPicture',
+            src: 'uploadPicture',
+            input: ({ context, event }) => ({ applicationId: context.applicationId ?? '', kind: context.uploading ?? 'photoPage', file: (event as { file?: Blob }).file ?? new Blob() }),
+            onDone: [
+              {
+                guard: { type: 'isRefused', params: ({ event }) => event.output },
+                target: 'step',
+                actions: assign({ errors: ({ context, event }) => ({ ...context.errors, [`picture.${context.uploading ?? ''}`]: { key: `errors:${refusalIn(event).code}` } }), uploading: null }),
+              },
+              {
+                target: 'step',
+                actions: assign(({ context, event }) => {
+                  const picture = (outputOf(event) as { picture: UploadedPicture }).picture;
+                  const application = context.application;
+                  return {
+                    uploading: null,
+                    notice: undefined,
+                    errors: { ...context.errors, [`picture.${picture.kind}`]: undefined },
+                    application: application ? { ...application, pictures: [...application.pictures.filter((other) => other.owner !== picture.owner || other.kind !== picture.kind), picture] } : application,
+                  };
+                }),
+              },
+            ],
+            onError: { target: 'step', actions: [assign({ uploading: null }), { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }] },
+          },
+        },
+        confirmingDelete: {
+          on: { 'delete.confirm': 'deleting', 'dialog.close': 'step' },
+        },
+        deleting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'deleteApplication',
+            src: 'deleteApplication',
+            input: ({ context }) => ({ applicationId: context.applicationId ?? '' }),
+            onDone: '#loanWizard.deleted',
+            onError: { target: 'step', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        // "Price changed": the catalogue's price moved since the draft started; it is agreed to before submitting.
+        priceChanged: {
+          on: { 'price.confirm': 'confirmingPrice', 'dialog.close': 'step' },
+        },
+        confirmingPrice: {
+          tags: ['busy'],
+          invoke: {
+            id: 'confirmPrice',
+            src: 'confirmPrice',
+            input: ({ context }) => ({ applicationId: context.applicationId ?? '', price: context.application?.currentPrice ?? 0 }),
+            onDone: [
+              { guard: { type: 'isRefused', params: ({ event }) => event.output }, target: 'step', actions: assign(({ context, event }) => refusalShown(context, refusalIn(event))) },
+              { target: 'step', actions: assign({ application: ({ event }) => applicationIn(event), notice: { key: 'loan:price.confirmed' } }) },
+            ],
+            onError: { target: 'step', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'submitApplication',
+            src: 'submitApplication',
+            input: ({ context }) => ({ applicationId: context.applicationId ?? '' }),
+            onDone: [
+              { guard: { type: 'isPriceChangedRefusal', params: ({ event }) => event.output }, target: 'priceChanged' },
+              { guard: { type: 'isDialogRefusal', params: ({ event }) => event.output }, target: 'refusalDialog', actions: assign({ dialog: ({ event }) => refusalIn(event) }) },
+              { guard: { type: 'isRefused', params: ({ event }) => event.output }, target: 'step', actions: assign(({ context, event }) => refusalShown(context, refusalIn(event))) },
+              { target: '#loanWizard.routing', actions: assign({ application: ({ event }) => applicationIn(event) }) },
+            ],
+            onError: { target: 'step', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        refusalDialog: {
+          on: { 'dialog.close': { target: 'step', actions: assign({ dialog: undefined }) } },
+        },
+      },
+    },
+    // Submitted: thank-you, and the bank's decision within minutes.
+    waiting: {
+      invoke: {
+        id: 'waitForDecision',
+        src: 'waitForDecision',
+        input: ({ context }) => ({ applicationId: context.applicationId ?? '' }),
+        onDone: { target: 'routing', actions: assign(({ event }) => opened(event.output)) },
+        onError: 'technicalIssue',
+      },
+    },
+    offer: {
+      initial: 'shown',
+      states: {
+        shown: {
+          on: {
+            'offer.accept': { target: 'answering', actions: assign({ offerAnswer: 'accept', notice: undefined }) },
+            'offer.reject': { target: 'answering', actions: assign({ offerAnswer: 'reject', notice: undefined }) },
+          },
+        },
+        answering: {
+          tags: ['busy'],
+          invoke: {
+            id: 'answerOffer',
+            src: 'answerOffer',
+            input: ({ context }) => ({ applicationId: context.applicationId ?? '', answer: context.offerAnswer }),
+            onDone: [
+              { guard: { type: 'isRefused', params: ({ event }) => event.output }, target: 'shown', actions: assign({ notice: ({ event }) => ({ key: `errors:${refusalIn(event).code}` }) }) },
+              { target: '#loanWizard.routing', actions: assign({ application: ({ event }) => applicationIn(event) }) },
+            ],
+            onError: { target: 'shown', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    rejected: {},
+    manualReview: {},
+    accepted: {},
+    declined: {},
+    expired: {},
+    deleted: {},
+    technicalIssue: { on: { 'flow.retry': 'opening' } },
+  },
+});

@@ -1,0 +1,200 @@
+import type { LoanApplication, UploadedPicture } from '../../api/contract/loan-application';
+import { defineEntry, sampleIssue } from '../machine-entry';
+import { isMarried, missingPictures } from './loan-wizard.forms';
+import { currentErrors, isPriceChanged, loanWizardMachine, type ApplicationOutcome } from './loan-wizard.machine';
+
+const applicationId = '5f0c2a3e-0000-4000-8000-0000000000aa';
+
+const picture = (kind: UploadedPicture['kind']): UploadedPicture => ({
+  owner: 'spouse',
+  kind,
+  contentType: 'image/jpeg',
+  bytes: 120_000,
+  width: 1200,
+  height: 800,
+  uploadedAt: '2026-01-15T09:30:00Z',
+  url: `/api/loan-applications/${applicationId}/pictures/spouse/${kind}`,
+});
+
+const address = { country: 'AM', region: 'Yerevan', community: 'Kentron', street: 'Abovyan', building: '12', apartment: '5' };
+
+/** A draft with every step saved (married, so the spouse's step and pictures too), at the given status and step. */
+export const sampleApplication = (overrides: Partial<LoanApplication> = {}): LoanApplication => ({
+  id: applicationId,
+  status: 'Draft',
+  marketType: '0',
+  property: { marketType: '0', apartmentId: 101, title: '2-room flat, 64 m²', address: 'Yerevan, Kentron, Abovyan 12', imageUrl: '/media/101.jpg', availability: 'waitingApproval' },
+  agreedPrice: 40_000_000,
+  currentPrice: 40_000_000,
+  currentStep: 'preview',
+  steps: {
+    loanInfo: { currency: 'AMD', amount: 30_000_000, downPayment: 10_000_000, termMonths: 240, repaymentType: 'annuity', reason: 'firstHome' },
+    applicantData: {
+      socialCardNumber: '1000000011',
+      documentType: 'passport',
+      documentNumber: 'AN1234567',
+      firstName: 'Ani',
+      lastName: 'Petrosyan',
+      middleName: 'Aram',
+      birthDate: '1990-04-02',
+      email: 'ani@example.am',
+      phoneNumber: '+37477123456',
+      maritalStatus: 'married',
+      monthlyIncomeTax: 120_000,
+    },
+    consent: { creditRegisterConsent: true, personalDataConsent: true },
+    coBorrower: { mode: 'alone' },
+    addresses: { currentSameAsRegistration: true, registration: address },
+    spouseData: { firstName: 'Arman', lastName: 'Petrosyan', middleName: 'Karen', socialCardNumber: '1000000029', documentType: 'passport', documentNumber: 'AM7654321' },
+  },
+  applicantPrefill: null,
+  pictures: [picture('photoPage'), picture('addressPage')],
+  submitBy: '2026-01-17T09:00:00Z',
+  submittedAt: null,
+  documentMismatch: false,
+  offer: null,
+  rejection: null,
+  reviewDocuments: [],
+  createdAt: '2026-01-15T09:00:00Z',
+  updatedAt: '2026-01-15T09:30:00Z',
+  ...overrides,
+});
+
+/** A draft just started: nothing saved, the applicant's data prefilled. */
+export const freshApplication = sampleApplication({
+  currentStep: 'loanInfo',
+  steps: { loanInfo: null, applicantData: null, consent: null, coBorrower: null, addresses: null, spouseData: null },
+  applicantPrefill: { socialCardNumber: '1000000011', documentType: 'passport', documentNumber: 'AN1234567', email: 'ani@example.am' },
+  pictures: [],
+});
+
+const offer = { currency: 'AMD' as const, amount: 30_000_000, requestedAmount: 30_000_000, termMonths: 240, nominalRatePercent: 12, actualRatePercent: 12.68, monthlyPayment: 330_326, repaymentType: 'annuity' as const };
+
+/** An application at every status the wizard shows a screen of its own for. */
+const byStatus = {
+  sent: sampleApplication({ status: 'Sent', submittedAt: '2026-01-15T10:00:00Z' }),
+  offered: sampleApplication({ status: 'ApprovedByBank', submittedAt: '2026-01-15T10:00:00Z', offer }),
+  rejected: sampleApplication({ status: 'RejectedByBank', rejection: { reason: 'lowIncome', newApplicationFrom: '2026-01-22T10:00:00Z' } }),
+  manualReview: sampleApplication({ status: 'ManualReview', reviewDocuments: ['incomeStatement', 'employmentContract'] }),
+  accepted: sampleApplication({ status: 'OfferAccepted', offer }),
+  declined: sampleApplication({ status: 'RejectedByClient', offer }),
+  expired: sampleApplication({ status: 'Expired' }),
+  deleted: sampleApplication({ status: 'Deleted' }),
+  mismatch: sampleApplication({ status: 'Draft', documentMismatch: true }),
+};
+
+const ok = (application: LoanApplication): ApplicationOutcome => ({ outcome: 'ok', application });
+
+export const loanWizardEntry = defineEntry({
+  id: 'loanWizard',
+  file: 'machines/loan-wizard/loan-wizard.machine.ts',
+  machine: loanWizardMachine,
+  inputs: [{ applicationId }, { start: { property: { marketType: '0', apartmentId: 101 } } }],
+  events: [
+    { type: 'field.change', step: 'loanInfo', field: 'amount', value: '' },
+    { type: 'field.change', step: 'loanInfo', field: 'amount', value: '30000000' },
+    { type: 'field.change', step: 'applicantData', field: 'maritalStatus', value: 'single' },
+    { type: 'field.change', step: 'applicantData', field: 'maritalStatus', value: 'married' },
+    { type: 'field.change', step: 'spouseData', field: 'documentType', value: 'idCard' },
+    { type: 'field.change', step: 'spouseData', field: 'documentType', value: 'passport' },
+    { type: 'step.next' },
+    { type: 'step.back' },
+    { type: 'step.edit', step: 'applicantData' },
+    { type: 'picture.upload', kind: 'front', file: new Blob(['jpeg']) },
+    { type: 'draft.delete' },
+    { type: 'delete.confirm' },
+    { type: 'application.submit' },
+    { type: 'price.confirm' },
+    { type: 'dialog.close' },
+    { type: 'offer.accept' },
+    { type: 'offer.reject' },
+    { type: 'flow.retry' },
+  ],
+  actors: {
+    startApplication: {
+      outputs: [
+        ok(freshApplication),
+        { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.ACTIVE_APPLICATION_EXISTS' } },
+        { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.COMPLETED_APPLICATION_EXISTS', params: { date: '2026-01-22T10:00:00Z' } } },
+      ],
+      canFail: true,
+    },
+    loadApplication: {
+      outputs: [freshApplication, sampleApplication(), sampleApplication({ currentPrice: 42_000_000 }), ...Object.values(byStatus)],
+      canFail: true,
+    },
+    saveStep: {
+      outputs: [
+        ok(sampleApplication()),
+        { outcome: 'invalid', issues: [sampleIssue('amount', 'validation:tooLarge')] },
+        { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.INSUFFICIENT_PREPAYMENT' } },
+        { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.CO_APPLICANT_AGE_MISMATCH' } },
+      ],
+      canFail: true,
+    },
+    uploadPicture: {
+      outputs: [
+        { outcome: 'uploaded', picture: picture('front') },
+        { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.WRONG_FILE_FORMAT' } },
+      ],
+      canFail: true,
+    },
+    deleteApplication: { outputs: [undefined], canFail: true },
+    confirmPrice: {
+      outputs: [ok(sampleApplication({ currentPrice: 42_000_000, agreedPrice: 42_000_000 })), { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED' } }],
+      canFail: true,
+    },
+    submitApplication: {
+      outputs: [
+        ok(byStatus.sent),
+        { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.PRICE_CHANGED' } },
+        { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.COMPLETED_APPLICATION_EXISTS' } },
+        { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.AGE_NOT_ELIGIBLE' } },
+      ],
+      canFail: true,
+    },
+    waitForDecision: { outputs: [byStatus.offered, byStatus.rejected, byStatus.manualReview, byStatus.mismatch], canFail: true },
+    answerOffer: {
+      outputs: [ok(byStatus.accepted), ok(byStatus.declined), { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED' } }],
+      canFail: true,
+    },
+  },
+  // The step and what decides where it goes: its form complete, marriage, the pictures, the price, the return to the preview, the status.
+  significant: (context) => ({
+    step: context.step,
+    valid: Object.keys(currentErrors(context)).length === 0,
+    married: isMarried(context.forms),
+    pictures: missingPictures(context.application, context.forms).length,
+    priceChanged: isPriceChanged(context.application),
+    returnToPreview: context.returnToPreview,
+    status: context.application?.status ?? null,
+  }),
+  views: {
+    'loanWizard.opening': 'LoanWizardScreen (loading)',
+    'loanWizard.starting': 'LoanWizardScreen (starting)',
+    'loanWizard.notStarted': 'NotStartedStep',
+    'loanWizard.loading': 'LoanWizardScreen (loading)',
+    'loanWizard.routing': 'LoanWizardScreen (loading)',
+    'loanWizard.editing': 'WizardSteps',
+    'loanWizard.editing.step': 'the step view of context.step',
+    'loanWizard.editing.saving': 'the step view (busy)',
+    'loanWizard.editing.uploading': 'SpouseDataStep (uploading)',
+    'loanWizard.editing.confirmingDelete': 'DeleteDraftDialog',
+    'loanWizard.editing.deleting': 'DeleteDraftDialog (busy)',
+    'loanWizard.editing.priceChanged': 'PriceChangedDialog',
+    'loanWizard.editing.confirmingPrice': 'PriceChangedDialog (busy)',
+    'loanWizard.editing.submitting': 'PreviewStep (busy)',
+    'loanWizard.editing.refusalDialog': 'RefusalDialog',
+    'loanWizard.waiting': 'WaitingStep',
+    'loanWizard.offer': 'OfferStep',
+    'loanWizard.offer.shown': 'OfferStep',
+    'loanWizard.offer.answering': 'OfferStep (busy)',
+    'loanWizard.rejected': 'RejectedStep',
+    'loanWizard.manualReview': 'ManualReviewStep',
+    'loanWizard.accepted': 'OutcomeStep (accepted)',
+    'loanWizard.declined': 'OutcomeStep (declined)',
+    'loanWizard.expired': 'OutcomeStep (expired)',
+    'loanWizard.deleted': 'OutcomeStep (deleted)',
+    'loanWizard.technicalIssue': 'TechnicalIssueStep',
+  },
+});
