@@ -1,0 +1,127 @@
+import { fromPromise } from 'xstate';
+import { ApiError, api, toApiError, tokenStorageKey, unwrap, type ApiClient } from '../../api/client';
+import type { DocumentPictureKind, LoanApplication, LoanStepSave, UploadedPicture } from '../../api/contract/loan-application';
+import type { PropertyRef } from '../../api/contract/property-ref';
+import type { ApplicationOutcome, Refusal, SaveOutcome, UploadOutcome } from '../../machines/loan-wizard/loan-wizard.machine';
+
+/** How often the page asks whether the bank has decided (the sandbox decides within minutes). */
+export const decisionPollMs = 3_000;
+const undecided = new Set<LoanApplication['status']>(['Sent', 'Pending', 'SentToBank']);
+
+/** A catalogued refusal (400 or 409 with `{type, reason}`) as the machine's outcome; anything else is a failure. */
+function refusalOf(error: unknown): Refusal | null {
+  if (!(error instanceof ApiError) || !error.code || (error.kind !== 'rejected' && error.kind !== 'invalid')) return null;
+  const params = error.params ? Object.fromEntries(Object.entries(error.params).filter((entry): entry is [string, string | number] => typeof entry[1] !== 'boolean')) : undefined;
+  return { code: error.code, ...(params ? { params } : {}) };
+}
+
+async function outcome(call: () => Promise<LoanApplication>): Promise<ApplicationOutcome> {
+  try {
+    return { outcome: 'ok', application: await call() };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) return { outcome: 'refused', refusal };
+    throw error;
+  }
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/** The bearer token and language the typed client sends, for the two multipart picture calls it does not describe. */
+const pictureHeaders = () => {
+  const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(tokenStorageKey);
+  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': typeof document === 'undefined' ? 'hy' : document.documentElement.lang || 'hy' };
+};
+const picturePath = (applicationId: string, kind: DocumentPictureKind) => `/api/loan-applications/${encodeURIComponent(applicationId)}/pictures/spouse/${kind}`;
+
+/** Uploads one picture of the spouse's document (multipart, field `file`). */
+export async function uploadSpousePicture(applicationId: string, kind: DocumentPictureKind, file: Blob): Promise<UploadedPicture> {
+  const body = new FormData();
+  body.set('file', file);
+  let response: Response;
+  try {
+    response = await fetch(picturePath(applicationId, kind), { method: 'PUT', headers: pictureHeaders(), body });
+  } catch {
+    throw new ApiError({ kind: 'network', status: 0 });
+  }
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as UploadedPicture;
+}
+
+/** A stored picture's bytes (private: the bearer token is needed, so an <img> cannot fetch it itself). */
+export async function fetchPicture(url: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: pictureHeaders(), cache: 'no-store' });
+  } catch {
+    throw new ApiError({ kind: 'network', status: 0 });
+  }
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
+  return response.blob();
+}
+
+/** The loan wizard's live actors over the typed API client: catalogued refusals become outcomes. */
+export function createLoanWizardActors(client: ApiClient) {
+  const get = (applicationId: string) => unwrap(client.GET('/api/loan-applications/{applicationId}', { params: { path: { applicationId } } }));
+  const path = (applicationId: string) => ({ params: { path: { applicationId } } });
+  return {
+    startApplication: fromPromise<ApplicationOutcome, { property: PropertyRef | null }>(({ input }) => outcome(() => unwrap(client.POST('/api/loan-applications', { body: { property: input.property } })))),
+    loadApplication: fromPromise<LoanApplication, { applicationId: string }>(({ input }) => get(input.applicationId)),
+    saveStep: fromPromise<SaveOutcome, { applicationId: string; save: LoanStepSave }>(async ({ input }) => {
+      try {
+        return { outcome: 'ok', application: await unwrap(client.PUT('/api/loan-applications/{applicationId}/steps', { ...path(input.applicationId), body: input.save })) };
+      } catch (error) {
+        // The server checks with the same step schemas; a field it names is shown at that field.
+        if (error instanceof ApiError && error.issues.length) return { outcome: 'invalid', issues: error.issues.map((issue) => ({ path: issue.path.replace(/^data\./, ''), message: issue.message })) };
+        const refusal = refusalOf(error);
+        if (refusal) return { outcome: 'refused', refusal };
+        throw error;
+      }
+    }),
+    uploadPicture: fromPromise<UploadOutcome, { applicationId: string; kind: DocumentPictureKind; file: Blob }>(async ({ input }) => {
+      try {
+        return { outcome: 'uploaded', picture: await uploadSpousePicture(input.applicationId, input.kind, input.file) };
+      } catch (error) {
+        // A file refused by its size (413) is a refusal like a wrong format, said at the picture.
+        if (error instanceof ApiError && error.kind === 'tooLarge') return { outcome: 'refused', refusal: { code: 'COMMON.PAYLOAD_TOO_LARGE' } };
+        const refusal = refusalOf(error);
+        if (refusal) return { outcome: 'refused', refusal };
+        throw error;
+      }
+    }),
+    deleteApplication: fromPromise<void, { applicationId: string }>(async ({ input }) => {
+      await unwrap(client.DELETE('/api/loan-applications/{applicationId}', path(input.applicationId)));
+    }),
+    confirmPrice: fromPromise<ApplicationOutcome, { applicationId: string; price: number }>(({ input }) =>
+      outcome(() => unwrap(client.POST('/api/loan-applications/{applicationId}/price-confirmation', { ...path(input.applicationId), body: { price: input.price } }))),
+    ),
+    submitApplication: fromPromise<ApplicationOutcome, { applicationId: string }>(({ input }) => outcome(() => unwrap(client.POST('/api/loan-applications/{applicationId}/submit', path(input.applicationId))))),
+    waitForDecision: fromPromise<LoanApplication, { applicationId: string }>(async ({ input, signal }) => {
+      for (;;) {
+        await sleep(decisionPollMs, signal);
+        if (signal.aborted) throw new Error('stopped waiting for the decision');
+        const application = await get(input.applicationId);
+        if (!undecided.has(application.status)) return application;
+      }
+    }),
+    answerOffer: fromPromise<ApplicationOutcome, { applicationId: string; answer: 'accept' | 'reject' }>(({ input }) =>
+      outcome(() =>
+        unwrap(
+          input.answer === 'accept'
+            ? client.POST('/api/loan-applications/{applicationId}/offer/accept', path(input.applicationId))
+            : client.POST('/api/loan-applications/{applicationId}/offer/reject', path(input.applicationId)),
+        ),
+      ),
+    ),
+  };
+}
+
+export const loanWizardActors = createLoanWizardActors(api);
