@@ -71,8 +71,9 @@ export function declareBodyAnswers<Document extends { paths?: object }>(document
       if (!bodyMethods.has(method) || !responses) continue;
       // The same catalogued body as the operation's 400, already resolved to JSON Schema.
       const content = responses['400']?.content;
-      responses['413'] = { description: 'The body is over 1 MB', content };
-      if (operation.requestBody) responses['415'] = { description: 'The body is not sent as JSON (Content-Type: application/json)', content };
+      // An operation that documents its own body limit or media type (a picture upload) keeps it.
+      responses['413'] ??= { description: 'The body is over 1 MB', content };
+      if (operation.requestBody) responses['415'] ??= { description: 'The body is not sent as JSON (Content-Type: application/json)', content };
     }
   }
   return document;

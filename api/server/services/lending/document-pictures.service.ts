@@ -1,0 +1,197 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { loanApplicationRules, picturesOfDocument, type DocumentPictureKind, type UploadedPicture } from '../../../contract/loan-application';
+import type { DocumentType } from '../../../contract/prequal';
+import type { Clock } from '../../clock';
+import type { Queryable, Tx } from '../../db/database';
+import { loanApplicationDocuments, loanApplications } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import type { Logger } from '../../logger';
+import type { FileStorage, StoredFile } from '../../storage/file-storage';
+
+/**
+ * Pictures of documents on a loan application (spec section 9): png or jpeg of at most 3 MB, checked
+ * by their content (decoded and re-encoded with sharp, every piece of metadata dropped), stored
+ * through the storage adapter and served only to the people on the application.
+ */
+
+export type DocumentOwner = UploadedPicture['owner'];
+export interface PictureRef {
+  applicationId: string;
+  owner: DocumentOwner;
+  kind: DocumentPictureKind;
+}
+
+/** The most pixels a picture may have: a 3 MB file of one colour can declare billions, which decoding would have to allocate. */
+export const maxPicturePixels = 50_000_000;
+
+type PictureContentType = UploadedPicture['contentType'];
+const encodings = { png: { contentType: 'image/png', extension: 'png' }, jpeg: { contentType: 'image/jpeg', extension: 'jpg' } } as const;
+
+export interface CleanPicture {
+  bytes: Uint8Array;
+  contentType: PictureContentType;
+  extension: string;
+  width: number;
+  height: number;
+  sha256: string;
+}
+
+const wrongFormat = () => new AppError('LOAN_APPLICATION', 'WRONG_FILE_FORMAT');
+
+/**
+ * Decodes the file by its content (never its name or declared type), refuses anything but a whole
+ * png or jpeg of at most `maxPicturePixels`, turns it upright by its EXIF orientation, and encodes
+ * it again in its own format. sharp writes no metadata unless asked, so EXIF (with GPS), XMP, IPTC,
+ * comments and the ICC profile (after conversion to sRGB) are gone, and so is anything hidden after
+ * or between the image's data.
+ */
+export async function cleanPicture(file: Uint8Array): Promise<CleanPicture> {
+  const options = { failOn: 'error', limitInputPixels: maxPicturePixels } as const;
+  let format: string | undefined;
+  let pixels: number;
+  try {
+    // The header alone (nothing is decoded yet), so a picture over the pixel limit gets its own refusal.
+    const metadata = await sharp(file, { limitInputPixels: false }).metadata();
+    format = metadata.format;
+    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  } catch {
+    throw wrongFormat();
+  }
+  if (format !== 'png' && format !== 'jpeg') throw wrongFormat();
+  if (pixels > maxPicturePixels) throw new AppError('LOAN_APPLICATION', 'PICTURE_DIMENSIONS_TOO_LARGE', { maxMegapixels: maxPicturePixels / 1_000_000 });
+  const encoding = encodings[format];
+  try {
+    const pipeline = sharp(file, options).autoOrient();
+    const { data, info } = await (format === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 90 })).toBuffer({ resolveWithObject: true });
+    const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    return { bytes, contentType: encoding.contentType, extension: encoding.extension, width: info.width, height: info.height, sha256: createHash('sha256').update(bytes).digest('hex') };
+  } catch {
+    // A header that reads but data that does not decode: truncated or corrupt.
+    throw wrongFormat();
+  }
+}
+
+/** Where a picture is served; the digest changes the address when the picture is replaced. */
+export const pictureUrl = (ref: PictureRef, sha256: string) => `/api/loan-applications/${ref.applicationId}/pictures/${ref.owner}/${ref.kind}?v=${sha256.slice(0, 16)}`;
+
+type DocumentRow = typeof loanApplicationDocuments.$inferSelect;
+
+const pictureOf = (row: DocumentRow): UploadedPicture => ({
+  owner: row.owner as DocumentOwner,
+  kind: row.kind as DocumentPictureKind,
+  contentType: row.contentType as PictureContentType,
+  bytes: row.bytes,
+  width: row.width,
+  height: row.height,
+  uploadedAt: row.uploadedAt.toISOString(),
+  url: pictureUrl({ applicationId: row.applicationId, owner: row.owner as DocumentOwner, kind: row.kind as DocumentPictureKind }, row.sha256),
+});
+
+/** The pictures of an application as the API answers them, in a stable order. */
+export async function applicationPictures(db: Queryable, applicationId: string): Promise<UploadedPicture[]> {
+  const rows = await db
+    .select()
+    .from(loanApplicationDocuments)
+    .where(eq(loanApplicationDocuments.applicationId, applicationId))
+    .orderBy(asc(loanApplicationDocuments.owner), asc(loanApplicationDocuments.kind));
+  return rows.map(pictureOf);
+}
+
+/** The spouse's document type once the spouse-data step is saved. */
+const spouseDocumentType = (steps: unknown): DocumentType | undefined => (steps as { spouseData?: { documentType?: DocumentType } | null }).spouseData?.documentType ?? undefined;
+
+/**
+ * May this person upload this picture now? Only the main applicant (anyone else: 404, as for the
+ * application itself), only while the application is a draft (409 as the chart refuses an action
+ * its status does not take), and only a kind the spouse's saved document has.
+ */
+async function checkUpload(db: Queryable | Tx, userId: string, ref: PictureRef, lock: boolean): Promise<void> {
+  const query = db
+    .select({ mainApplicantId: loanApplications.mainApplicantId, status: loanApplications.status, steps: loanApplications.steps })
+    .from(loanApplications)
+    .where(eq(loanApplications.id, ref.applicationId));
+  const [application] = lock ? await query.for('update') : await query;
+  if (!application || application.mainApplicantId !== userId) throw notFound();
+  if (application.status !== 'Draft') throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED', { rule: 'statusAllows' }, 409);
+  const documentType = ref.owner === 'spouse' ? spouseDocumentType(application.steps) : undefined;
+  if (documentType && !picturesOfDocument(documentType).includes(ref.kind)) throw new AppError('LOAN_APPLICATION', 'PICTURE_NOT_OF_DOCUMENT', { documentType });
+}
+
+export interface PictureDeps {
+  clock: Clock;
+  storage: FileStorage;
+  log: Logger;
+}
+
+/**
+ * Stores a picture of a document, replacing the one of the same owner and kind. The checks that
+ * need no decoding come first; the object is written before the row, under a new key, and deleted
+ * again if the transaction fails, so a failed upload leaves neither. The replaced object is deleted
+ * only after the commit (a failed delete leaves an unreferenced object, never a row without one).
+ */
+export async function uploadPicture(db: Queryable, deps: PictureDeps, userId: string, ref: PictureRef, file: Uint8Array): Promise<UploadedPicture> {
+  await checkUpload(db, userId, ref, false);
+  if (file.byteLength > loanApplicationRules.maxUploadBytes) throw new AppError('LOAN_APPLICATION', 'FILE_TOO_LARGE', { maxMegabytes: loanApplicationRules.maxUploadBytes / 1024 / 1024 });
+  const picture = await cleanPicture(file);
+  const storageKey = `loan-applications/${ref.applicationId}/${ref.owner}-${ref.kind}-${randomUUID()}.${picture.extension}`;
+  await deps.storage.put(storageKey, picture.bytes, picture.contentType);
+  let saved: { row: DocumentRow; replacedKey: string | undefined };
+  try {
+    saved = await db.transaction(async (tx) => {
+      // Checked again under the application's lock: it may have been submitted or changed meanwhile, and uploads of one kind take turns.
+      await checkUpload(tx, userId, ref, true);
+      const where = and(eq(loanApplicationDocuments.applicationId, ref.applicationId), eq(loanApplicationDocuments.owner, ref.owner), eq(loanApplicationDocuments.kind, ref.kind));
+      const [previous] = await tx.select({ storageKey: loanApplicationDocuments.storageKey }).from(loanApplicationDocuments).where(where);
+      const values = {
+        uploadedBy: userId,
+        storageKey,
+        contentType: picture.contentType,
+        bytes: picture.bytes.byteLength,
+        width: picture.width,
+        height: picture.height,
+        sha256: picture.sha256,
+        uploadedAt: deps.clock.now(),
+      };
+      const [row] = await tx
+        .insert(loanApplicationDocuments)
+        .values({ ...ref, ...values })
+        .onConflictDoUpdate({ target: [loanApplicationDocuments.applicationId, loanApplicationDocuments.owner, loanApplicationDocuments.kind], set: values })
+        .returning();
+      if (!row) throw new Error('the picture row was not written');
+      return { row, replacedKey: previous?.storageKey };
+    });
+  } catch (error) {
+    await deps.storage.delete(storageKey).catch((deleteError: unknown) => deps.log.error('an upload failed and its stored object could not be deleted', { storageKey, err: deleteError }));
+    throw error;
+  }
+  if (saved.replacedKey) {
+    await deps.storage.delete(saved.replacedKey).catch((error: unknown) => deps.log.warn('a replaced picture could not be deleted from the storage', { storageKey: saved.replacedKey, err: error }));
+  }
+  return pictureOf(saved.row);
+}
+
+/** A picture's bytes, for the main applicant of its application only (anyone else, or no picture: 404). */
+export async function pictureFile(db: Queryable, storage: FileStorage, log: Logger, userId: string, ref: PictureRef): Promise<StoredFile> {
+  const [row] = await db
+    .select({ storageKey: loanApplicationDocuments.storageKey, contentType: loanApplicationDocuments.contentType })
+    .from(loanApplicationDocuments)
+    .innerJoin(loanApplications, eq(loanApplications.id, loanApplicationDocuments.applicationId))
+    .where(
+      and(
+        eq(loanApplicationDocuments.applicationId, ref.applicationId),
+        eq(loanApplicationDocuments.owner, ref.owner),
+        eq(loanApplicationDocuments.kind, ref.kind),
+        eq(loanApplications.mainApplicantId, userId),
+      ),
+    );
+  if (!row) throw notFound();
+  const stored = await storage.get(row.storageKey);
+  if (!stored) {
+    log.error('a picture row names an object the storage does not have', { storageKey: row.storageKey });
+    throw notFound();
+  }
+  // The row's type, checked when it was stored, not whatever the store says.
+  return { bytes: stored.bytes, contentType: row.contentType };
+}
