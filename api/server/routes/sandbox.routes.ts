@@ -1,14 +1,19 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { mailboxQuerySchema, outboxListSchema, type OutboxMessage } from '../../contract/sandbox';
+import { mailboxQuerySchema, outboxListSchema, propertyPriceChangedSchema, propertyPriceChangeSchema, type OutboxMessage } from '../../contract/sandbox';
 import { outboxMessages } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';
 import { describe } from '../http/describe';
 import { input } from '../http/validate';
+import { changePropertyPrice } from '../services/lending/lending-price-changes';
 
-/** The sandbox mailbox: what would have been mailed or texted. Absent outside sandbox mode. */
-export const sandboxRoutes = new Hono<AppEnv>().get(
+/**
+ * The sandbox mailbox: what would have been mailed or texted; and a control that changes a catalogue
+ * property's price (the application drafts on it must confirm the new price). Absent outside sandbox mode.
+ */
+export const sandboxRoutes = new Hono<AppEnv>()
+  .get(
   '/sandbox/mailbox',
   describe({ operationId: 'getSandboxMailbox', summary: 'Sandbox only: the newest mail and SMS of the outbox', tags: ['Sandbox'], response: outboxListSchema }),
   input('query', mailboxQuerySchema),
@@ -37,4 +42,15 @@ export const sandboxRoutes = new Hono<AppEnv>().get(
     }));
     return c.json(body);
   },
-);
+  )
+  .put(
+    '/sandbox/property-price',
+    describe({ operationId: 'changeSandboxPropertyPrice', summary: "Sandbox only: change a catalogue property's price; its application drafts take price.changed", tags: ['Sandbox'], response: propertyPriceChangedSchema }),
+    input('json', propertyPriceChangeSchema),
+    async (c) => {
+      const { database, config, clock } = c.get('deps');
+      if (!config.sandbox) throw notFound();
+      const { price, ...property } = c.req.valid('json');
+      return c.json(await changePropertyPrice(database.db, clock, property, price, config.publicUrl));
+    },
+  );

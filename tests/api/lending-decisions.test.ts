@@ -1,0 +1,308 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreditRegister } from '../../api/server/adapters/credit-register';
+import { decisionAnswerKind, type DecisionRequest } from '../../api/server/adapters/decision-engine';
+import { sandboxDecisionEngine } from '../../api/server/adapters/decision-engine.sandbox';
+import { sandboxTransport } from '../../api/server/adapters/mail-transport';
+import { instantSandbox, OutsideSystemUnavailable } from '../../api/server/adapters/outside-system';
+import { sandboxPartnerAvailability } from '../../api/server/adapters/partner-availability.sandbox';
+import { sandboxOutsideSystems } from '../../api/server/adapters/sandbox-outside-systems';
+import { personaFor, type SandboxPersona } from '../../api/server/adapters/sandbox-personas';
+import { days, minutes } from '../../api/server/clock';
+import { deadlines, loanApplicationEvents, loanApplicationOutbox, notifications, outboxMessages, users } from '../../api/server/db/schema';
+import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers';
+import { Scheduler } from '../../api/server/jobs/scheduler';
+import { silentLogger } from '../../api/server/logger';
+import { lendingOutboxSendKind } from '../../api/server/services/lending/lending-outbox';
+import { addresses, alone, applicantData, applicationRow, consent, freshCard, loanApi, loanInfo, seedLoanCatalogue, signedInPerson, type LoanCatalogue, type Person } from '../drivers/loan-applications.api';
+import { createTestApp, testSecret, type TestApp } from '../support/test-app';
+import { createTestDatabase, expectedKind, type TestDatabase } from '../support/test-database';
+
+/*
+ * After a submit (issue 15): the lending outbox hands the application to the sandbox decision engine,
+ * which decides with the population registry, the credit register and the payment-to-income rule and
+ * answers after its delay; every answer is a chart event, mailed and notified in the person's language.
+ */
+
+const decisionDelay = 40_000;
+const partnerDelay = 5_000;
+let database: TestDatabase;
+let t: TestApp;
+let catalogue: LoanCatalogue;
+let api: ReturnType<typeof loanApi>;
+let scheduler: Scheduler;
+/** Set `next` and the credit register's next call fails as if it were down. */
+const creditOutage = { next: false };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = createTestApp(database);
+  t.clock.set('2026-03-02T08:00:00Z');
+  catalogue = await seedLoanCatalogue(database.db, t.clock.now());
+  api = loanApi(t);
+  const outside = sandboxOutsideSystems(t.clock, instantSandbox);
+  const creditRegister: CreditRegister = {
+    async report(socialCard) {
+      if (creditOutage.next) {
+        creditOutage.next = false;
+        throw new OutsideSystemUnavailable('creditRegister');
+      }
+      return outside.creditRegister.report(socialCard);
+    },
+  };
+  const lending = {
+    decisionEngine: sandboxDecisionEngine({ registry: outside.registry, creditRegister, delayMs: [decisionDelay, decisionDelay] }),
+    partner: sandboxPartnerAvailability({ delayMs: [partnerDelay, partnerDelay] }),
+  };
+  scheduler = new Scheduler({ db: database.db, clock: t.clock, logger: silentLogger, handlers: createDeadlineHandlers({ mail: sandboxTransport, publicUrl: 'http://localhost', secret: testSecret, lending }) });
+});
+afterAll(() => database.close());
+
+let flats = 0;
+const nextFlat = () => {
+  // Flat 13 is the sandbox partner's refused one (lending-property-availability.test.ts).
+  flats += flats === 12 ? 2 : 1;
+  return catalogue.apartments[flats - 1] ?? 0;
+};
+
+/** The applicant data of a persona: its valid document, the names of the driver, a monthly income tax of 300,000 (the register's income then bounds it). */
+const dataOf = (persona: SandboxPersona, card: string, overrides: Record<string, unknown> = {}) => {
+  const document = persona.documents.find((candidate) => candidate.valid) ?? persona.documents[0];
+  return applicantData(card, { documentType: document?.type, documentNumber: document?.number, monthlyIncomeTax: 300_000, maritalStatus: 'single', ...overrides });
+};
+
+/** A draft on a catalogue flat, confirmed by its developer, with every step saved; language is the person's. */
+async function draft(branch: SandboxPersona['branch'], options: { info?: Record<string, unknown>; data?: Record<string, unknown>; language?: 'hy' | 'ru' | 'en' } = {}) {
+  const p = await signedInPerson(t);
+  if (options.language) await database.db.update(users).set({ language: options.language }).where(eq(users.id, p.userId));
+  const started = await api.start(p.token, { property: { marketType: '0', apartmentId: nextFlat() } });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const id = started.body.id;
+  const card = freshCard(branch);
+  for (const [step, data] of [
+    ['loanInfo', options.info ?? loanInfo()],
+    ['applicantData', dataOf(personaFor(branch), card, options.data)],
+    ['consent', consent],
+    ['coBorrower', alone],
+    ['addresses', addresses],
+  ] as const) {
+    const saved = await api.step(p.token, id, step, data);
+    expect(saved.status, `${step}: ${JSON.stringify(saved.body)}`).toBe(200);
+  }
+  // The developer confirms the flat after its delay.
+  await scheduler.runDue();
+  t.clock.advance(partnerDelay);
+  await scheduler.runDue();
+  expect((await api.get(p.token, id)).body.property?.availability).toBe('confirmed');
+  return { p, id };
+}
+
+/** Submits, lets the outbox hand it to the engine, and waits the engine's delay for its answer. */
+async function decided(p: Person, id: string) {
+  const sent = await api.submit(p.token, id);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  expect(sent.body.status).toBe('Sent');
+  await scheduler.runDue();
+  const received = await api.get(p.token, id);
+  t.clock.advance(decisionDelay);
+  await scheduler.runDue();
+  return { received: received.body, answer: (await api.get(p.token, id)).body };
+}
+
+const log = (id: string) => database.db.select().from(loanApplicationEvents).where(eq(loanApplicationEvents.applicationId, id)).orderBy(asc(loanApplicationEvents.seq));
+/** The lending mails to an address (its account's confirmation mail left out). */
+const mailsTo = async (email: string) => (await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email)).orderBy(asc(outboxMessages.id))).filter((mail) => mail.template.startsWith('loan'));
+const statusOf = async (id: string) => (await applicationRow(database.db, id))?.status;
+const noticesOf = (userId: string) => database.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
+
+describe(`decisions of the sandbox engine (${expectedKind})`, () => {
+  it('eligible: approved for the amount asked, the offer from the calculation module, within the engine delay; mailed and notified', async () => {
+    const { p, id } = await draft('eligible');
+    const { received, answer } = await decided(p, id);
+    expect(received.status).toBe('SentToBank');
+    // 30,000,000 at 12% over 240 months: 330,326 a month (as pre-qualification computes it).
+    expect(answer).toMatchObject({ status: 'ApprovedByBank', offer: { amount: 30_000_000, requestedAmount: 30_000_000, termMonths: 240, nominalRatePercent: 12, monthlyPayment: 330_326 } });
+    expect(answer.offer?.actualRatePercent).toBeGreaterThan(12);
+    expect(answer.offer?.actualRatePercent).toBeLessThan(13);
+    const entries = await log(id);
+    expect(entries.slice(-2).map((row) => [row.eventType, row.actorKind, row.actorId, row.fromStatus, row.toStatus])).toEqual([
+      ['bank.received', 'system', 'decision-engine', 'Sent', 'SentToBank'],
+      ['decision.approved', 'system', 'decision-engine', 'SentToBank', 'ApprovedByBank'],
+    ]);
+    const submittedAt = entries.find((row) => row.eventType === 'application.submit')?.at.getTime() ?? 0;
+    expect((entries.at(-1)?.at.getTime() ?? 0) - submittedAt).toBeLessThan(minutes(5));
+    const [mail] = await mailsTo(p.email);
+    expect(mail).toMatchObject({ template: 'loanApproved', language: 'hy' });
+    expect(mail?.body).toContain('330');
+    expect(mail?.body).toContain('http://localhost/hy/profile?section=applications');
+    expect(await noticesOf(p.userId)).toMatchObject([{ kind: 'loanApplication', params: { applicationId: id, outcome: 'approved' } }]);
+  });
+
+  it('eligibleLower: approved for the largest amount whose payment fits the income (payment-to-income 50%)', async () => {
+    const { p, id } = await draft('eligibleLower', { info: loanInfo({ amount: 35_000_000, downPayment: 5_000_000 }), language: 'en' });
+    const { answer } = await decided(p, id);
+    // 450,000 net: half is 225,000, less 30,000 of loans = 195,000 a month over 240 months at 12% → 17,709,000.
+    expect(answer).toMatchObject({ status: 'ApprovedByBank', offer: { amount: 17_709_000, requestedAmount: 35_000_000 } });
+    const [mail] = await mailsTo(p.email);
+    expect(mail).toMatchObject({ template: 'loanApprovedForLess', language: 'en', subject: 'Your mortgage is approved for a smaller amount' });
+    expect(mail?.body).toMatch(/AMD\s?17,709,000/);
+    expect(mail?.body).toMatch(/AMD\s?35,000,000/);
+  });
+
+  it('derives the income from the monthly income tax: a low declared tax lends less than the register would', async () => {
+    // Income tax 60,000: gross 300,000, net 300,000 − 60,000 − 15,000 − 1,000 − 4,800 = 219,200; half is 109,600 → 9,953,000.
+    const { p, id } = await draft('eligible', { data: { monthlyIncomeTax: 60_000 } });
+    const { answer } = await decided(p, id);
+    expect(answer.offer).toMatchObject({ amount: 9_953_000, requestedAmount: 30_000_000 });
+  });
+
+  it.each([
+    ['lowIncome', 'lowIncome'],
+    ['creditHistory', 'creditHistory'],
+  ] as const)('%s: rejected with the reason; the booking is released and a new application is possible 7 days later', async (branch, reason) => {
+    const { p, id } = await draft(branch, { language: 'ru' });
+    const { answer } = await decided(p, id);
+    expect(answer).toMatchObject({ status: 'RejectedByBank', rejection: { reason } });
+    const decidedAt = t.clock.now();
+    const [notice] = await noticesOf(p.userId);
+    expect(notice).toMatchObject({ kind: 'loanApplication', params: { applicationId: id, outcome: 'rejected', date: new Date(decidedAt.getTime() + days(7)).toISOString() } });
+    const [mail] = await mailsTo(p.email);
+    expect(mail).toMatchObject({ template: 'loanRejected', language: 'ru', subject: 'Ваша заявка на ипотеку не одобрена' });
+    expect(mail?.body).toContain(reason === 'lowIncome' ? 'доход' : 'кредитная история');
+    expect(mail?.body).toContain(new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeZone: 'Asia/Yerevan' }).format(new Date(decidedAt.getTime() + days(7))));
+  });
+
+  it('manualReview: goes to a bank employee with the documents to bring, in Armenian', async () => {
+    const { p, id } = await draft('manualReview', { language: 'hy' });
+    const { answer } = await decided(p, id);
+    expect(answer).toMatchObject({ status: 'ManualReview', reviewDocuments: ['identityDocument', 'socialCard', 'incomeStatement', 'employmentContract', 'creditObligations'] });
+    const [mail] = await mailsTo(p.email);
+    expect(mail).toMatchObject({ template: 'loanManualReview', language: 'hy' });
+    expect(mail?.body).toContain('աշխատանքային պայմանագիր');
+    expect(await noticesOf(p.userId)).toMatchObject([{ params: { outcome: 'manualReview' } }]);
+  });
+
+  it('documentMismatch: a document the registry does not hold sends the draft back to be corrected, and the corrected one is decided', async () => {
+    const persona = personaFor('documentMismatch');
+    const replaced = persona.documents.find((document) => !document.valid);
+    const { p, id } = await draft('documentMismatch', { data: { documentType: 'passport', documentNumber: replaced?.number }, language: 'en' });
+    const { answer } = await decided(p, id);
+    expect(answer).toMatchObject({ status: 'Draft', documentMismatch: true });
+    const [mail] = await mailsTo(p.email);
+    expect(mail).toMatchObject({ template: 'loanDocumentMismatch', subject: 'Please correct your document details' });
+    expect(await noticesOf(p.userId)).toMatchObject([{ params: { outcome: 'documentMismatch' } }]);
+    // The valid biometric passport: submitted again under a new key, and approved.
+    const valid = persona.documents.find((document) => document.valid);
+    const card = answer.steps.applicantData?.socialCardNumber ?? '';
+    expect((await api.step(p.token, id, 'applicantData', dataOf(persona, card, { documentType: valid?.type, documentNumber: valid?.number }))).status).toBe(200);
+    for (const [step, data] of [['consent', consent], ['coBorrower', alone], ['addresses', addresses]] as const) expect((await api.step(p.token, id, step, data)).status).toBe(200);
+    const again = await decided(p, id);
+    expect(again.answer.status).toBe('ApprovedByBank');
+    expect((await database.db.select().from(loanApplicationOutbox).where(eq(loanApplicationOutbox.applicationId, id))).map((row) => row.sentAt !== null)).toEqual([true, true]);
+  });
+
+  it('creditRegisterDown: the engine is unavailable, the application waits (Pending) while the outbox retries, and expires when the process window ends', async () => {
+    const { p, id } = await draft('creditRegisterDown', { language: 'en' });
+    const sent = await api.submit(p.token, id);
+    expect(sent.body.status).toBe('Sent');
+    await scheduler.runDue();
+    expect((await api.get(p.token, id)).body.status).toBe('Pending');
+    const [row] = await database.db.select().from(loanApplicationOutbox).where(eq(loanApplicationOutbox.applicationId, id));
+    expect(row).toMatchObject({ sentAt: null, attempts: 1 });
+    // Retried after 30 s: still down, still Pending, nothing logged for it.
+    const before = (await log(id)).length;
+    t.clock.advance(30_000);
+    await scheduler.runDue();
+    expect((await log(id)).length).toBe(before);
+    expect((await database.db.select().from(loanApplicationOutbox).where(eq(loanApplicationOutbox.id, row?.id ?? 0)))[0]?.attempts).toBe(2);
+    // The primary process window (7 days from the submission) runs out.
+    t.clock.advance(days(7));
+    await scheduler.runDue();
+    // (Read from the table: the person's session has ended in the 7 days.)
+    expect(await statusOf(id)).toBe('Expired');
+    expect((await mailsTo(p.email)).map((mail) => mail.template)).toEqual(['loanExpired']);
+    expect(await noticesOf(p.userId)).toMatchObject([{ params: { outcome: 'expired' } }]);
+  });
+});
+
+describe(`the outbox and the engine's idempotency (${expectedKind})`, () => {
+  it('unavailable then retried: a passing outage makes it Pending, the retry hands it over and it is decided', async () => {
+    const { p, id } = await draft('eligible');
+    expect((await api.submit(p.token, id)).status).toBe(200);
+    creditOutage.next = true;
+    await scheduler.runDue();
+    expect((await api.get(p.token, id)).body.status).toBe('Pending');
+    const [retry] = await database.db
+      .select()
+      .from(deadlines)
+      .where(and(eq(deadlines.kind, lendingOutboxSendKind)))
+      .orderBy(asc(deadlines.id));
+    expect(retry).toBeDefined();
+    t.clock.advance(30_000);
+    await scheduler.runDue();
+    expect((await api.get(p.token, id)).body.status).toBe('SentToBank');
+    t.clock.advance(decisionDelay);
+    await scheduler.runDue();
+    expect((await api.get(p.token, id)).body.status).toBe('ApprovedByBank');
+    expect((await log(id)).map((row) => row.eventType).slice(-4)).toEqual(['application.submit', 'bank.unavailable', 'bank.received', 'decision.approved']);
+  });
+
+  it('sending one request twice decides it once: a second send of the row, and a repeated submit with the same key', async () => {
+    const { p, id } = await draft('eligible');
+    expect((await api.submit(p.token, id)).status).toBe(200);
+    await scheduler.runDue();
+    const [row] = await database.db.select().from(loanApplicationOutbox).where(eq(loanApplicationOutbox.applicationId, id));
+    expect(row?.sentAt).not.toBeNull();
+    // As if an instance had sent it and crashed before recording it: the row is sent again under its key.
+    await database.db.update(loanApplicationOutbox).set({ sentAt: null }).where(eq(loanApplicationOutbox.id, row?.id ?? 0));
+    await database.db.insert(deadlines).values({ kind: lendingOutboxSendKind, dueAt: t.clock.now(), payload: { outboxId: row?.id } });
+    await scheduler.runDue();
+    const answers = async () => (await database.db.select().from(deadlines).where(eq(deadlines.kind, decisionAnswerKind))).filter((deadline) => (deadline.payload as { applicationId: string }).applicationId === id);
+    expect(await answers()).toHaveLength(1);
+    t.clock.advance(decisionDelay);
+    await scheduler.runDue();
+    expect((await log(id)).filter((entry) => entry.eventType.startsWith('decision.'))).toHaveLength(1);
+    expect((await api.get(p.token, id)).body.status).toBe('ApprovedByBank');
+
+    // The engine itself: the same key twice in one transaction schedules one answer.
+    const engine = sandboxDecisionEngine({ ...sandboxOutsideSystems(t.clock, instantSandbox), delayMs: [1_000, 1_000] });
+    const persona = personaFor('eligible');
+    const request: DecisionRequest = {
+      applicationId: id,
+      socialCard: persona.socialCard,
+      documentType: 'passport',
+      documentNumber: persona.documents[0]?.number ?? '',
+      birthDate: '1990-01-01',
+      monthlyIncomeTax: 300_000,
+      amount: 30_000_000,
+      termMonths: 240,
+      currency: 'AMD',
+      repaymentType: 'annuity',
+      reason: 'firstHome',
+      propertyPrice: 40_000_000,
+      marketType: '0',
+    };
+    await database.db.transaction(async (tx) => {
+      await engine.submit(tx, request, 'test:same-key', t.clock.now());
+      await engine.submit(tx, request, 'test:same-key', t.clock.now());
+    });
+    const sameKey = (await database.db.select().from(deadlines).where(eq(deadlines.kind, decisionAnswerKind))).filter((deadline) => (deadline.payload as { idempotencyKey: string }).idempotencyKey === 'test:same-key');
+    expect(sameKey).toHaveLength(1);
+    // Stale: the application's latest request is another key, so the answer changes nothing.
+    t.clock.advance(1_000);
+    const logBefore = await log(id);
+    await scheduler.runDue();
+    expect(await log(id)).toEqual(logBefore);
+  });
+
+  it('two schedulers on one due row send it once (claimed with FOR UPDATE SKIP LOCKED)', async () => {
+    const { p, id } = await draft('eligible');
+    expect((await api.submit(p.token, id)).status).toBe(200);
+    const second = await database.connectAgain();
+    const other = new Scheduler({ db: second.db, clock: t.clock, logger: silentLogger, handlers: createDeadlineHandlers({ mail: sandboxTransport, publicUrl: 'http://localhost', secret: testSecret, lending: { decisionEngine: sandboxDecisionEngine({ ...sandboxOutsideSystems(t.clock, instantSandbox), delayMs: [decisionDelay, decisionDelay] }), partner: sandboxPartnerAvailability({ delayMs: [partnerDelay, partnerDelay] }) } }) });
+    await Promise.all([scheduler.runDue(), other.runDue()]);
+    expect((await log(id)).filter((entry) => entry.eventType === 'bank.received')).toHaveLength(1);
+    const answers = (await database.db.select().from(deadlines).where(eq(deadlines.kind, decisionAnswerKind))).filter((deadline) => (deadline.payload as { applicationId: string }).applicationId === id);
+    expect(answers).toHaveLength(1);
+  });
+});
