@@ -73,8 +73,8 @@ export async function cleanPicture(file: Uint8Array): Promise<CleanPicture> {
   }
 }
 
-/** Where a picture is served; the digest changes the address when the picture is replaced. */
-export const pictureUrl = (ref: PictureRef, sha256: string) => `/api/loan-applications/${ref.applicationId}/pictures/${ref.owner}/${ref.kind}?v=${sha256.slice(0, 16)}`;
+/** Where a picture is served (the same address as loan-application-view.ts gives; answers are never cached, so a replaced picture needs no new one). */
+export const pictureUrl = (ref: PictureRef) => `/api/loan-applications/${ref.applicationId}/pictures/${ref.owner}/${ref.kind}`;
 
 type DocumentRow = typeof loanApplicationDocuments.$inferSelect;
 
@@ -86,7 +86,7 @@ const pictureOf = (row: DocumentRow): UploadedPicture => ({
   width: row.width,
   height: row.height,
   uploadedAt: row.uploadedAt.toISOString(),
-  url: pictureUrl({ applicationId: row.applicationId, owner: row.owner as DocumentOwner, kind: row.kind as DocumentPictureKind }, row.sha256),
+  url: pictureUrl({ applicationId: row.applicationId, owner: row.owner as DocumentOwner, kind: row.kind as DocumentPictureKind }),
 });
 
 /** The pictures of an application as the API answers them, in a stable order. */
