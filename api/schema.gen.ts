@@ -323,6 +323,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/property-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sandbox only: change a catalogue property's price; its application drafts take price.changed */
+        put: operations["changeSandboxPropertyPrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apartments": {
         parameters: {
             query?: never;
@@ -1391,6 +1408,24 @@ export interface paths {
         /** The pre-qualification letter of an eligible decision (PDF, in the language asked for) */
         get: operations["preApprovalLetter"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/{applicationId}/pictures/{owner}/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stored picture (private, never cached) */
+        get: operations["loanApplicationPicture"];
+        /** Upload a picture of a document (png or jpeg up to 3 MB, field `file`); replaces the one of the same kind */
+        put: operations["uploadLoanApplicationPicture"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3925,6 +3960,153 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    changeSandboxPropertyPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    marketType: "0" | "1";
+                    apartmentId: number;
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        price: number;
+                        applicationIds: string[];
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13365,6 +13547,330 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    loanApplicationPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+                owner: "spouse";
+                kind: "photoPage" | "addressPage" | "front" | "back";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture as it was stored (re-encoded, without metadata) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    uploadLoanApplicationPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+                owner: "spouse";
+                kind: "photoPage" | "addressPage" | "front" | "back";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A png or jpeg picture of at most 3 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        owner: "spouse";
+                        /** @enum {string} */
+                        kind: "photoPage" | "addressPage" | "front" | "back";
+                        /** @enum {string} */
+                        contentType: "image/png" | "image/jpeg";
+                        bytes: number;
+                        width: number;
+                        height: number;
+                        uploadedAt: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The application is no longer a draft (LOAN_APPLICATION.ACTION_NOT_ALLOWED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 3 MB (LOAN_APPLICATION.FILE_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
