@@ -4,8 +4,12 @@ import * as v from 'valibot';
 export const accountSections = ['details', 'properties', 'bookings', 'applications', 'filters', 'favourites', 'notifications', 'password', 'history'] as const;
 export type AccountSection = (typeof accountSections)[number];
 
-/** Sections only an identified user can open (spec section 6). */
-export const identifiedOnly: ReadonlySet<AccountSection> = new Set(['properties', 'applications']);
+/**
+ * Sections only an identified user can open (spec section 6). Loan applications are not among them:
+ * a person applies before the bank identifies them (identification follows the approval), and must
+ * be able to resume or follow the application meanwhile.
+ */
+export const identifiedOnly: ReadonlySet<AccountSection> = new Set(['properties']);
 
 export const accountSearchSchema = v.object({
   section: v.optional(v.fallback(v.picklist(accountSections), 'details'), 'details'),

@@ -11,6 +11,7 @@ import { BookingsSection } from './bookings-section.view';
 import { ChangePasswordSection } from './change-password.view';
 import { EligibilityHistorySection } from './eligibility-history-section.view';
 import { FavouritesSection } from './favourites-section.view';
+import { LoanApplicationsSection } from './loan-applications-section.view';
 import { NotificationsSection } from './notifications-section.view';
 import { SavedFiltersSection } from './saved-filters-section.view';
 import { ProfileDetailsSection } from './profile-details.view';
@@ -24,6 +25,7 @@ function SectionContent({ section, identified }: { section: AccountSection; iden
   if (section === 'bookings') return <BookingsSection />;
   if (section === 'notifications') return <NotificationsSection />;
   if (section === 'history') return <EligibilityHistorySection />;
+  if (section === 'applications') return <LoanApplicationsSection />;
   if (identifiedOnly.has(section) && !identified) {
     return (
       <div className={css.notice} data-testid="identification-required">

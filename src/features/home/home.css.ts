@@ -220,8 +220,9 @@ export const steps = style({
   counterReset: 'step',
   display: 'grid',
   gap: vars.space.md,
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [media.md]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [media.md]: { gridTemplateColumns: 'repeat(5, 1fr)' } },
 });
+export const onlineActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 export const step = style({
   counterIncrement: 'step',
   display: 'grid',

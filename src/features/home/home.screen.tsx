@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api/contract/validation';
 import { homeBannersQuery, inSlot } from '../../lib/queries/banners.queries';
@@ -16,10 +17,10 @@ import { NewBuildings } from './new-buildings.view';
 import { PartnerBanners } from './partner-banners.view';
 
 /**
- * What a person can already do online, in the order one would (catalogue, calculators, pre-qualification,
- * booking). The loan application itself is not promised here until it exists.
+ * What a person can do online, in the order one would: catalogue, calculators, pre-qualification,
+ * booking, and the mortgage application with the bank's decision.
  */
-const onlineSteps = ['search', 'calculate', 'prequalify', 'book'] as const;
+const onlineSteps = ['search', 'calculate', 'prequalify', 'book', 'mortgage'] as const;
 
 /**
  * The home page: announcement ribbon, hero, banner slider, the four markets with their banners,
@@ -96,9 +97,14 @@ export function HomeScreen() {
               </li>
             ))}
           </ol>
-          <RouteLink to="applyNow" className={button.primary}>
-            {t('online.apply')}
-          </RouteLink>
+          <div className={css.onlineActions}>
+            <Link to="/$lang/apply" params={{ lang }} className={button.primary} data-testid="home-apply-mortgage">
+              {t('online.applyMortgage')}
+            </Link>
+            <RouteLink to="applyNow" className={button.secondary}>
+              {t('online.apply')}
+            </RouteLink>
+          </div>
         </div>
       </section>
       <PartnerBanners lang={lang} />

@@ -13,6 +13,7 @@ import { PositionsMap } from '../../ui/map/positions-map.view';
 import { RouteLink } from '../../ui/route-link.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { linkOfPageMarket } from '../../../api/contract/property-ref';
+import { ApplyForMortgage } from './apply-for-mortgage.view';
 import { BookingPanel } from './booking-panel.view';
 import { apartmentModel, listingModel, type PropertyPageModel } from './property-model';
 import type { PropertyPageMarket } from './property.route';
@@ -45,6 +46,7 @@ function MortgageOffer({ model, lang }: { model: PropertyPageModel; lang: Langua
       >
         {t('calculatePayment')}
       </RouteLink>
+      <ApplyForMortgage market={model.lendingMarket} id={model.id} availability={model.availability} lang={lang} />
     </div>
   );
 }

@@ -1,0 +1,203 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, unwrap } from '../../../api/client';
+import type { LoanApplication, LoanOffer } from '../../../api/contract/loan-application';
+import { propertyPathParams } from '../../../api/contract/property-ref';
+import type { Language } from '../../../api/contract/validation';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { bookingsKey } from '../../lib/queries/bookings.queries';
+import { loanApplicationsKey, loanApplicationsQuery } from '../../lib/queries/loan-applications.queries';
+import { timeLeft } from '../../lib/time-left';
+import { useNow } from '../../lib/use-now';
+import { button } from '../../ui/button.css';
+import * as dialogCss from '../../ui/dialog.css';
+import { Modal } from '../../ui/dialog.view';
+import { RouteLink } from '../../ui/route-link.view';
+import * as accountCss from './account.css';
+import * as css from './loan-applications-section.css';
+
+type Status = LoanApplication['status'];
+
+/** How a status reads at a glance: something to do, something to wait for, a good end, another end. */
+const toneOf: Record<Status, keyof typeof css.status> = {
+  Draft: 'act',
+  ApprovedByBank: 'act',
+  Sent: 'wait',
+  Pending: 'wait',
+  SentToBank: 'wait',
+  ManualReview: 'wait',
+  ApprovedByClient: 'good',
+  OfferAccepted: 'good',
+  RejectedByBank: 'ended',
+  RejectedByClient: 'ended',
+  Expired: 'ended',
+  Deleted: 'ended',
+  CancelledByApplicantRequest: 'ended',
+};
+
+/** The statuses whose offer stands: the bank's, waiting for an answer, and the accepted one. */
+const offerShown: ReadonlySet<Status> = new Set(['ApprovedByBank', 'ApprovedByClient', 'OfferAccepted']);
+
+/** Statuses with a page worth opening: the draft to resume and everything the bank still works on or offers. */
+const openable: Record<Status, 'resume' | 'open' | null> = {
+  Draft: 'resume',
+  Sent: 'open',
+  Pending: 'open',
+  SentToBank: 'open',
+  ManualReview: 'open',
+  ApprovedByBank: 'open',
+  ApprovedByClient: 'open',
+  OfferAccepted: 'open',
+  RejectedByBank: 'open',
+  RejectedByClient: null,
+  Expired: null,
+  Deleted: null,
+  CancelledByApplicantRequest: null,
+};
+
+function OfferFigures({ offer, lang }: { offer: LoanOffer; lang: Language }) {
+  const { t } = useTranslation('account');
+  const figures = [
+    { key: 'amount', value: formatMoney(offer.amount, offer.currency, lang) },
+    { key: 'monthlyPayment', value: formatMoney(offer.monthlyPayment, offer.currency, lang) },
+    { key: 'term', value: t('applications.offer.termValue', { months: offer.termMonths }) },
+    { key: 'nominalRate', value: `${formatNumber(offer.nominalRatePercent, lang, { maximumFractionDigits: 2 })}%` },
+    { key: 'actualRate', value: `${formatNumber(offer.actualRatePercent, lang, { maximumFractionDigits: 2 })}%` },
+  ] as const;
+  return (
+    <div data-testid="loan-offer">
+      {offer.amount < offer.requestedAmount ? <p className={css.muted}>{t('applications.offer.lower', { requested: formatMoney(offer.requestedAmount, offer.currency, lang) })}</p> : null}
+      <dl className={css.offer} aria-label={t('applications.offer.title')}>
+        {figures.map((figure) => (
+          <div key={figure.key} className={css.figure}>
+            <dt className={css.figureName}>{t(`applications.offer.${figure.key}`)}</dt>
+            <dd className={css.figureValue}>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function ApplicationCard({ application, lang, now, onDelete }: { application: LoanApplication; lang: Language; now: number; onDelete: () => void }) {
+  const { t } = useTranslation(['account', 'loan']);
+  const { t: bookingsT } = useTranslation('bookings');
+  const { property, status } = application;
+  const action = openable[status];
+  const title = property ? property.title : t('account:applications.ownChoice');
+  return (
+    <li className={css.card} data-testid="loan-application" data-status={status}>
+      {property ? <img src={property.imageUrl} alt="" width={120} height={90} loading="lazy" className={css.picture} /> : null}
+      <div className={css.body}>
+        <h3 className={css.title}>
+          {property ? (
+            <Link to="/$lang/property/$market/$id" params={{ lang, ...propertyPathParams({ ...property, deal: 'sale' }) }}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h3>
+        {property ? <p className={css.muted}>{property.address}</p> : null}
+        {application.agreedPrice > 0 ? <p>{t('account:applications.price', { price: formatMoney(application.agreedPrice, 'AMD', lang) })}</p> : null}
+        {status === 'Draft' && application.currentPrice !== application.agreedPrice ? (
+          <p data-testid="loan-application-price-changed">{t('account:applications.priceChanged', { price: formatMoney(application.currentPrice, 'AMD', lang) })}</p>
+        ) : null}
+        <p className={css.status[toneOf[status]]} data-testid="loan-application-status">
+          {t(`loan:status.${status}`)}
+        </p>
+        <p className={css.muted}>
+          {application.submittedAt
+            ? t('account:applications.submitted', { date: formatDate(application.submittedAt, lang, { dateStyle: 'medium', timeStyle: 'short' }) })
+            : t('account:applications.started', { date: formatDate(application.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' }) })}
+        </p>
+        {status === 'Draft' ? (
+          <p data-testid="loan-application-time-left">
+            {t('account:applications.timeLeft', { time: timeLeft(application.submitBy, now, bookingsT) })} (
+            {t('account:applications.submitBy', { date: formatDate(application.submitBy, lang, { dateStyle: 'medium', timeStyle: 'short' }) })})
+          </p>
+        ) : null}
+        {status === 'RejectedByBank' && application.rejection ? (
+          <p>{t('account:applications.newApplicationFrom', { date: formatDate(application.rejection.newApplicationFrom, lang, { dateStyle: 'long' }) })}</p>
+        ) : null}
+        {offerShown.has(status) && application.offer ? <OfferFigures offer={application.offer} lang={lang} /> : null}
+        {status === 'ApprovedByBank' ? <p>{t('account:applications.answerOffer')}</p> : null}
+        {action || status === 'Draft' ? (
+          <div className={css.actions}>
+            {action ? (
+              <Link to="/$lang/applications/$applicationId" params={{ lang, applicationId: application.id }} className={action === 'resume' || status === 'ApprovedByBank' ? button.primary : button.secondary}>
+                {t(action === 'resume' ? 'account:applications.resume' : status === 'ApprovedByBank' ? 'account:applications.seeOffer' : 'account:applications.open')}
+              </Link>
+            ) : null}
+            {status === 'Draft' ? (
+              <button type="button" className={button.ghost} onClick={onDelete}>
+                {t('account:applications.delete')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The personal page's loan applications, newest first: the home applied for (or the price given), the
+ * status in the person's language, the time left to submit a draft, resuming it or deleting it, and
+ * the bank's offer once there is one.
+ */
+export function LoanApplicationsSection() {
+  const { t, i18n } = useTranslation('account');
+  const lang = i18n.language as Language;
+  const now = useNow();
+  const queryClient = useQueryClient();
+  const applications = useQuery(loanApplicationsQuery(lang));
+  const [deleting, setDeleting] = useState<LoanApplication | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: string) => unwrap(api.DELETE('/api/loan-applications/{applicationId}', { params: { path: { applicationId: id } } })),
+    // A failure is toasted by the query client; the list is read again either way (a draft may have expired meanwhile).
+    onSettled: () => {
+      setDeleting(null);
+      // Deleting a draft releases its booking too.
+      return Promise.all([queryClient.invalidateQueries({ queryKey: loanApplicationsKey }), queryClient.invalidateQueries({ queryKey: bookingsKey })]);
+    },
+  });
+
+  if (!applications.data) return <p role="status">{t('loading')}</p>;
+  if (applications.data.length === 0) {
+    return (
+      <div className={accountCss.notice} data-testid="loan-applications-empty">
+        <p>{t('applications.empty')}</p>
+        <RouteLink to="search" className={button.primary}>
+          {t('applications.browse')}
+        </RouteLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={css.list} data-testid="loan-applications">
+        {applications.data.map((application) => (
+          <ApplicationCard key={application.id} application={application} lang={lang} now={now} onDelete={() => setDeleting(application)} />
+        ))}
+      </ul>
+      <Modal
+        open={deleting !== null}
+        onOpenChange={(next) => !next && !remove.isPending && setDeleting(null)}
+        title={t('applications.deleteDialog.title')}
+        description={t('applications.deleteDialog.body', { title: deleting?.property?.title ?? t('applications.ownChoice') })}
+      >
+        <div className={dialogCss.actions}>
+          <button type="button" className={button.primary} disabled={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id)}>
+            {t('applications.deleteDialog.confirm')}
+          </button>
+          <button type="button" className={button.ghost} disabled={remove.isPending} onClick={() => setDeleting(null)}>
+            {t('applications.deleteDialog.keep')}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}
