@@ -114,6 +114,26 @@ describe(`loan application rules (${expectedKind})`, () => {
     expect((await api.step(ivan.token, secondary, 'applicantData', applicantData(freshCard('notCitizen')))).status).toBe(200);
   });
 
+  it("a new term is checked against the saved applicant's age at the loan's end; a new price, once agreed to, against the saved amounts", async () => {
+    const karen = await signedInPerson(t);
+    const id = await draft(karen, flat(), loanInfo({ termMonths: 120 }));
+    expect((await api.step(karen.token, id, 'applicantData', applicantData(freshCard('tooOldAtMaturity')))).status).toBe(200);
+    await refusedStep(karen, id, 'loanInfo', loanInfo({ termMonths: 240 }), { body: refusal('LOAN_APPLICATION', 'AGE_NOT_ELIGIBLE', { maxAtMaturity: 65 }) });
+    const ani = await signedInPerson(t);
+    const other = await draft(ani);
+    await fillSteps(api, ani.token, other, freshCard('eligibleLower'));
+    const partner = { kind: 'system', source: 'partner' } as const;
+    await applyLendingEvent(database.db, other, { type: 'property.confirmed' }, partner, t.clock);
+    await applyLendingEvent(database.db, other, { type: 'price.changed', price: 36_000_000 }, { kind: 'system', source: 'catalogue' }, t.clock);
+    expect(await api.submit(ani.token, other)).toMatchObject({ status: 409, body: refusal('LOAN_APPLICATION', 'PRICE_CHANGED') });
+    expect((await api.confirmPrice(ani.token, other, 36_000_000)).status).toBe(200);
+    // 30 + 10 million no longer fit a 36-million price.
+    expect(await api.submit(ani.token, other)).toMatchObject({ status: 400, body: refusal('CONDITION_PRICE', 'LOAN_ABOVE_PRICE') });
+    expect((await applicationRow(database.db, other))?.status).toBe('Draft');
+    expect((await api.step(ani.token, other, 'loanInfo', loanInfo({ amount: 26_000_000 }))).status).toBe(200);
+    expect((await api.submit(ani.token, other)).body.status).toBe('Sent');
+  });
+
   it('applicant data: an unknown card, a registry that is down (503), a card bound to another account, an account bound to another card; nothing saved', async () => {
     const ani = await signedInPerson(t);
     const id = await draft(ani, flat(), loanInfo());

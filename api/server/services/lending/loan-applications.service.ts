@@ -221,6 +221,9 @@ export async function saveStep(db: Db, deps: LoanApplicationDeps, userId: string
     // The catalogue's price is the property's; a price typed beside it is not kept.
     if (context.property) delete (info as Partial<LoanInfo>).propertyPrice;
     data = info;
+    // A new term moves the loan's end: the applicant saved already must still be at most 65 then.
+    const applicant = saved.applicantData as ApplicantData | undefined;
+    if (applicant) checkApplicant(await registryPerson(deps.registry, applicant.socialCardNumber), row.marketType, yerevanDate(deps.clock.now()), info.termMonths);
   }
   if (body.step === 'applicantData') {
     const person = await registryPerson(deps.registry, body.data.socialCardNumber);
@@ -259,6 +262,11 @@ export async function submitApplication(db: Db, deps: LoanApplicationDeps, userI
     const saved = savedSteps(row);
     const missing = missingStep(saved);
     if (missing) throw new AppError('LOAN_APPLICATION', 'STEP_MISSING', { step: missing });
+    // The amounts were checked against the price of the day they were saved: a new price, once agreed to, is checked again
+    // (until then the chart answers "Price changed").
+    const { context } = snapshotOf(row);
+    const info = saved.loanInfo as LoanInfo;
+    checkLoanInfo(info, row.marketType, loanInfoPrice(info, context.property ? context.agreedPrice : null));
     if (isMarried(saved)) {
       const wanted = picturesOfDocument((saved.spouseData as SpouseData).documentType);
       const stored = await db
