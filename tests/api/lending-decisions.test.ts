@@ -9,7 +9,7 @@ import { sandboxPartnerAvailability } from '../../api/server/adapters/partner-av
 import { sandboxOutsideSystems } from '../../api/server/adapters/sandbox-outside-systems';
 import { personaFor, type SandboxPersona } from '../../api/server/adapters/sandbox-personas';
 import { days, minutes } from '../../api/server/clock';
-import { deadlines, loanApplicationEvents, loanApplicationOutbox, notifications, outboxMessages, users } from '../../api/server/db/schema';
+import { deadlines, loanApplicationEvents, loanApplicationOutbox, loanApplications, notifications, outboxMessages, users } from '../../api/server/db/schema';
 import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers';
 import { Scheduler } from '../../api/server/jobs/scheduler';
 import { silentLogger } from '../../api/server/logger';
@@ -222,6 +222,23 @@ describe(`decisions of the sandbox engine (${expectedKind})`, () => {
     expect(await statusOf(id)).toBe('Expired');
     expect((await mailsTo(p.email)).map((mail) => mail.template)).toEqual(['loanExpired']);
     expect(await noticesOf(p.userId)).toMatchObject([{ params: { outcome: 'expired' } }]);
+  });
+});
+
+describe(`the registryDown persona (${expectedKind})`, () => {
+  it('the engine cannot read the registry: Pending, and the outbox keeps the request unsent', async () => {
+    // The wizard's applicant-data step already answers 503 for this card, so its steps are written directly.
+    const { p, id } = await draft('eligible');
+    const row = await applicationRow(database.db, id);
+    const steps = row?.steps as { applicantData: Record<string, unknown> };
+    await database.db
+      .update(loanApplications)
+      .set({ steps: { ...steps, applicantData: { ...steps.applicantData, socialCardNumber: freshCard('registryDown'), documentNumber: 'AG5678901' } } })
+      .where(eq(loanApplications.id, id));
+    expect((await api.submit(p.token, id)).status).toBe(200);
+    await scheduler.runDue();
+    expect(await statusOf(id)).toBe('Pending');
+    expect((await database.db.select().from(loanApplicationOutbox).where(eq(loanApplicationOutbox.applicationId, id)))[0]).toMatchObject({ sentAt: null, attempts: 1 });
   });
 });
 
