@@ -283,7 +283,7 @@ describe(`loan applications API (${expectedKind})`, () => {
     const bookingId = (await applicationRow(database.db, draft.id))?.bookingId ?? 0;
     const deleted = await api.remove(ani.token, draft.id);
     expect(deleted.status).toBe(204);
-    expect((await api.get(ani.token, draft.id)).body.status).toBe('Deleted');
+    expect((await api.get(ani.token, draft.id)).body).toMatchObject({ status: 'Deleted', applicantPrefill: null });
     expect(await bookingRow(database.db, bookingId)).toMatchObject({ releaseReason: 'unbooked' });
     expect(await availability(apartmentId)).toBe('forSale');
     const bob = await signedInPerson(t);

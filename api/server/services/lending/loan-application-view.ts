@@ -117,7 +117,8 @@ export async function loanApplicationView(q: Queryable, row: LendingApplicationR
     currentPrice: context.property ? context.currentPrice : givenPrice,
     currentStep: row.currentStep,
     steps,
-    applicantPrefill: steps.applicantData ? null : prefill,
+    // Only a draft still asks for the applicant data.
+    applicantPrefill: steps.applicantData || row.status !== 'Draft' ? null : prefill,
     pictures: pictures ?? (await picturesOf(q, [row.id])).get(row.id) ?? [],
     submitBy: context.submitBy,
     submittedAt: context.submittedAt,

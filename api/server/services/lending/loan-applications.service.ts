@@ -77,9 +77,9 @@ async function ownApplication(q: Queryable, userId: string, applicationId: strin
   return row;
 }
 
-/** The prefill is read (registry included) only when an application still shows the applicant-data step. */
+/** The prefill is read (registry included) only when a draft still shows the applicant-data step. */
 async function prefillFor(q: Queryable, deps: LoanApplicationDeps, userId: string, rows: LendingApplicationRow[]): Promise<ApplicantPrefill> {
-  return rows.some((row) => savedSteps(row).applicantData === undefined) ? applicantPrefill(q, deps.registry, userId) : null;
+  return rows.some((row) => row.status === 'Draft' && savedSteps(row).applicantData === undefined) ? applicantPrefill(q, deps.registry, userId) : null;
 }
 
 async function viewOf(q: Queryable, deps: LoanApplicationDeps, userId: string, applicationId: string, lang: Language): Promise<LoanApplication> {
