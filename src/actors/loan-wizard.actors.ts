@@ -70,10 +70,19 @@ export async function fetchPicture(url: string): Promise<Blob> {
 
 /** The loan wizard's live actors over the typed API client: catalogued refusals become outcomes. */
 export function createLoanWizardActors(client: ApiClient) {
+  const startsInFlight = new Map<string, Promise<ApplicationOutcome>>();
   const get = (applicationId: string) => unwrap(client.GET('/api/loan-applications/{applicationId}', { params: { path: { applicationId } } }));
   const path = (applicationId: string) => ({ params: { path: { applicationId } } });
   return {
-    startApplication: fromPromise<ApplicationOutcome, { property: PropertyRef | null }>(({ input }) => outcome(() => unwrap(client.POST('/api/loan-applications', { body: { property: input.property } })))),
+    startApplication: fromPromise<ApplicationOutcome, { property: PropertyRef | null }>(({ input }) => {
+      // A screen mounted twice at once (React's strict mode restarts its actor) starts one application, not two.
+      const key = JSON.stringify(input.property);
+      const running = startsInFlight.get(key);
+      if (running) return running;
+      const start = outcome(() => unwrap(client.POST('/api/loan-applications', { body: { property: input.property } }))).finally(() => startsInFlight.delete(key));
+      startsInFlight.set(key, start);
+      return start;
+    }),
     loadApplication: fromPromise<LoanApplication, { applicationId: string }>(({ input }) => get(input.applicationId)),
     saveStep: fromPromise<SaveOutcome, { applicationId: string; save: LoanStepSave }>(async ({ input }) => {
       try {

@@ -16,6 +16,8 @@ export const routePaths = {
   incomeTaxRefundCalculator: '/$lang/calculators/income-tax-refund',
   applyNow: '/$lang/apply-now',
   prequalUnsubscribe: '/$lang/apply-now/unsubscribe',
+  apply: '/$lang/apply',
+  loanApplication: '/$lang/applications/$applicationId',
   search: '/$lang/search',
   property: '/$lang/property/$market/$id',
   building: '/$lang/buildings/$id',

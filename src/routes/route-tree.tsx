@@ -21,6 +21,7 @@ import { loadHome } from '../features/home/home.route';
 import { PropertyUnavailableScreen } from '../features/status-pages/status-pages.screen';
 import { borrowingSearchSchema, loanSearchSchema, refundSearchSchema, renovationSearchSchema } from '../features/calculators/calculator-search';
 import { unsubscribeSearchSchema } from '../features/prequal/unsubscribe-search';
+import { applySearchSchema } from '../features/loan-application/apply-search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -216,6 +217,23 @@ const applyNowRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/prequal/prequal.screen'), 'PrequalScreen'),
 });
 
+/** Apply for a mortgage: starts an application (on `?market=&id=` of a catalogue property, or on a price given in the wizard). */
+const applyRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'apply',
+  validateSearch: applySearchSchema,
+  loader: () => Promise.all([namespaces('loan', 'bookings', 'errors', 'validation')(), loadAuthActor()]),
+  component: lazyRouteComponent(() => import('../features/loan-application/loan-wizard.screen'), 'ApplyScreen'),
+});
+
+/** One mortgage application: the wizard of a draft, the wait for the decision, or the decision. Signed in only. */
+const loanApplicationRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'applications/$applicationId',
+  loader: () => Promise.all([namespaces('loan', 'bookings', 'errors', 'validation')(), loadAuthActor()]),
+  component: lazyRouteComponent(() => import('../features/loan-application/loan-wizard.screen'), 'LoanApplicationScreen'),
+});
+
 /** The unsubscribe link of the pre-qualification e-mails: no sign-in needed. */
 const prequalUnsubscribeRoute = createRoute({
   getParentRoute: () => langRoute,
@@ -307,6 +325,8 @@ export const routeTree = rootRoute.addChildren([
     refundCalculatorRoute,
     applyNowRoute,
     prequalUnsubscribeRoute,
+    applyRoute,
+    loanApplicationRoute,
     section('terms', 'terms'),
     section('faq', 'faq'),
     section('blog', 'blog'),

@@ -48,6 +48,9 @@ const samples: Record<RouteName, readonly string[]> = {
   incomeTaxRefundCalculator: ['/calculators/income-tax-refund'],
   applyNow: ['/apply-now'],
   prequalUnsubscribe: ['/apply-now/unsubscribe?email=someone%40example.am&key=unknown'],
+  // A visitor is asked to sign in on both: the wizard itself needs a session.
+  apply: [`/apply?market=primary&id=${ids.apartment}`],
+  loanApplication: ['/applications/5f0c2a3e-0000-4000-8000-0000000000aa'],
   search: ['/search'],
   property: [`/property/primary/${ids.apartment}`, `/property/secondary/${ids.sale}`, `/property/rent/${ids.rental}`],
   building: [`/buildings/${ids.building}`],

@@ -1,0 +1,206 @@
+import { useTranslation } from 'react-i18next';
+import { loanSchedule } from '../../../api/contract/calculations/loan';
+import type { LoanOffer } from '../../../api/contract/loan-application';
+import type { Language } from '../../../api/contract/validation';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { button } from '../../ui/button.css';
+import * as form from '../../ui/form.css';
+import { RouteLink } from '../../ui/route-link.view';
+import { LoanWizardActor } from './loan-wizard.context';
+import { StepNotice, StepTitle } from './step-parts.view';
+import * as css from './loan-wizard.css';
+
+const percent = (value: number, lang: Language) => `${formatNumber(value, lang, { maximumFractionDigits: 2 })} %`;
+
+/** Submitted: thank-you, and the bank's decision within minutes (the page asks every few seconds). */
+export function WaitingStep() {
+  const { t } = useTranslation('loan');
+  return (
+    <div className={css.panel} role="status" aria-busy="true" data-testid="loan-waiting">
+      <StepTitle>{t('waiting.title')}</StepTitle>
+      <p>{t('waiting.lead')}</p>
+      <p className={css.muted}>{t('waiting.wait')}</p>
+    </div>
+  );
+}
+
+function OfferSchedule({ offer }: { offer: LoanOffer }) {
+  const { t, i18n } = useTranslation('loan');
+  const lang = i18n.language as Language;
+  const schedule = loanSchedule({ principal: offer.amount, annualRatePercent: offer.nominalRatePercent, termMonths: offer.termMonths, repayment: offer.repaymentType });
+  const money = (value: number) => formatMoney(value, offer.currency, lang);
+  return (
+    <details>
+      <summary>{t('offer.schedule')}</summary>
+      <div className={css.scheduleWrap} tabIndex={0} role="region" aria-label={t('offer.schedule')}>
+        <table className={css.schedule}>
+          <thead>
+            <tr>
+              {(['month', 'payment', 'interest', 'principal', 'balance'] as const).map((column) => (
+                <th key={column} scope="col" className={css.scheduleHead}>
+                  {t(`offer.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {schedule.rows.map((row) => (
+              <tr key={row.month}>
+                <td className={css.scheduleCell}>{row.month}</td>
+                <td className={css.scheduleCell}>{money(row.payment)}</td>
+                <td className={css.scheduleCell}>{money(row.interest)}</td>
+                <td className={css.scheduleCell}>{money(row.principal)}</td>
+                <td className={css.scheduleCell}>{money(row.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+/** The bank's offer: amount, term, nominal and actual rate, monthly payment and schedule; accept or refuse. */
+export function OfferStep() {
+  const { t, i18n } = useTranslation('loan');
+  const lang = i18n.language as Language;
+  const actor = LoanWizardActor.useActorRef();
+  const offer = LoanWizardActor.useSelector((s) => s.context.application?.offer ?? null);
+  const notice = LoanWizardActor.useSelector((s) => s.context.notice);
+  const busy = LoanWizardActor.useSelector((s) => s.hasTag('busy'));
+  if (!offer) return null;
+  const money = (value: number) => formatMoney(value, offer.currency, lang);
+  const facts: [string, string][] = [
+    [t('offer.term'), t('preview.months', { count: offer.termMonths })],
+    [t('offer.nominalRate'), percent(offer.nominalRatePercent, lang)],
+    [t('offer.actualRate'), percent(offer.actualRatePercent, lang)],
+    [offer.repaymentType === 'annuity' ? t('loanInfo.monthlyPayment') : t('loanInfo.firstPayment'), money(offer.monthlyPayment)],
+    [t('loanInfo.repaymentType'), t(`repayment.${offer.repaymentType}`)],
+  ];
+  return (
+    <div className={css.panel} data-testid="loan-offer" aria-busy={busy}>
+      <StepTitle>{t('offer.title')}</StepTitle>
+      <StepNotice notice={notice} />
+      <p className={css.muted}>{t('offer.lead')}</p>
+      <p className={css.bigFigure} data-testid="loan-offer-amount">
+        {money(offer.amount)}
+      </p>
+      {offer.amount < offer.requestedAmount ? <p>{t('offer.lower', { requested: money(offer.requestedAmount) })}</p> : null}
+      <dl className={css.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt className={css.factTerm}>{label}</dt>
+            <dd className={css.factValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <OfferSchedule offer={offer} />
+      <div className={form.actions}>
+        <button type="button" className={button.primary} disabled={busy} onClick={() => actor.send({ type: 'offer.accept' })} data-testid="loan-offer-accept">
+          {t('offer.accept')}
+        </button>
+        <button type="button" className={button.secondary} disabled={busy} onClick={() => actor.send({ type: 'offer.reject' })} data-testid="loan-offer-reject">
+          {t('offer.reject')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Rejected by the bank: why, and from which day a new application is possible. */
+export function RejectedStep() {
+  const { t, i18n } = useTranslation('loan');
+  const rejection = LoanWizardActor.useSelector((s) => s.context.application?.rejection ?? null);
+  return (
+    <div className={css.panel} data-testid="loan-rejected">
+      <StepTitle>{t('rejected.title')}</StepTitle>
+      {rejection ? <p>{t(`rejected.reasons.${rejection.reason}`)}</p> : null}
+      {rejection ? <p className={css.muted}>{t('rejected.newFrom', { date: formatDate(rejection.newApplicationFrom, i18n.language as Language) })}</p> : null}
+      <div className={form.actions}>
+        <RouteLink to="home" className={button.secondary}>
+          {t('actions.home')}
+        </RouteLink>
+      </div>
+    </div>
+  );
+}
+
+/** Manual review: the documents to bring to a branch. */
+export function ManualReviewStep() {
+  const { t } = useTranslation('loan');
+  const documents = LoanWizardActor.useSelector((s) => s.context.application?.reviewDocuments ?? []);
+  return (
+    <div className={css.panel} data-testid="loan-manual-review">
+      <StepTitle>{t('manualReview.title')}</StepTitle>
+      <p>{t('manualReview.lead')}</p>
+      {documents.length ? (
+        <ul className={css.list}>
+          {documents.map((document) => (
+            <li key={document}>{t(`manualReview.documents.${document}`)}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={form.actions}>
+        <RouteLink to="contacts" className={button.secondary}>
+          {t('manualReview.contacts')}
+        </RouteLink>
+      </div>
+    </div>
+  );
+}
+
+/** The ends that need no answer: the offer accepted or refused, the draft expired or deleted. */
+export function OutcomeStep({ outcome }: { outcome: 'accepted' | 'declined' | 'expired' | 'deleted' }) {
+  const { t } = useTranslation('loan');
+  return (
+    <div className={css.panel} data-testid={`loan-${outcome}`}>
+      <StepTitle>{t(`outcome.${outcome}.title`)}</StepTitle>
+      <p>{t(`outcome.${outcome}.lead`)}</p>
+      <div className={form.actions}>
+        <RouteLink to="profile" search={{ section: 'applications' }} className={button.primary}>
+          {t('actions.applications')}
+        </RouteLink>
+        <RouteLink to="home" className={button.secondary}>
+          {t('actions.home')}
+        </RouteLink>
+      </div>
+    </div>
+  );
+}
+
+/** No application was started: the server's reason (an active one, a recent decision, a home not lent on online). */
+export function NotStartedStep() {
+  const { t } = useTranslation('loan');
+  const notice = LoanWizardActor.useSelector((s) => s.context.notice);
+  return (
+    <div className={css.panel} data-testid="loan-not-started">
+      <StepTitle>{t('notStarted.title')}</StepTitle>
+      <StepNotice notice={notice} />
+      <div className={form.actions}>
+        <RouteLink to="profile" search={{ section: 'applications' }} className={button.primary}>
+          {t('actions.applications')}
+        </RouteLink>
+        <RouteLink to="buildings" className={button.secondary}>
+          {t('notStarted.browse')}
+        </RouteLink>
+      </div>
+    </div>
+  );
+}
+
+/** A call failed (the network, the server): trying again opens the application again. */
+export function TechnicalIssueStep() {
+  const { t } = useTranslation('loan');
+  const actor = LoanWizardActor.useActorRef();
+  return (
+    <div className={css.panel} data-testid="loan-technical-issue">
+      <StepTitle>{t('technicalIssue.title')}</StepTitle>
+      <p>{t('technicalIssue.lead')}</p>
+      <div className={form.actions}>
+        <button type="button" className={button.primary} onClick={() => actor.send({ type: 'flow.retry' })}>
+          {t('technicalIssue.retry')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../api/contract/validation';
+import type { FieldError } from '../../../machines/form';
+import type { Notice } from '../../../machines/loan-wizard/loan-wizard.machine';
+import type { FormStep } from '../../../machines/loan-wizard/loan-wizard.forms';
+import { formatDate } from '../../lib/format';
+import { button } from '../../ui/button.css';
+import * as form from '../../ui/form.css';
+import { FormMessage, useFieldMessage } from '../../ui/form.view';
+import { LoanWizardActor } from './loan-wizard.context';
+import * as css from './loan-wizard.css';
+
+/**
+ * A step's heading, which takes the focus when the step appears: the page changes in place, and a
+ * keyboard or screen-reader user lands on what is new instead of a button that went away.
+ */
+export function StepTitle({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <h2 ref={ref} tabIndex={-1} className={css.stepTitle} data-testid="loan-step-title">
+      {children}
+    </h2>
+  );
+}
+
+const isoTime = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/;
+
+/** A notice's parameters for reading: ISO days and times in the reader's language. */
+export function useReadableParams() {
+  const { i18n } = useTranslation();
+  return (params: Record<string, string | number> | undefined) =>
+    params ? Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' && isoTime.test(value) ? formatDate(value, i18n.language as Language) : value])) : undefined;
+}
+
+/** The machine's message above the step (a refusal, a document mismatch, a confirmed price). */
+export function StepNotice({ notice }: { notice: Notice | undefined }) {
+  const readable = useReadableParams();
+  if (!notice) return null;
+  const params = readable(notice.params);
+  const error: FieldError = { key: notice.key, ...(params ? { params } : {}) };
+  return <FormMessage error={error} tone={notice.key.startsWith('errors:') || notice.key === 'loan:preview.incomplete' || notice.key === 'loan:spouse.picturesMissing' ? 'error' : 'info'} />;
+}
+
+/** A step's form: saved and left with "next", left backwards with "back" (saved too when complete). */
+export function StepForm({ testId, title, children, first = false, nextLabel }: { testId: string; title: string; children: ReactNode; first?: boolean; nextLabel?: string }) {
+  const { t } = useTranslation('loan');
+  const actor = LoanWizardActor.useActorRef();
+  const busy = LoanWizardActor.useSelector((s) => s.hasTag('busy'));
+  const notice = LoanWizardActor.useSelector((s) => s.context.notice);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'step.next' });
+  };
+  return (
+    <form className={css.panel} onSubmit={submit} noValidate aria-busy={busy} data-testid={testId}>
+      <StepTitle>{title}</StepTitle>
+      <StepNotice notice={notice} />
+      {children}
+      <div className={form.actions}>
+        <button type="submit" className={button.primary} disabled={busy} data-testid="loan-next">
+          {busy ? t('actions.saving') : (nextLabel ?? t('actions.next'))}
+        </button>
+        {first ? null : (
+          <button type="button" className={button.secondary} disabled={busy} onClick={() => actor.send({ type: 'step.back' })} data-testid="loan-back">
+            {t('actions.back')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** What a step's fields need: the form's values, the field messages, and a change that the machine records. */
+export function useStep<S extends FormStep>(step: S) {
+  const actor = LoanWizardActor.useActorRef();
+  const values = LoanWizardActor.useSelector((s) => s.context.forms[step]);
+  const errors = LoanWizardActor.useSelector((s) => s.context.errors);
+  const change = (field: string) => (value: string | boolean) => actor.send({ type: 'field.change', step, field, value });
+  return { values, errors, change };
+}
+
+/** A labelled select whose message is tied to it. */
+export function SelectField({ label, value, options, onValueChange, error, testId }: { label: string; value: string; options: { value: string; label: string }[]; onValueChange: (value: string) => void; error?: FieldError | undefined; testId?: string }) {
+  const id = useId();
+  const message = useFieldMessage()(error);
+  return (
+    <div className={form.field}>
+      <label htmlFor={id} className={form.label}>
+        {label}
+      </label>
+      <select id={id} className={form.input} value={value} onChange={(event) => onValueChange(event.target.value)} aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-error` : undefined} data-testid={testId}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {message ? (
+        <p id={`${id}-error`} className={form.error}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A group of radio buttons under a legend, its message tied to the group. */
+export function RadioGroup({ legend, name, value, options, onValueChange, error }: { legend: string; name: string; value: string; options: { value: string; label: string }[]; onValueChange: (value: string) => void; error?: FieldError | undefined }) {
+  const id = useId();
+  const message = useFieldMessage()(error);
+  return (
+    <fieldset className={css.fieldset} aria-describedby={message ? `${id}-error` : undefined} aria-invalid={message ? true : undefined}>
+      <legend className={css.legend}>{legend}</legend>
+      <div className={css.choices}>
+        {options.map((option) => (
+          <label key={option.value} className={css.choice}>
+            <input type="radio" name={`${name}-${id}`} value={option.value} checked={value === option.value} onChange={() => onValueChange(option.value)} className={form.checkbox} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {message ? (
+        <p id={`${id}-error`} className={form.error}>
+          {message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
