@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { apiErrorSchema } from '../../contract/errors';
 import {
   loanApplicationIdParamSchema,
   loanApplicationSchema,
@@ -8,12 +10,17 @@ import {
   priceConfirmSchema,
 } from '../../contract/loan-application';
 import type { AppEnv } from '../http/app-env';
-import { describe } from '../http/describe';
+import { describe, jsonContent } from '../http/describe';
 import { requireSession } from '../http/require-session';
 import { input } from '../http/validate';
 import * as loans from '../services/lending/loan-applications.service';
 
 const tags = ['Loan applications'];
+
+/** The lending chart refuses the action in the application's status, or one of its rules does (`params.rule`); nothing changed. */
+const chartRefusal = describeRoute({
+  responses: { 409: { description: "The application's status or a rule of the lending chart refuses it (`params.rule`); nothing changed", content: jsonContent(apiErrorSchema) } },
+});
 
 const depsOf = (c: Context<AppEnv>): loans.LoanApplicationDeps => {
   const { clock, registry, config } = c.get('deps');
@@ -48,6 +55,7 @@ export const lendingRoutes = new Hono<AppEnv>()
   .put(
     '/loan-applications/:applicationId/steps',
     describe({ operationId: 'saveLoanApplicationStep', summary: 'Save one wizard step of a draft; the step to resume at moves on', tags, response: loanApplicationSchema, outsideSystem: true }),
+    chartRefusal,
     input('param', loanApplicationIdParamSchema),
     input('json', loanStepSaveSchema),
     async (c) =>
@@ -56,12 +64,14 @@ export const lendingRoutes = new Hono<AppEnv>()
   .post(
     '/loan-applications/:applicationId/submit',
     describe({ operationId: 'submitLoanApplication', summary: "Submit a draft to the bank's decision engine", tags, response: loanApplicationSchema }),
+    chartRefusal,
     input('param', loanApplicationIdParamSchema),
     async (c) => c.json(await loans.submitApplication(c.get('deps').database.db, depsOf(c), c.get('session').userId, c.req.valid('param').applicationId, c.get('lang'))),
   )
   .post(
     '/loan-applications/:applicationId/price-confirmation',
     describe({ operationId: 'confirmLoanApplicationPrice', summary: "Agree to the property's new price (the price the person was shown)", tags, response: loanApplicationSchema }),
+    chartRefusal,
     input('param', loanApplicationIdParamSchema),
     input('json', priceConfirmSchema),
     async (c) =>
@@ -70,6 +80,7 @@ export const lendingRoutes = new Hono<AppEnv>()
   .delete(
     '/loan-applications/:applicationId',
     describe({ operationId: 'deleteLoanApplication', summary: 'Delete a draft (only while pre-saved); its booking is released', tags, status: 204 }),
+    chartRefusal,
     input('param', loanApplicationIdParamSchema),
     async (c) => {
       await loans.deleteApplication(c.get('deps').database.db, depsOf(c), c.get('session').userId, c.req.valid('param').applicationId);
@@ -79,12 +90,14 @@ export const lendingRoutes = new Hono<AppEnv>()
   .post(
     '/loan-applications/:applicationId/offer/accept',
     describe({ operationId: 'acceptLoanOffer', summary: "Accept the bank's offer", tags, response: loanApplicationSchema }),
+    chartRefusal,
     input('param', loanApplicationIdParamSchema),
     async (c) => c.json(await loans.answerOffer(c.get('deps').database.db, depsOf(c), c.get('session').userId, c.req.valid('param').applicationId, 'accept', c.get('lang'))),
   )
   .post(
     '/loan-applications/:applicationId/offer/reject',
     describe({ operationId: 'rejectLoanOffer', summary: "Refuse the bank's offer", tags, response: loanApplicationSchema }),
+    chartRefusal,
     input('param', loanApplicationIdParamSchema),
     async (c) => c.json(await loans.answerOffer(c.get('deps').database.db, depsOf(c), c.get('session').userId, c.req.valid('param').applicationId, 'reject', c.get('lang'))),
   );
