@@ -119,6 +119,18 @@ describe(`loan applications API (${expectedKind})`, () => {
     expect((await api.get(ani.token, started.body.id)).body.status).toBe('Draft');
   });
 
+  it("takes one of the person's two booking slots: with both taken by other flats it is refused and nothing changes; on a flat of theirs it converts", async () => {
+    const ani = await signedInPerson(t);
+    const [first, second, third] = [flat(), flat(), flat()];
+    for (const apartmentId of [first, second]) expect((await t.json('/api/bookings', post({ marketType: '0', apartmentId }, { token: ani.token }))).status).toBe(201);
+    const before = await counts(database.db);
+    expect(await api.start(ani.token, primary(third))).toMatchObject({ status: 400, body: refusal('BOOKING', 'MAX_BOOKINGS_REACHED', { max: 2 }) });
+    expect(await counts(database.db)).toEqual(before);
+    expect(await availability(third)).toBe('forSale');
+    expect((await api.start(ani.token, primary(second))).status).toBe(201);
+    expect(await counts(database.db)).toEqual({ applications: before.applications + 1, bookings: before.bookings });
+  });
+
   it('refuses a rental, an unknown property, prices outside the online range and a second active application, changing nothing', async () => {
     const ani = await signedInPerson(t);
     const before = await counts(database.db);
