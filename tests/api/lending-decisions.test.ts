@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditRegister } from '../../api/server/adapters/credit-register';
 import { decisionAnswerKind, type DecisionRequest } from '../../api/server/adapters/decision-engine';
-import { sandboxDecisionEngine } from '../../api/server/adapters/decision-engine.sandbox';
+import { decideApplication, netIncomeFromIncomeTax, sandboxDecisionEngine } from '../../api/server/adapters/decision-engine.sandbox';
 import { sandboxTransport } from '../../api/server/adapters/mail-transport';
 import { instantSandbox, OutsideSystemUnavailable } from '../../api/server/adapters/outside-system';
 import { sandboxPartnerAvailability } from '../../api/server/adapters/partner-availability.sandbox';
@@ -321,5 +321,61 @@ describe(`the outbox and the engine's idempotency (${expectedKind})`, () => {
     expect((await log(id)).filter((entry) => entry.eventType === 'bank.received')).toHaveLength(1);
     const answers = (await database.db.select().from(deadlines).where(eq(deadlines.kind, decisionAnswerKind))).filter((deadline) => (deadline.payload as { applicationId: string }).applicationId === id);
     expect(answers).toHaveLength(1);
+  });
+});
+
+describe('the sandbox engine decides like the bank (decideApplication)', () => {
+  const today = '2026-03-02';
+  const outside = sandboxOutsideSystems({ now: () => new Date('2026-03-02T08:00:00Z') }, instantSandbox);
+  const requestFor = (persona: SandboxPersona, overrides: Partial<DecisionRequest> = {}): DecisionRequest => ({
+    applicationId: 'a',
+    socialCard: persona.socialCard,
+    documentType: persona.documents.find((document) => document.valid)?.type ?? 'passport',
+    documentNumber: persona.documents.find((document) => document.valid)?.number ?? '',
+    birthDate: '1990-01-01',
+    monthlyIncomeTax: 300_000,
+    amount: 30_000_000,
+    termMonths: 240,
+    currency: 'AMD',
+    repaymentType: 'annuity',
+    reason: 'firstHome',
+    propertyPrice: 40_000_000,
+    marketType: '0',
+    ...overrides,
+  });
+  const decide = async (branch: SandboxPersona['branch'], overrides: Partial<DecisionRequest> = {}) => {
+    const request = requestFor(personaFor(branch), overrides);
+    return decideApplication(request, await outside.registry.findPerson(request.socialCard), await outside.creditRegister.report(request.socialCard), today);
+  };
+
+  it('refuses by age and, on the primary market, citizenship; lends to a registered non-citizen on the secondary market', async () => {
+    expect(await decide('tooYoung')).toEqual({ outcome: 'rejected', reason: 'tooYoung' });
+    expect(await decide('tooOld')).toEqual({ outcome: 'rejected', reason: 'tooOld' });
+    expect(await decide('tooOldAtMaturity')).toEqual({ outcome: 'rejected', reason: 'tooOldAtMaturity' });
+    expect(await decide('tooOldAtMaturity', { termMonths: 120 })).toMatchObject({ outcome: 'approved' });
+    expect(await decide('notCitizen')).toEqual({ outcome: 'rejected', reason: 'notCitizen' });
+    expect(await decide('notCitizen', { marketType: '1', amount: 20_000_000 })).toMatchObject({ outcome: 'approved', offer: { amount: 20_000_000 } });
+  });
+
+  it('a social card the registry does not know, or a document it does not hold, is a document mismatch', async () => {
+    expect(await decide('eligible', { socialCard: '1000000999' })).toEqual({ outcome: 'documentMismatch' });
+    expect(await decide('eligible', { documentNumber: 'AN0000000' })).toEqual({ outcome: 'documentMismatch' });
+  });
+
+  it('approves for less in the loan currency, rounded down to 100 dollars, and a differentiated loan by its first (largest) payment', async () => {
+    // 195,000 drams a month allow 17,709,000 drams: at 380 drams a dollar, 46,602 dollars → 46,600.
+    expect(await decide('eligibleLower', { currency: 'USD', amount: 8_000_000 })).toMatchObject({ outcome: 'approved', offer: { amount: 4_660_000, requestedAmount: 8_000_000 } });
+    // Differentiated: L = 195,000 / (1/240 + 0.01) = 13,764,705 → 13,764,000.
+    const differentiated = await decide('eligibleLower', { repaymentType: 'differentiated' });
+    expect(differentiated).toMatchObject({ outcome: 'approved', offer: { amount: 13_764_000 } });
+    expect(differentiated.outcome === 'approved' && differentiated.offer.monthlyPayment).toBeLessThanOrEqual(195_000);
+  });
+
+  it('derives the net income from the monthly income tax at the payroll rates', () => {
+    // 300,000 gross: 60,000 tax, 15,000 pension, 1,000 stamp duty, 4,800 health insurance.
+    expect(netIncomeFromIncomeTax(60_000, '1990-01-01')).toBe(219_200);
+    // Born before 1974: no funded pension.
+    expect(netIncomeFromIncomeTax(60_000, '1970-01-01')).toBe(234_200);
+    expect(netIncomeFromIncomeTax(0, '1990-01-01')).toBe(0);
   });
 });
