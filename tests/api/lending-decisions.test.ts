@@ -14,7 +14,8 @@ import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers'
 import { Scheduler } from '../../api/server/jobs/scheduler';
 import { silentLogger } from '../../api/server/logger';
 import { lendingOutboxSendKind } from '../../api/server/services/lending/lending-outbox';
-import { addresses, alone, applicantData, applicationRow, consent, freshCard, loanApi, loanInfo, seedLoanCatalogue, signedInPerson, type LoanCatalogue, type Person } from '../drivers/loan-applications.api';
+import { applyLendingEvent } from '../../api/server/services/lending/lending-runtime';
+import { addresses, alone, applicantData, applicationRow, bookingRow, consent, freshCard, loanApi, loanInfo, seedLoanCatalogue, signedInPerson, type LoanCatalogue, type Person } from '../drivers/loan-applications.api';
 import { createTestApp, testSecret, type TestApp } from '../support/test-app';
 import { createTestDatabase, expectedKind, type TestDatabase } from '../support/test-database';
 
@@ -222,6 +223,32 @@ describe(`decisions of the sandbox engine (${expectedKind})`, () => {
     expect(await statusOf(id)).toBe('Expired');
     expect((await mailsTo(p.email)).map((mail) => mail.template)).toEqual(['loanExpired']);
     expect(await noticesOf(p.userId)).toMatchObject([{ params: { outcome: 'expired' } }]);
+  });
+});
+
+describe(`other status changes that are mailed and notified (${expectedKind})`, () => {
+  it('a draft not submitted in its 2 days expires: mailed and notified, the flat released', async () => {
+    const p = await signedInPerson(t);
+    await database.db.update(users).set({ language: 'en' }).where(eq(users.id, p.userId));
+    const started = await api.start(p.token, { property: { marketType: '0', apartmentId: nextFlat() } });
+    const id = started.body.id;
+    const bookingId = (await applicationRow(database.db, id))?.bookingId ?? 0;
+    t.clock.advance(days(2));
+    await scheduler.runDue();
+    expect(await statusOf(id)).toBe('Expired');
+    expect((await bookingRow(database.db, bookingId))?.releasedAt).not.toBeNull();
+    expect(await mailsTo(p.email)).toMatchObject([{ template: 'loanExpired', language: 'en', subject: 'Your mortgage application has expired' }]);
+    expect(await noticesOf(p.userId)).toMatchObject([{ kind: 'loanApplication', params: { applicationId: id, outcome: 'expired' } }]);
+  });
+
+  it("a bank employee's decision on a manual review is mailed like the engine's", async () => {
+    const { p, id } = await draft('manualReview', { language: 'en' });
+    await decided(p, id);
+    const staff = { kind: 'staff', staffId: 'credit-officer-7' } as const;
+    const offer = { amount: 25_000_000, requestedAmount: 30_000_000, termMonths: 240, nominalRatePercent: 12, actualRatePercent: 12.68, monthlyPayment: 275_272 };
+    await applyLendingEvent(database.db, id, { type: 'review.approve', by: staff, offer }, staff, t.clock, 'http://localhost');
+    expect((await mailsTo(p.email)).map((mail) => mail.template)).toEqual(['loanManualReview', 'loanApprovedForLess']);
+    expect((await noticesOf(p.userId)).map((notice) => (notice.params as { outcome: string }).outcome)).toEqual(['manualReview', 'approvedForLess']);
   });
 });
 
