@@ -1,9 +1,11 @@
 import fc from 'fast-check';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import openApi from '../../api/openapi.json';
 import { apiErrorSchema, isCatalogued } from '../../api/contract/errors';
 import { seedDemoData } from '../../api/server/db/seed/seed';
+import { startLendingApplication } from '../../api/server/services/lending/lending-runtime';
 import { confirmedUser, goodPassword, nextAddress, signIn, type TestUser } from '../support/account-helpers';
 import { hostileText, invalidValue, validValue, type Hints, type JsonSchema } from '../support/json-schema-arbitrary';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -27,6 +29,8 @@ interface Operation {
   path: string;
   parameters: Parameter[];
   body?: JsonSchema;
+  /** The body is multipart/form-data (a picture upload), not JSON. */
+  multipart: boolean;
   declared: Set<number>;
   signedIn: boolean;
 }
@@ -46,6 +50,7 @@ const operations: Operation[] = Object.entries(openApi.paths as unknown as Recor
     path,
     parameters: operation.parameters ?? [],
     body: operation.requestBody?.content['application/json']?.schema,
+    multipart: Boolean(operation.requestBody?.content['multipart/form-data']),
     declared: new Set(Object.keys(operation.responses).map(Number)),
     signedIn: Boolean(operation.security?.length),
   })),
@@ -132,6 +137,25 @@ function bodyOf(schema: JsonSchema | undefined, method: string): fc.Arbitrary<{ 
   );
 }
 
+const boundary = 'fuzz-boundary';
+const part = (name: string, content: string, fileName?: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fileName === undefined ? '' : `; filename="${fileName}"`}\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n`;
+
+/** A multipart body: a `file` part of some content (text, a picture's header, nothing), another field, or a body that breaks off. */
+function multipartBodyOf(): fc.Arbitrary<{ body?: string; type?: string }> {
+  const content = fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('\x89PNG\r\n\x1a\n', '\xff\xd8\xff\xe0', '%PDF-1.4', ''));
+  const parts = fc.oneof(
+    { weight: 4, arbitrary: fc.tuple(content, fc.constantFrom('picture.png', 'a.jpg', '', '../x.png')).map(([file, name]) => part('file', file, name)) },
+    { weight: 1, arbitrary: content.map((file) => part('file', file)) },
+    { weight: 1, arbitrary: content.map((file) => part('picture', file, 'p.png')) },
+  );
+  return fc.oneof(
+    { weight: 5, arbitrary: parts.map((body) => ({ body: `${body}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` })) },
+    { weight: 1, arbitrary: fc.tuple(parts, fc.constantFrom(`multipart/form-data; boundary=${boundary}`, 'multipart/form-data', 'multipart/form-data; boundary=other')).map(([body, type]) => ({ body, type })) },
+    { weight: 1, arbitrary: fc.record({ body: fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value) ?? 'null'), type: jsonType }) },
+  );
+}
+
 /** Who calls: the session of the batch, none, or a token that opens nothing. */
 function authorizationOf(signedIn: boolean, token: () => string): fc.Arbitrary<string | undefined> {
   if (signedIn) return fc.constant(undefined).map(() => `Bearer ${token()}`);
@@ -148,7 +172,7 @@ function requestOf(operation: Operation, signedIn: boolean, token: () => string)
     .record({
       segments,
       query: queryOf(operation.parameters.filter((parameter) => parameter.in === 'query')),
-      payload: bodyOf(operation.body, operation.method),
+      payload: operation.multipart ? multipartBodyOf() : bodyOf(operation.body, operation.method),
       authorization: authorizationOf(signedIn, token),
       language: fc.constantFrom('hy', 'ru', 'en', 'fr', 'ru-RU,ru;q=0.9', ''),
     })
@@ -182,6 +206,14 @@ beforeAll(async () => {
   await seedDemoData(database);
   t = createTestApp(database);
   user = await confirmedUser(t);
+  // A draft of the fuzzing user with a picture, so the operations on an application reach their rules (and a read its bytes).
+  const { applicationId } = await startLendingApplication(database.db, t.clock, { mainApplicantId: user.userId, marketType: '1', apartmentId: null, price: 30_000_000 });
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).png().toBuffer())], { type: 'image/png' }), 'page.png');
+  const token = await signIn(t, user, { address: nextAddress() });
+  const uploaded = await t.request(`/api/loan-applications/${applicationId}/pictures/spouse/photoPage`, { method: 'PUT', body: form, headers: { authorization: `Bearer ${token}` } });
+  expect(uploaded.status).toBe(200);
+  hints.applicationId = fc.constant(applicationId);
   const branches = await t.json<{ code: string }[]>('/api/branches');
   hints.branchCode = fc.constantFrom(...branches.body.map((branch) => branch.code));
 }, 120_000);
