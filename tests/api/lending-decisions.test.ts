@@ -167,6 +167,8 @@ describe(`decisions of the sandbox engine (${expectedKind})`, () => {
     const decidedAt = t.clock.now();
     const [notice] = await noticesOf(p.userId);
     expect(notice).toMatchObject({ kind: 'loanApplication', params: { applicationId: id, outcome: 'rejected', date: new Date(decidedAt.getTime() + days(7)).toISOString() } });
+    // The application says the same day.
+    expect(answer.rejection?.newApplicationFrom).toBe(new Date(decidedAt.getTime() + days(7)).toISOString());
     const [mail] = await mailsTo(p.email);
     expect(mail).toMatchObject({ template: 'loanRejected', language: 'ru', subject: 'Ваша заявка на ипотеку не одобрена' });
     expect(mail?.body).toContain(reason === 'lowIncome' ? 'доход' : 'кредитная история');
