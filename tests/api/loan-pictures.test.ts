@@ -287,6 +287,22 @@ describe(`pictures of documents (${expectedKind})`, () => {
     expect(await objectsOf(applicationId)).toHaveLength(2);
   });
 
+  it('leaves one row and one object when uploads of one kind run at once', async () => {
+    const anna = await person();
+    const applicationId = await draft(anna);
+    const answers = await Promise.all([
+      upload(anna.token, picturePath(applicationId, 'front'), await pngWithMetadata()),
+      upload(anna.token, picturePath(applicationId, 'front'), await jpegWithMetadata(), 'b.jpg', 'image/jpeg'),
+      upload(anna.token, picturePath(applicationId, 'front'), await pngWithMetadata(32, 32)),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const rows = await rowsOf(applicationId);
+    expect(rows).toHaveLength(1);
+    const objects = await objectsOf(applicationId);
+    expect(objects).toHaveLength(1);
+    expect(rows[0]?.storageKey.endsWith(objects[0] ?? '?')).toBe(true);
+  });
+
   it("takes only the kinds of the spouse's saved document", async () => {
     const anna = await person();
     const applicationId = await draft(anna);
