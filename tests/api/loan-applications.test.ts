@@ -162,6 +162,17 @@ describe(`loan applications API (${expectedKind})`, () => {
     const saved = await api.step(ani.token, started.body.id, 'loanInfo', loanInfo({ propertyPrice: 45_000_000 }));
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ agreedPrice: 45_000_000, currentPrice: 45_000_000, currentStep: 'applicantData', steps: { loanInfo: { propertyPrice: 45_000_000 } } });
+    // The chart agrees to the given price (what the decision engine is asked with), logged as a change the person confirmed.
+    const context = async () => (await applicationRow(database.db, started.body.id))?.context as { agreedPrice: number; currentPrice: number };
+    expect(await context()).toMatchObject({ agreedPrice: 45_000_000, currentPrice: 45_000_000 });
+    const logged = await database.db.select().from(loanApplicationEvents).where(eq(loanApplicationEvents.applicationId, started.body.id));
+    expect(logged.map((event) => [event.eventType, event.actorKind])).toEqual([['application.start', 'applicant'], ['price.changed', 'system'], ['price.confirm', 'applicant']]);
+    // In dollars: 100 000.00 at 380 drams.
+    expect((await api.step(ani.token, started.body.id, 'loanInfo', loanInfo({ currency: 'USD', propertyPrice: 10_000_000, amount: 6_000_000, downPayment: 4_000_000 }))).body).toMatchObject({ agreedPrice: 38_000_000 });
+    expect(await context()).toMatchObject({ agreedPrice: 38_000_000, currentPrice: 38_000_000 });
+    // The same price again changes nothing in the chart.
+    await api.step(ani.token, started.body.id, 'loanInfo', loanInfo({ currency: 'USD', propertyPrice: 10_000_000, amount: 6_000_000, downPayment: 4_000_000 }));
+    expect(await database.db.select().from(loanApplicationEvents).where(eq(loanApplicationEvents.applicationId, started.body.id))).toHaveLength(5);
     expect((await api.remove(ani.token, started.body.id)).status).toBe(204);
     const named = await api.start(ani.token, { property: null, marketType: '0' });
     expect(named.status).toBe(201);

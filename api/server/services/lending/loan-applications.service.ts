@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
-import type { LendingEvent } from '../../../../machines/lending/lending.machine';
+import type { LendingEvent, LendingSnapshot } from '../../../../machines/lending/lending.machine';
 import { onlineLending } from '../../../contract/calculations/lending-rules';
 import {
   loanApplicationRules,
@@ -19,7 +19,7 @@ import type { Language } from '../../../contract/validation';
 import { OutsideSystemUnavailable } from '../../adapters/outside-system';
 import type { PopulationRegistry, RegistryPerson } from '../../adapters/population-registry';
 import { days, type Clock } from '../../clock';
-import type { Db, Queryable } from '../../db/database';
+import type { Db, Queryable, Tx } from '../../db/database';
 import { bookings, lendingFinalStatuses, loanApplicationDocuments, loanApplicationEvents, loanApplications, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { bookInTransaction, lockOwnBooking } from '../bookings.service';
@@ -28,7 +28,7 @@ import { refuseBoundElsewhere } from '../prequal/registry-identity';
 import { addMonths } from '../prequal/decision';
 import { applyLendingEvent, lockLendingApplication, startLendingApplication } from './lending-runtime';
 import { applicantPrefill } from './loan-application-prefill';
-import { checkApplicant, checkLoanInfo, checkPropertyPrice, lendingMarketOf, loanInfoPrice } from './loan-application-rules';
+import { checkApplicant, checkLoanInfo, checkPropertyPrice, lendingMarketOf, loanInfoPrice, minorToDrams } from './loan-application-rules';
 import { loanApplicationView, loanApplicationViews, savedSteps, snapshotOf, type ApplicantPrefill, type SavedSteps } from './loan-application-view';
 import type { LendingApplicationRow } from './lending-status-effects';
 
@@ -241,8 +241,22 @@ export async function saveStep(db: Db, deps: LoanApplicationDeps, userId: string
     refuseUnlessDraft(locked.row, now);
     const steps: SavedSteps = { ...savedSteps(locked.row), [body.step]: data };
     await tx.update(loanApplications).set({ steps, currentStep: nextStep(body.step, steps), updatedAt: now }).where(eq(loanApplications.id, applicationId));
+    if (body.step === 'loanInfo' && !locked.snapshot.context.property) await agreeToGivenPrice(tx, deps, userId, applicationId, locked.snapshot.context, data as LoanInfo);
   });
   return viewOf(db, deps, userId, applicationId, lang);
+}
+
+/**
+ * Without a catalogue property the price is the one the person gives in loan info: the chart takes it
+ * as a price change the person agrees to at once (both logged), so its agreed price, which the
+ * decision engine is asked with, is the home's price in drams and not the start's placeholder.
+ */
+async function agreeToGivenPrice(tx: Tx, deps: LoanApplicationDeps, userId: string, applicationId: string, context: LendingSnapshot['context'], info: LoanInfo): Promise<void> {
+  if (info.propertyPrice === undefined) return;
+  const price = minorToDrams(info.propertyPrice, info.currency);
+  const by = { kind: 'applicant' as const, userId };
+  if (price !== context.currentPrice) await applyLendingEvent(tx, applicationId, { type: 'price.changed', price }, { kind: 'system', source: 'loanInfo' }, deps.clock, deps.publicUrl);
+  if (price !== context.agreedPrice) await applyLendingEvent(tx, applicationId, { type: 'price.confirm', by, price }, by, deps.clock, deps.publicUrl);
 }
 
 /** Applies the person's event to their own application through the chart (409 and nothing changed when it refuses). */
