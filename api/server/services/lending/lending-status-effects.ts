@@ -20,7 +20,7 @@ const isFinal = (status: string) => (lendingFinalStatuses as readonly string[]).
  * What happens beside the chart when an application changes status, in the transaction of the event
  * (applyLendingEvent calls it, so the deadline path does too): an application that ends (deleted,
  * expired, rejected, cancelled) releases the property it booked, and those waiting for the property
- * are told it is free.
+ * are told it is free. `application` is the row as it was locked, before the event's update.
  */
 export async function onLendingStatusChange(tx: Tx, application: LendingApplicationRow, fromStatus: LendingStatus, toStatus: LendingStatus, deps: LendingEffectDeps): Promise<void> {
   // The bank's decisions and the expiry are mailed and notified (lending-notifications.ts).
