@@ -1554,6 +1554,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/loan-applications/{applicationId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the bank to cancel a submitted or agreed application; its booking is released */
+        post: operations["cancelLoanApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -16366,6 +16383,320 @@ export interface operations {
         };
     };
     rejectLoanOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        marketType: "0" | "1";
+                        property: {
+                            /** @enum {string} */
+                            marketType: "0" | "1";
+                            apartmentId: number;
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            availability: "waitingApproval" | "confirmed" | "refused";
+                        } | null;
+                        agreedPrice: number;
+                        currentPrice: number;
+                        /** @enum {string} */
+                        currentStep: "loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview";
+                        steps: {
+                            loanInfo: {
+                                /** @enum {string} */
+                                currency: "AMD" | "USD" | "EUR";
+                                propertyPrice?: number;
+                                amount: number;
+                                downPayment: number;
+                                termMonths: number;
+                                /** @enum {string} */
+                                repaymentType: "annuity" | "differentiated";
+                                /** @enum {string} */
+                                reason: "firstHome" | "newHome" | "secondHome" | "renting" | "investment";
+                            } | null;
+                            applicantData: {
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                /** Format: date */
+                                birthDate: string;
+                                /** Format: email */
+                                email: string;
+                                phoneNumber: string;
+                                /** @enum {string} */
+                                maritalStatus: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax: number;
+                            } | null;
+                            consent: {
+                                /** @constant */
+                                creditRegisterConsent: true;
+                                /** @constant */
+                                personalDataConsent: true;
+                            } | null;
+                            coBorrower: {
+                                /** @constant */
+                                mode: "alone";
+                            } | null;
+                            addresses: ({
+                                /** @constant */
+                                currentSameAsRegistration: true;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            } | {
+                                /** @constant */
+                                currentSameAsRegistration: false;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                                current: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            }) | null;
+                            spouseData: {
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                            } | null;
+                        };
+                        applicantPrefill: {
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            /** Format: date */
+                            birthDate?: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneNumber?: string;
+                            /** @enum {string} */
+                            maritalStatus?: "single" | "married" | "divorced" | "widow";
+                            monthlyIncomeTax?: number;
+                        } | null;
+                        pictures: {
+                            /** @enum {string} */
+                            owner: "spouse";
+                            /** @enum {string} */
+                            kind: "photoPage" | "addressPage" | "front" | "back";
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg";
+                            bytes: number;
+                            width: number;
+                            height: number;
+                            uploadedAt: string;
+                            url: string;
+                        }[];
+                        submitBy: string;
+                        submittedAt: string | null;
+                        documentMismatch: boolean;
+                        offer: {
+                            /** @enum {string} */
+                            currency: "AMD" | "USD" | "EUR";
+                            amount: number;
+                            requestedAmount: number;
+                            termMonths: number;
+                            nominalRatePercent: number;
+                            actualRatePercent: number;
+                            monthlyPayment: number;
+                            /** @enum {string} */
+                            repaymentType: "annuity" | "differentiated";
+                        } | null;
+                        rejection: {
+                            /** @enum {string} */
+                            reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
+                            newApplicationFrom: string;
+                        } | null;
+                        reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The application's status or a rule of the lending chart refuses it (`params.rule`); nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    cancelLoanApplication: {
         parameters: {
             query?: never;
             header?: never;

@@ -100,4 +100,11 @@ export const lendingRoutes = new Hono<AppEnv>()
     chartRefusal,
     input('param', loanApplicationIdParamSchema),
     async (c) => c.json(await loans.answerOffer(c.get('deps').database.db, depsOf(c), c.get('session').userId, c.req.valid('param').applicationId, 'reject', c.get('lang'))),
+  )
+  .post(
+    '/loan-applications/:applicationId/cancel',
+    describe({ operationId: 'cancelLoanApplication', summary: 'Ask the bank to cancel a submitted or agreed application; its booking is released', tags, response: loanApplicationSchema }),
+    chartRefusal,
+    input('param', loanApplicationIdParamSchema),
+    async (c) => c.json(await loans.cancelApplication(c.get('deps').database.db, depsOf(c), c.get('session').userId, c.req.valid('param').applicationId, c.get('lang'))),
   );

@@ -313,3 +313,12 @@ export async function answerOffer(db: Db, deps: LoanApplicationDeps, userId: str
   await applyOwn(db, deps, userId, applicationId, answer === 'accept' ? { type: 'offer.accept', by } : { type: 'offer.reject', by });
   return viewOf(db, deps, userId, applicationId, lang);
 }
+
+/**
+ * The main applicant asks the bank to cancel an application it holds or has agreed (status
+ * CancelledByApplicantRequest); a draft is deleted instead. The status effects release its booking.
+ */
+export async function cancelApplication(db: Db, deps: LoanApplicationDeps, userId: string, applicationId: string, lang: Language): Promise<LoanApplication> {
+  await applyOwn(db, deps, userId, applicationId, { type: 'application.cancel', by: { kind: 'applicant', userId } });
+  return viewOf(db, deps, userId, applicationId, lang);
+}
