@@ -71,6 +71,8 @@ export async function fetchPicture(url: string): Promise<Blob> {
 /** The loan wizard's live actors over the typed API client: catalogued refusals become outcomes. */
 export function createLoanWizardActors(client: ApiClient) {
   const startsInFlight = new Map<string, Promise<ApplicationOutcome>>();
+  /** Handed from the start (at /apply) to the screen of the application's own address, which opens it next. */
+  const justStarted = new Map<string, LoanApplication>();
   const get = (applicationId: string) => unwrap(client.GET('/api/loan-applications/{applicationId}', { params: { path: { applicationId } } }));
   const path = (applicationId: string) => ({ params: { path: { applicationId } } });
   return {
@@ -79,11 +81,21 @@ export function createLoanWizardActors(client: ApiClient) {
       const key = JSON.stringify(input.property);
       const running = startsInFlight.get(key);
       if (running) return running;
-      const start = outcome(() => unwrap(client.POST('/api/loan-applications', { body: { property: input.property } }))).finally(() => startsInFlight.delete(key));
+      const start = outcome(() => unwrap(client.POST('/api/loan-applications', { body: { property: input.property } })))
+        .then((result) => {
+          if (result.outcome === 'ok') justStarted.set(result.application.id, result.application);
+          return result;
+        })
+        .finally(() => startsInFlight.delete(key));
       startsInFlight.set(key, start);
       return start;
     }),
-    loadApplication: fromPromise<LoanApplication, { applicationId: string }>(({ input }) => get(input.applicationId)),
+    loadApplication: fromPromise<LoanApplication, { applicationId: string }>(async ({ input }) => {
+      // The application just started is shown at its own address at once, not read again.
+      const started = justStarted.get(input.applicationId);
+      justStarted.delete(input.applicationId);
+      return started ?? get(input.applicationId);
+    }),
     saveStep: fromPromise<SaveOutcome, { applicationId: string; save: LoanStepSave }>(async ({ input }) => {
       try {
         return { outcome: 'ok', application: await unwrap(client.PUT('/api/loan-applications/{applicationId}/steps', { ...path(input.applicationId), body: input.save })) };
