@@ -122,13 +122,19 @@ const outputOf = (event: AnyEventObject) => (event as unknown as { output: unkno
 const applicationIn = (event: AnyEventObject) => (outputOf(event) as { application: LoanApplication }).application;
 const refusalIn = (event: AnyEventObject) => (outputOf(event) as { refusal: Refusal }).refusal;
 
-/** What a freshly read application sets: its forms and the step to resume at (applicant data after a document mismatch). */
+/**
+ * What a freshly read application sets: its forms and the step to resume at: the server's, the
+ * preview once every step the person walks is saved (a step edited from the preview moved the server's
+ * on by one), and applicant data after a document mismatch.
+ */
 function opened(application: LoanApplication): Partial<LoanWizardContext> {
+  const forms = formsOf(application);
+  const complete = stepsFor(forms).every((step) => step === 'preview' || application.steps[step] !== null);
   return {
     applicationId: application.id,
     application,
-    forms: formsOf(application),
-    step: application.documentMismatch ? 'applicantData' : application.currentStep,
+    forms,
+    step: application.documentMismatch ? 'applicantData' : complete ? 'preview' : application.currentStep,
     returnToPreview: false,
     errors: {},
     notice: application.documentMismatch ? { key: 'loan:notice.documentMismatch' } : undefined,

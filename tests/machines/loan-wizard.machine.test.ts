@@ -87,12 +87,15 @@ describe('loan wizard machine', () => {
   });
 
   it('walks the spouse’s step only when married, and asks for the pictures the spouse’s document needs before saving it', async () => {
-    const single = sampleApplication({ currentStep: 'addresses', steps: { ...sampleApplication().steps, applicantData: { ...sampleApplication().steps.applicantData!, maritalStatus: 'single' } }, pictures: [] });
+    const single = sampleApplication({ currentStep: 'addresses', steps: { ...sampleApplication().steps, addresses: null, applicantData: { ...sampleApplication().steps.applicantData!, maritalStatus: 'single' } }, pictures: [] });
     const { actor, fakes } = start({ load: [single], save: [ok(single), ok(single)], upload: [{ outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.WRONG_FILE_FORMAT' } }] });
     await settled(actor);
     expect(stepsFor(actor.getSnapshot().context.forms)).not.toContain('spouseData');
+    expect(actor.getSnapshot().context.step).toBe('addresses');
+    change(actor, 'addresses', { 'registration.region': 'Yerevan', 'registration.community': 'Kentron', 'registration.street': 'Abovyan', 'registration.building': '12' });
     actor.send({ type: 'step.next' });
     await settled(actor);
+    expect(fakes.saveStep.calls[0]?.save).toEqual({ step: 'addresses', data: { currentSameAsRegistration: true, registration: { country: 'AM', region: 'Yerevan', community: 'Kentron', street: 'Abovyan', building: '12' } } });
     expect(actor.getSnapshot().context.step).toBe('preview');
     // Married after all: back to the applicant's data, and on through the spouse's step.
     actor.send({ type: 'step.edit', step: 'applicantData' });
@@ -130,7 +133,7 @@ describe('loan wizard machine', () => {
 
   it('a catalogued refusal of a step is said at its field; a refusal of spec section 7 opens its dialog', async () => {
     const { actor } = start({
-      load: [sampleApplication({ currentStep: 'loanInfo' })],
+      load: [sampleApplication({ currentStep: 'loanInfo', steps: { ...sampleApplication().steps, consent: null } })],
       save: [{ outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.INSUFFICIENT_PREPAYMENT' } }, { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.CO_APPLICANT_AGE_MISMATCH' } }],
     });
     await settled(actor);
@@ -173,6 +176,15 @@ describe('loan wizard machine', () => {
     expect(actor.getSnapshot().value).toBe('accepted');
   });
 
+  it('resumes a draft at the server’s step, or at the preview once every step it needs is saved', async () => {
+    const resumed = start({ load: [sampleApplication({ currentStep: 'coBorrower' })] });
+    await settled(resumed.actor);
+    expect(resumed.actor.getSnapshot().context.step).toBe('preview');
+    const halfway = start({ load: [sampleApplication({ currentStep: 'coBorrower', steps: { ...sampleApplication().steps, coBorrower: null, addresses: null } })] });
+    await settled(halfway.actor);
+    expect(halfway.actor.getSnapshot().context.step).toBe('coBorrower');
+  });
+
   it('follows the server’s status to its screen; a document mismatch reopens the applicant’s data to correct', async () => {
     const cases: [Partial<LoanApplication>, string | object][] = [
       [{ status: 'Pending' }, 'waiting'],
@@ -209,7 +221,7 @@ describe('loan wizard machine', () => {
   });
 
   it('going back saves a complete step and keeps an unfinished one as typed; deleting a draft is confirmed first', async () => {
-    const { actor, fakes } = start({ load: [sampleApplication({ currentStep: 'consent' })], save: [ok(sampleApplication())], remove: [undefined] });
+    const { actor, fakes } = start({ load: [sampleApplication({ currentStep: 'consent', steps: { ...sampleApplication().steps, addresses: null } })], save: [ok(sampleApplication())], remove: [undefined] });
     await settled(actor);
     actor.send({ type: 'step.back' });
     await settled(actor);

@@ -62,6 +62,7 @@ export function PreviewStep() {
   const forms = LoanWizardActor.useSelector((s) => s.context.forms);
   const notice = LoanWizardActor.useSelector((s) => s.context.notice);
   const hasProperty = LoanWizardActor.useSelector((s) => s.context.application?.property != null);
+  const waitingApproval = LoanWizardActor.useSelector((s) => s.context.application?.property?.availability === 'waitingApproval');
   const busy = LoanWizardActor.useSelector((s) => s.hasTag('busy'));
   const submitting = LoanWizardActor.useSelector((s) => s.matches({ editing: 'submitting' }));
   const facts = useFacts(forms, hasProperty);
@@ -71,6 +72,7 @@ export function PreviewStep() {
       <StepTitle>{t('preview.title')}</StepTitle>
       <p className={css.muted}>{t('preview.lead')}</p>
       <StepNotice notice={notice} />
+      {waitingApproval ? <p className={css.muted}>{t('preview.waitingApproval')}</p> : null}
       <div className={css.review}>
         {steps.map((step) => (
           <section key={step} className={css.reviewSection} aria-labelledby={`review-${step}`}>
