@@ -81,8 +81,10 @@ const childNeverEnds = (flow: string) => `follows the end of the ${flow} flow, w
 
 /** The lending chart runs on the server; the browser shows it through the wizard, whose own paths are the UI level's. */
 const lendingOnServer = 'the lending chart runs on the server (tests/model/lending-api-level.test.ts walks it through the HTTP API); the browser follows it through the loan wizard';
-/** The wizard is a screen's machine: the API level has no screen, and its browser paths are not written yet. */
-const wizardNotWalked = 'the loan wizard is walked at the machine level (tests/machines/loan-wizard.machine.test.ts); its API calls are the lending routes\' own tests, and its browser paths are not written yet';
+/** The wizard is a screen's machine: its generated paths run at the machine level; in the browser it has hand-written paths. */
+const wizardNotWalked =
+  'the loan wizard\'s generated paths run at the machine level (tests/machines/loan-wizard.machine.test.ts); its calls are the lending routes\' own API tests, ' +
+  'and its browser paths (submitted, approved, rejected, manual review, document mismatch) are tests/e2e/loan-wizard.test.ts, not generated from the chart';
 
 const apiGaps: LevelGaps = {
   notRun: { loanWizard: wizardNotWalked },
