@@ -159,7 +159,7 @@ describe('the loan wizard in Chromium', () => {
   });
 
   it('approved: fills every step, resumes at the same step after a reload, submits and accepts the offer', async () => {
-    const { page, errors, token } = await personContext('approved');
+    const { page, errors, token } = await personContext('approved', viewports.mobile);
     const persona = personaFor('eligibleLower');
     await startWizard(page, 0.6);
     // An unfinished step says what is missing at each field and stays.
@@ -181,6 +181,9 @@ describe('the loan wizard in Chromium', () => {
     await submit(page);
     await page.getByTestId('loan-offer').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('loan-status').innerText()).toBe(text('status.ApprovedByBank'));
+    // The schedule scrolls inside itself: the phone's page never scrolls sideways.
+    await page.getByText(text('offer.schedule'), { exact: true }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId('loan-offer-accept').click();
     await page.getByTestId('loan-accepted').waitFor();
@@ -188,7 +191,7 @@ describe('the loan wizard in Chromium', () => {
   });
 
   it('rejected: says why and from which day a new application is possible', async () => {
-    const { page, errors, token } = await personContext('rejected', viewports.mobile);
+    const { page, errors, token } = await personContext('rejected');
     await fillWizard(page, 0.7, personaFor('lowIncome'), serialBase + 200_000 + run);
     await waitForConfirmedHome(page, token);
     await submit(page);

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
 export const lead = style({ maxWidth: '70ch', color: vars.color.textMuted, margin: `0 0 ${vars.space.md}` });
@@ -45,6 +45,8 @@ export const panel = style({
   boxShadow: vars.shadow.card,
   minWidth: 0,
 });
+// A grid item is as wide as its content by default: the schedule's table would widen the page on a phone.
+globalStyle(`${panel} > *`, { minWidth: 0 });
 export const stepTitle = style({ margin: 0, fontSize: vars.size.lg, outline: 'none' });
 export const pair = style({ display: 'grid', gap: vars.space.md, alignItems: 'start', '@media': { [media.xs]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
