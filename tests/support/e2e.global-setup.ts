@@ -32,6 +32,9 @@ export default async function setup(project: TestProject) {
     CAPTCHA_WORK: '500',
     // Browser tests never reach out to a tile server: the maps draw their markers on a plain background.
     MAP_TILE_URL: 'none',
+    // The loan application's journey waits for the partner's confirmation and the bank's decision: seconds here, not the sandbox's realistic minute.
+    SANDBOX_PARTNER_DELAY_MS: '500-1500',
+    SANDBOX_DECISION_DELAY_MS: '2000-4000',
     PUBLIC_URL: `http://localhost:${port}`,
   });
   project.provide('baseUrl', server.url);

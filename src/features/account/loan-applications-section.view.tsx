@@ -67,7 +67,7 @@ function OfferFigures({ offer, lang }: { offer: LoanOffer; lang: Language }) {
     { key: 'actualRate', value: `${formatNumber(offer.actualRatePercent, lang, { maximumFractionDigits: 2 })}%` },
   ] as const;
   return (
-    <div data-testid="loan-offer">
+    <div data-testid="loan-application-offer">
       {offer.amount < offer.requestedAmount ? <p className={css.muted}>{t('applications.offer.lower', { requested: formatMoney(offer.requestedAmount, offer.currency, lang) })}</p> : null}
       <dl className={css.offer} aria-label={t('applications.offer.title')}>
         {figures.map((figure) => (
