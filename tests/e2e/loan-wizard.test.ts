@@ -158,7 +158,7 @@ describe('the loan wizard in Chromium', () => {
     expect(await axeViolations(web.page)).toEqual([]);
   });
 
-  it('approved: fills every step, resumes at the same step after a reload, submits and accepts the offer', async () => {
+  it('approved: fills every step, resumes at the same step after a reload, agrees to a changed price, submits and accepts the offer', async () => {
     const { page, errors, token } = await personContext('approved', viewports.mobile);
     const persona = personaFor('eligibleLower');
     await startWizard(page, 0.6);
@@ -178,6 +178,17 @@ describe('the loan wizard in Chromium', () => {
     await page.getByTestId('loan-edit-consent').click();
     await next(page, 'preview');
     await waitForConfirmedHome(page, token);
+    // The developer raises the price: submitting asks to agree to it first ("Price changed").
+    const flat = flatAt(0.6);
+    await fetch(`${web.baseUrl}/api/sandbox/property-price`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ marketType: '0', apartmentId: flat.id, price: flat.price + 200_000 }) });
+    await page.reload();
+    await page.getByTestId('loan-step-preview').waitFor();
+    await page.getByTestId('loan-submit').click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading').innerText()).toBe(text('priceDialog.title'));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('loan-price-confirm').click();
+    await expect.poll(() => page.getByTestId('form-message').innerText()).toBe(text('price.confirmed'));
     await submit(page);
     await page.getByTestId('loan-offer').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('loan-status').innerText()).toBe(text('status.ApprovedByBank'));
