@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { ApiError, api, toApiError, tokenStorageKey, unwrap, type ApiClient } from '../../api/client';
+import { ApiError, api, unwrap, type ApiClient } from '../../api/client';
 import type { DocumentPictureKind, LoanApplication, LoanStepSave, UploadedPicture } from '../../api/contract/loan-application';
 import type { PropertyRef } from '../../api/contract/property-ref';
 import type { ApplicationOutcome, Refusal, SaveOutcome, UploadOutcome } from '../../machines/loan-wizard/loan-wizard.machine';
@@ -34,38 +34,19 @@ const sleep = (ms: number, signal: AbortSignal) =>
     });
   });
 
-/** The bearer token and language the typed client sends, for the two multipart picture calls it does not describe. */
-const pictureHeaders = () => {
-  const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(tokenStorageKey);
-  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': typeof document === 'undefined' ? 'hy' : document.documentElement.lang || 'hy' };
-};
-const picturePath = (applicationId: string, kind: DocumentPictureKind) => `/api/loan-applications/${encodeURIComponent(applicationId)}/pictures/spouse/${kind}`;
+const picturePath = '/api/loan-applications/{applicationId}/pictures/{owner}/{kind}';
 
 /** Uploads one picture of the spouse's document (multipart, field `file`). */
-export async function uploadSpousePicture(applicationId: string, kind: DocumentPictureKind, file: Blob): Promise<UploadedPicture> {
+export function uploadSpousePicture(applicationId: string, kind: DocumentPictureKind, file: Blob, client: ApiClient = api): Promise<UploadedPicture> {
   const body = new FormData();
   body.set('file', file);
-  let response: Response;
-  try {
-    response = await fetch(picturePath(applicationId, kind), { method: 'PUT', headers: pictureHeaders(), body });
-  } catch {
-    throw new ApiError({ kind: 'network', status: 0 });
-  }
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw toApiError(response.status, data);
-  return data as UploadedPicture;
+  // The typed body names the field; the form itself is sent (openapi-fetch lets the browser set its boundary).
+  return unwrap(client.PUT(picturePath, { params: { path: { applicationId, owner: 'spouse', kind } }, body: body as unknown as { file: string } }));
 }
 
 /** A stored picture's bytes (private: the bearer token is needed, so an <img> cannot fetch it itself). */
-export async function fetchPicture(url: string): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: pictureHeaders(), cache: 'no-store' });
-  } catch {
-    throw new ApiError({ kind: 'network', status: 0 });
-  }
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
-  return response.blob();
+export function fetchPicture(picture: Pick<UploadedPicture, 'owner' | 'kind'> & { applicationId: string }, client: ApiClient = api): Promise<Blob> {
+  return unwrap(client.GET(picturePath, { params: { path: { applicationId: picture.applicationId, owner: picture.owner, kind: picture.kind } }, parseAs: 'blob', cache: 'no-store' })) as Promise<Blob>;
 }
 
 /** The loan wizard's live actors over the typed API client: catalogued refusals become outcomes. */
@@ -109,7 +90,7 @@ export function createLoanWizardActors(client: ApiClient) {
     }),
     uploadPicture: fromPromise<UploadOutcome, { applicationId: string; kind: DocumentPictureKind; file: Blob }>(async ({ input }) => {
       try {
-        return { outcome: 'uploaded', picture: await uploadSpousePicture(input.applicationId, input.kind, input.file) };
+        return { outcome: 'uploaded', picture: await uploadSpousePicture(input.applicationId, input.kind, input.file, client) };
       } catch (error) {
         // A file refused by its size (413) is a refusal like a wrong format, said at the picture.
         if (error instanceof ApiError && error.kind === 'tooLarge') return { outcome: 'refused', refusal: { code: 'COMMON.PAYLOAD_TOO_LARGE' } };

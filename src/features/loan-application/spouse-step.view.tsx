@@ -10,15 +10,16 @@ import { SelectField, StepForm, useStep } from './step-parts.view';
 import * as css from './loan-wizard.css';
 
 /** A stored picture needs the bearer token, so it is fetched as a blob and shown from an object URL. */
-function useStoredPicture(picture: UploadedPicture | undefined) {
+function useStoredPicture(applicationId: string, picture: UploadedPicture | undefined) {
   const [src, setSrc] = useState<string | null>(null);
   const url = picture?.url;
+  const kind = picture?.kind;
   const version = picture?.uploadedAt;
   useEffect(() => {
-    if (!url) return;
+    if (!url || !kind) return;
     let objectUrl: string | null = null;
     let live = true;
-    fetchPicture(url).then(
+    fetchPicture({ applicationId, owner: 'spouse', kind }).then(
       (blob) => {
         if (!live) return;
         objectUrl = URL.createObjectURL(blob);
@@ -30,7 +31,7 @@ function useStoredPicture(picture: UploadedPicture | undefined) {
       live = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [url, version]);
+  }, [applicationId, url, kind, version]);
   return url ? src : null;
 }
 
@@ -42,7 +43,8 @@ function PictureField({ kind, picture }: { kind: DocumentPictureKind; picture: U
   const uploading = LoanWizardActor.useSelector((s) => s.context.uploading === kind);
   const error = LoanWizardActor.useSelector((s) => s.context.errors[`picture.${kind}`]);
   const message = useFieldMessage()(error);
-  const src = useStoredPicture(picture);
+  const applicationId = LoanWizardActor.useSelector((s) => s.context.applicationId ?? '');
+  const src = useStoredPicture(applicationId, picture);
   const label = t(`spouse.pictures.${kind}`);
   return (
     <div className={css.picture} data-testid={`loan-picture-${kind}`}>
