@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { personaFor, twinSocialCard, type SandboxPersona } from '../../api/server/adapters/sandbox-personas';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
+import { formatMoney } from '../../src/lib/format';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
 
 /*
@@ -166,6 +167,11 @@ describe('the loan wizard in Chromium', () => {
     await page.getByTestId('loan-next').click();
     await expect.poll(() => page.getByTestId('loan-amount').getAttribute('aria-invalid')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
+    // The bank's range, refused by the server, is said at the amount with its figures in the reader's money.
+    await page.getByTestId('loan-amount').fill('1000000');
+    await page.getByTestId('loan-down-payment').fill(String(Math.round(flatAt(0.6).price * 0.4)));
+    await page.getByTestId('loan-next').click();
+    await expect.poll(() => page.getByTestId('loan-step-loanInfo').innerText()).toContain(formatMoney(3_000_000, 'AMD', 'en'));
     const draftUrl = page.url();
     await fillWizard(page, 0.6, persona, serialBase + run, true);
     expect(page.url()).toBe(draftUrl);
@@ -198,7 +204,8 @@ describe('the loan wizard in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId('loan-offer-accept').click();
     await page.getByTestId('loan-accepted').waitFor();
-    expect(errors).toEqual([]);
+    // The one failed request the browser logs is the amount the bank refused (400), as it should be.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   });
 
   it('rejected: says why and from which day a new application is possible', async () => {

@@ -4,7 +4,8 @@ import type { Language } from '../../../api/contract/validation';
 import type { FieldError } from '../../../machines/form';
 import type { Notice } from '../../../machines/loan-wizard/loan-wizard.machine';
 import type { FormStep } from '../../../machines/loan-wizard/loan-wizard.forms';
-import { formatDate } from '../../lib/format';
+import { currencies, type Currency } from '../../../api/contract/calculations/money';
+import { formatDate, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { FormMessage, useFieldMessage } from '../../ui/form.view';
@@ -29,11 +30,23 @@ export function StepTitle({ children }: { children: ReactNode }) {
 
 const isoTime = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/;
 
-/** A notice's parameters for reading: ISO days and times in the reader's language. */
+/** Amounts a refusal names, in the minor unit of the currency it names too. */
+const moneyParams = new Set(['min', 'max', 'minimum']);
+
+/** A notice's parameters for reading: ISO days and times, and amounts with their currency, in the reader's language. */
 export function useReadableParams() {
   const { i18n } = useTranslation();
-  return (params: Record<string, string | number> | undefined) =>
-    params ? Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' && isoTime.test(value) ? formatDate(value, i18n.language as Language) : value])) : undefined;
+  const lang = i18n.language as Language;
+  return (params: Record<string, string | number> | undefined) => {
+    if (!params) return undefined;
+    const currency = (currencies as readonly unknown[]).includes(params.currency) ? (params.currency as Currency) : null;
+    const readable = ([key, value]: [string, string | number]) => {
+      if (typeof value === 'string' && isoTime.test(value)) return formatDate(value, lang);
+      if (typeof value === 'number' && currency && moneyParams.has(key)) return formatMoney(value, currency, lang);
+      return value;
+    };
+    return Object.fromEntries(Object.entries(params).map((entry) => [entry[0], readable(entry)]));
+  };
 }
 
 /** The machine's message above the step (a refusal, a document mismatch, a confirmed price). */
@@ -78,7 +91,10 @@ export function StepForm({ testId, title, children, first = false, nextLabel }: 
 export function useStep<S extends FormStep>(step: S) {
   const actor = LoanWizardActor.useActorRef();
   const values = LoanWizardActor.useSelector((s) => s.context.forms[step]);
-  const errors = LoanWizardActor.useSelector((s) => s.context.errors);
+  const raw = LoanWizardActor.useSelector((s) => s.context.errors);
+  const readable = useReadableParams();
+  // A server's refusal at a field names its figures as data (an ISO day, minor units): read here.
+  const errors = Object.fromEntries(Object.entries(raw).map(([field, error]) => [field, error?.params ? { ...error, params: readable(error.params as Record<string, string | number>) } : error]));
   const change = (field: string) => (value: string | boolean) => actor.send({ type: 'field.change', step, field, value });
   return { values, errors, change };
 }
