@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { createApiClient } from '../../api/client';
-import { createLoanWizardActors } from '../../src/actors/loan-wizard.actors';
+import { createLoanWizardActors, decisionPollMs } from '../../src/actors/loan-wizard.actors';
 import { freshApplication, sampleApplication } from '../../machines/loan-wizard/loan-wizard.samples';
 
 /** A client whose server answers from a script, one answer a call, and records what was asked. */
@@ -59,6 +59,25 @@ describe('loan wizard actors', () => {
     expect(await run(actors.submitApplication, { applicationId: id })).toEqual({ outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.PRICE_CHANGED' } });
     expect(await run(actors.answerOffer, { applicationId: id, answer: 'reject' })).toMatchObject({ outcome: 'ok', application: { status: 'RejectedByClient' } });
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([`POST /api/loan-applications/${id}/submit`, `POST /api/loan-applications/${id}/offer/reject`]);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waiting for the decision reads the application every few seconds until the bank has decided', async () => {
+    vi.useFakeTimers();
+    const { actors, calls } = scriptedServer([
+      { status: 200, body: sampleApplication({ status: 'Sent' }) },
+      { status: 200, body: sampleApplication({ status: 'SentToBank' }) },
+      { status: 200, body: sampleApplication({ status: 'ManualReview' }) },
+    ]);
+    const decided = run<{ status: string }>(actors.waitForDecision, { applicationId: id });
+    await vi.advanceTimersByTimeAsync(decisionPollMs - 1);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1 + 2 * decisionPollMs);
+    expect(await decided).toMatchObject({ status: 'ManualReview' });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(Array(3).fill(`GET /api/loan-applications/${id}`));
   });
 
   it('upload: sends the picture as multipart field `file`; a file too large is a refusal said at the picture', async () => {
