@@ -171,7 +171,8 @@ export const loanWizardMachine = setup({
   },
   actors: {
     startApplication: actorContract<ApplicationOutcome, { property: PropertyRef | null }>('startApplication'),
-    loadApplication: actorContract<LoanApplication, { applicationId: string }>('loadApplication'),
+    /** The application, or null when there is none of this id for this person (the API's 404). */
+    loadApplication: actorContract<LoanApplication | null, { applicationId: string }>('loadApplication'),
     saveStep: actorContract<SaveOutcome, { applicationId: string; save: LoanStepSave }>('saveStep'),
     uploadPicture: actorContract<UploadOutcome, { applicationId: string; kind: DocumentPictureKind; file: Blob }>('uploadPicture'),
     deleteApplication: actorContract<void, { applicationId: string }>('deleteApplication'),
@@ -183,6 +184,7 @@ export const loanWizardMachine = setup({
   },
   guards: {
     isOpening: ({ context }) => context.applicationId !== null,
+    isMissing: (_, output: LoanApplication | null) => output === null,
     isRefused: (_, output: { outcome: string }) => output.outcome === 'refused',
     isDialogRefusal: (_, output: { outcome: string; refusal?: Refusal }) => output.outcome === 'refused' && output.refusal !== undefined && dialogRefusals.includes(output.refusal.code),
     isPriceChangedRefusal: (_, output: { outcome: string; refusal?: Refusal }) => output.outcome === 'refused' && output.refusal?.code === 'LOAN_APPLICATION.PRICE_CHANGED',
@@ -258,10 +260,15 @@ export const loanWizardMachine = setup({
         id: 'loadApplication',
         src: 'loadApplication',
         input: ({ context }) => ({ applicationId: context.applicationId ?? '' }),
-        onDone: { target: 'routing', actions: assign(({ event }) => opened(event.output)) },
+        onDone: [
+          { guard: { type: 'isMissing', params: ({ event }) => event.output }, target: 'notFound' },
+          { target: 'routing', actions: assign(({ event }) => opened(event.output as LoanApplication)) },
+        ],
         onError: 'technicalIssue',
       },
     },
+    // No application of this id is the person's (a mistyped link, or someone else's).
+    notFound: {},
     // The server's status decides the screen.
     routing: {
       always: [

@@ -120,7 +120,7 @@ export const loanWizardEntry = defineEntry({
       canFail: true,
     },
     loadApplication: {
-      outputs: [freshApplication, sampleApplication(), sampleApplication({ currentPrice: 42_000_000 }), ...Object.values(byStatus)],
+      outputs: [freshApplication, sampleApplication(), sampleApplication({ currentPrice: 42_000_000 }), ...Object.values(byStatus), null],
       canFail: true,
     },
     saveStep: {
@@ -174,6 +174,7 @@ export const loanWizardEntry = defineEntry({
     'loanWizard.starting': 'LoanWizardScreen (starting)',
     'loanWizard.notStarted': 'NotStartedStep',
     'loanWizard.loading': 'LoanWizardScreen (loading)',
+    'loanWizard.notFound': 'NotFoundStep',
     'loanWizard.routing': 'LoanWizardScreen (loading)',
     'loanWizard.editing': 'WizardSteps',
     'loanWizard.editing.step': 'the step view of context.step',

@@ -71,11 +71,18 @@ export function createLoanWizardActors(client: ApiClient) {
       startsInFlight.set(key, start);
       return start;
     }),
-    loadApplication: fromPromise<LoanApplication, { applicationId: string }>(async ({ input }) => {
+    loadApplication: fromPromise<LoanApplication | null, { applicationId: string }>(async ({ input }) => {
       // The application just started is shown at its own address at once, not read again.
       const started = justStarted.get(input.applicationId);
       justStarted.delete(input.applicationId);
-      return started ?? get(input.applicationId);
+      if (started) return started;
+      try {
+        return await get(input.applicationId);
+      } catch (error) {
+        // Another person's application, or none of this id (or no id at all: a malformed address).
+        if (error instanceof ApiError && (error.kind === 'notFound' || error.kind === 'invalid' || error.kind === 'rejected')) return null;
+        throw error;
+      }
     }),
     saveStep: fromPromise<SaveOutcome, { applicationId: string; save: LoanStepSave }>(async ({ input }) => {
       try {

@@ -13,7 +13,7 @@ const ok = (application: LoanApplication): ApplicationOutcome => ({ outcome: 'ok
 
 interface Script {
   start?: ApplicationOutcome[];
-  load?: LoanApplication[];
+  load?: (LoanApplication | null)[];
   save?: SaveOutcome[];
   upload?: UploadOutcome[];
   confirmPrice?: ApplicationOutcome[];
@@ -185,7 +185,7 @@ describe('loan wizard machine', () => {
     expect(halfway.actor.getSnapshot().context.step).toBe('coBorrower');
   });
 
-  it('follows the server’s status to its screen; a document mismatch reopens the applicant’s data to correct', async () => {
+  it('follows the server’s status to its screen; an application that is not the person’s is not found; a document mismatch reopens the applicant’s data to correct', async () => {
     const cases: [Partial<LoanApplication>, string | object][] = [
       [{ status: 'Pending' }, 'waiting'],
       [{ status: 'RejectedByBank', rejection: { reason: 'lowIncome', newApplicationFrom: '2026-01-22T10:00:00Z' } }, 'rejected'],
@@ -201,6 +201,8 @@ describe('loan wizard machine', () => {
       await waitFor(actor, (snapshot) => JSON.stringify(snapshot.value) === JSON.stringify(expected), { timeout: 500 });
       actor.stop();
     }
+    const missing = start({ load: [null] });
+    await waitFor(missing.actor, (snapshot) => snapshot.matches('notFound'));
     const { actor } = start({ load: [sampleApplication({ status: 'Draft', documentMismatch: true, currentStep: 'preview' })] });
     await settled(actor);
     expect(actor.getSnapshot().context).toMatchObject({ step: 'applicantData', notice: { key: 'loan:notice.documentMismatch' } });

@@ -38,6 +38,12 @@ describe('loan wizard actors', () => {
     });
   });
 
+  it('load: another person’s application (404) is none', async () => {
+    const { actors } = scriptedServer([{ status: 404, body: { type: 'COMMON', reason: 'NOT_FOUND' } }, { status: 500, body: { type: 'COMMON', reason: 'TECHNICAL_ISSUE' } }]);
+    expect(await run(actors.loadApplication, { applicationId: id })).toBeNull();
+    await expect(run(actors.loadApplication, { applicationId: id })).rejects.toMatchObject({ kind: 'server' });
+  });
+
   it('save: field issues come back at the step’s own fields, refusals as outcomes, a server failure throws', async () => {
     const { actors, calls } = scriptedServer([
       { status: 400, body: { type: 'COMMON', reason: 'INVALID_INPUT', issues: [{ path: 'data.amount', message: 'validation:tooLarge' }] } },

@@ -188,6 +188,22 @@ export function NotStartedStep() {
   );
 }
 
+/** No application of this id is the person's. */
+export function NotFoundStep() {
+  const { t } = useTranslation('loan');
+  return (
+    <div className={css.panel} data-testid="loan-not-found">
+      <StepTitle>{t('notFound.title')}</StepTitle>
+      <p>{t('notFound.lead')}</p>
+      <div className={form.actions}>
+        <RouteLink to="profile" search={{ section: 'applications' }} className={button.primary}>
+          {t('actions.applications')}
+        </RouteLink>
+      </div>
+    </div>
+  );
+}
+
 /** A call failed (the network, the server): trying again opens the application again. */
 export function TechnicalIssueStep() {
   const { t } = useTranslation('loan');

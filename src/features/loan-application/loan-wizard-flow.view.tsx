@@ -11,7 +11,7 @@ import { statusPill } from '../../ui/status-pill.css';
 import { AddressesStep } from './addresses-step.view';
 import { CoBorrowerStep, ConsentStep } from './agreement-steps.view';
 import { ApplicantStep } from './applicant-step.view';
-import { ManualReviewStep, NotStartedStep, OfferStep, OutcomeStep, RejectedStep, TechnicalIssueStep, WaitingStep } from './decision-steps.view';
+import { ManualReviewStep, NotFoundStep, NotStartedStep, OfferStep, OutcomeStep, RejectedStep, TechnicalIssueStep, WaitingStep } from './decision-steps.view';
 import { LoanInfoStep } from './loan-info-step.view';
 import { LoanWizardActor } from './loan-wizard.context';
 import { PreviewStep } from './preview-step.view';
@@ -112,6 +112,7 @@ const views: Record<TopState, () => React.JSX.Element | null> = {
   loading: () => null,
   routing: () => null,
   notStarted: NotStartedStep,
+  notFound: NotFoundStep,
   editing: Editing,
   waiting: WaitingStep,
   offer: OfferStep,
