@@ -21,7 +21,7 @@ import { axeViolations, useBrowser, viewports } from '../support/browser';
  */
 
 const baseUrl = inject('baseUrl');
-type Lang = 'hy' | 'en';
+type Lang = 'hy' | 'ru' | 'en';
 type Tree = { [key: string]: string | Tree };
 const texts = (lang: Lang, namespace: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../locales/${lang}/${namespace}.json`), 'utf8')) as Tree;
 /** A text of a namespace by its dotted key. */
@@ -205,6 +205,85 @@ describe.each(journeys)('a mortgage application in $lang on the $market market, 
     // Nothing is left to delete once the bank has decided.
     expect(await card.getByRole('button', { name: t('account', 'applications.delete') }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a draft deleted from the personal page, in Russian', () => {
+  const lang = 'ru' as const;
+  const t = (namespace: string, key: string) => text(lang, namespace, key);
+  const email = `loan.ru.${Date.now()}@example.am`;
+  const password = 'Dilijan#2026';
+  // Another flat the online mortgage covers, which no other test applies for.
+  const home = flats[Math.floor(flats.length / 3) + 1];
+  let context: BrowserContext;
+  let page: Page;
+
+  const api = async (path: string, init: RequestInit = {}, token?: string) => {
+    const response = await fetch(`${baseUrl}${path}`, { ...init, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body}`);
+    return (body ? JSON.parse(body) : undefined) as unknown;
+  };
+
+  it('lists the draft with its time left, and deleting it after the confirmation releases the flat', async () => {
+    if (!home) throw new Error('the demo catalogue has no second flat for the journey');
+    // A confirmed account with a draft started, made through the API as the dialogs and the property page would.
+    await api('/api/account/sign-up', { method: 'POST', body: JSON.stringify({ firstName: 'Lilit', lastName: 'Sargsyan', email, password, confirmPassword: password, terms: true }) });
+    const [mail] = (await api(`/api/sandbox/mailbox?to=${encodeURIComponent(email)}`)) as { body: string }[];
+    const link = new URL(/http:\/\/\S+/.exec(mail?.body ?? '')?.[0] ?? '');
+    await fetch(`${baseUrl}/api/account/confirm-email?userId=${link.searchParams.get('userId')}&token=${link.searchParams.get('token')}`);
+    const { token } = (await api('/api/account/sign-in', { method: 'POST', body: JSON.stringify({ email, password }) })) as { token: string };
+    await api('/api/loan-applications', { method: 'POST', body: JSON.stringify({ property: { marketType: '0', apartmentId: home.id } }) }, token);
+
+    context = await web.newContext({ viewport: viewports.mobile });
+    page = await context.newPage();
+    const loan = new LoanApplicationDriver(page);
+    await page.goto(`${baseUrl}/${lang}/profile?section=applications`);
+    await page.locator('main').getByRole('button', { name: t('account', 'signIn'), exact: true }).click();
+    const auth = new AuthDriver(page, baseUrl);
+    await auth.fill({ [t('auth', 'fields.email')]: email, [t('auth', 'fields.password')]: password });
+    await auth.submit(t('auth', 'signIn.submit'));
+    await expect.poll(() => loan.cardStatus().innerText()).toBe(t('loan', 'status.Draft'));
+    const card = loan.applicationCard();
+    expect(await card.innerText()).toContain(formatMoney(home.price, 'AMD', lang));
+    expect(await card.getByTestId('loan-application-time-left').innerText()).toContain(t('account', 'applications.timeLeft').split('{{')[0]!.trim());
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Keeping it first: nothing changes.
+    await card.getByRole('button', { name: t('account', 'applications.delete') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: t('account', 'applications.deleteDialog.title') }).waitFor();
+    await dialog.getByRole('button', { name: t('account', 'applications.deleteDialog.keep') }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await loan.applicationCard().count()).toBe(1);
+
+    await card.getByRole('button', { name: t('account', 'applications.delete') }).click();
+    await dialog.getByRole('button', { name: t('account', 'applications.deleteDialog.confirm') }).click();
+    // A deleted draft stays in the list with its status; the flat is free again.
+    await expect.poll(() => loan.cardStatus().innerText()).toBe(t('loan', 'status.Deleted'));
+    expect(await loan.applicationCard().getByRole('button').count()).toBe(0);
+    expect(await api('/api/bookings', {}, token)).toEqual([]);
+  });
+
+  it('leads a person without applications to the catalogue', async () => {
+    const stranger = `loan.none.${Date.now()}@example.am`;
+    await api('/api/account/sign-up', { method: 'POST', body: JSON.stringify({ firstName: 'Gor', lastName: 'Avagyan', email: stranger, password, confirmPassword: password, terms: true }) });
+    const [mail] = (await api(`/api/sandbox/mailbox?to=${encodeURIComponent(stranger)}`)) as { body: string }[];
+    const link = new URL(/http:\/\/\S+/.exec(mail?.body ?? '')?.[0] ?? '');
+    await fetch(`${baseUrl}/api/account/confirm-email?userId=${link.searchParams.get('userId')}&token=${link.searchParams.get('token')}`);
+    await context.close();
+    context = await web.newContext();
+    page = await context.newPage();
+    await page.goto(`${baseUrl}/${lang}/profile?section=applications`);
+    await page.locator('main').getByRole('button', { name: t('account', 'signIn'), exact: true }).click();
+    const auth = new AuthDriver(page, baseUrl);
+    await auth.fill({ [t('auth', 'fields.email')]: stranger, [t('auth', 'fields.password')]: password });
+    await auth.submit(t('auth', 'signIn.submit'));
+    const empty = page.getByTestId('loan-applications-empty');
+    await expect.poll(() => empty.innerText()).toContain(t('account', 'applications.empty'));
+    await empty.getByRole('link', { name: t('account', 'applications.browse') }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/${lang}/search`);
     await context.close();
   });
 });

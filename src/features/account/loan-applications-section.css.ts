@@ -4,17 +4,19 @@ import { media, vars } from '../../ui/theme.css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 
-/** One application: the picture beside its text from the small width up, above it on a phone. */
+/** One application: a small picture beside its text, larger from the small width up. */
 export const card = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateColumns: '72px minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   '@media': { [media.sm]: { gridTemplateColumns: '120px minmax(0, 1fr)' } },
 });
-export const picture = style({ display: 'block', width: '100%', maxWidth: 240, height: 'auto', aspectRatio: '4 / 3', borderRadius: vars.radius.md, objectFit: 'cover' });
+export const picture = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: vars.radius.md, objectFit: 'cover' });
+/** Without a picture (a price given instead of a catalogue home) the text takes the whole row. */
+export const wide = style({ gridColumn: '1 / -1' });
 export const body = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', minWidth: 0 });
 globalStyle(`${body} p`, { margin: 0, overflowWrap: 'anywhere' });
 export const title = style({ margin: 0, fontSize: vars.size.md, overflowWrap: 'anywhere' });

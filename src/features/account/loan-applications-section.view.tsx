@@ -90,7 +90,7 @@ function ApplicationCard({ application, lang, now, onDelete }: { application: Lo
   return (
     <li className={css.card} data-testid="loan-application" data-status={status}>
       {property ? <img src={property.imageUrl} alt="" width={120} height={90} loading="lazy" className={css.picture} /> : null}
-      <div className={css.body}>
+      <div className={property ? css.body : `${css.body} ${css.wide}`}>
         <h3 className={css.title}>
           {property ? (
             <Link to="/$lang/property/$market/$id" params={{ lang, ...propertyPathParams({ ...property, deal: 'sale' }) }}>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api/contract/validation';
 import { homeBannersQuery, inSlot } from '../../lib/queries/banners.queries';
@@ -98,9 +97,9 @@ export function HomeScreen() {
             ))}
           </ol>
           <div className={css.onlineActions}>
-            <Link to="/$lang/apply" params={{ lang }} className={button.primary} data-testid="home-apply-mortgage">
+            <RouteLink to="apply" className={button.primary} data-testid="home-apply-mortgage">
               {t('online.applyMortgage')}
-            </Link>
+            </RouteLink>
             <RouteLink to="applyNow" className={button.secondary}>
               {t('online.apply')}
             </RouteLink>
