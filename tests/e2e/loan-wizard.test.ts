@@ -231,7 +231,7 @@ describe('the loan wizard in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('document mismatch: back at the applicant’s data with the reason, as a draft again', async () => {
+  it('document mismatch: back at the applicant’s data with the reason, as a draft again; another person finds no application there', async () => {
     const { page, errors, token } = await personContext('mismatch');
     await fillWizard(page, 0.9, personaFor('documentMismatch'), serialBase + 600_000 + run);
     await waitForConfirmedHome(page, token);
@@ -240,5 +240,10 @@ describe('the loan wizard in Chromium', () => {
     expect(await page.getByTestId('form-message').innerText()).toBe(text('notice.documentMismatch'));
     expect(await page.getByTestId('loan-status').innerText()).toBe(text('status.Draft'));
     expect(errors).toEqual([]);
+    // Someone else opening the same address finds nothing of theirs there.
+    const other = await personContext('other');
+    await other.page.goto(page.url());
+    await other.page.getByTestId('loan-not-found').waitFor();
+    expect(await other.page.getByTestId('loan-not-found').innerText()).toContain(text('notFound.lead'));
   });
 });
