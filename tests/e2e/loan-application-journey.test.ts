@@ -205,6 +205,11 @@ describe.each(journeys)('a mortgage application in $lang on the $market market, 
     // Nothing is left to delete once the bank has decided.
     expect(await card.getByRole('button', { name: t('account', 'applications.delete') }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    // The home's page now leads back to the application instead of offering a new one.
+    await card.getByRole('heading').getByRole('link').click();
+    await page.getByTestId('open-my-application').click();
+    await loan.page.getByTestId('loan-accepted').waitFor();
+    expect(loan.applicationId()).toBe(applicationId);
     await context.close();
   });
 });
