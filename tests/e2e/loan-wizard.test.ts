@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loanWizardMachine } from '../../machines/loan-wizard/loan-wizard.machine';
 import { personaFor, twinSocialCard, type SandboxPersona } from '../../api/server/adapters/sandbox-personas';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { formatMoney } from '../../src/lib/format';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
+import { inventory, MachineCoverage } from '../support/machine-coverage';
+import { recordModelCoverage } from '../model/model-report';
 
 /*
  * The loan wizard's paths in Chromium (issue 15, UI level): a person fills every step through the
@@ -39,6 +42,29 @@ const password = 'Secret#2026a';
 
 const web = useBrowser();
 
+/*
+ * The UI level's figures: what the wizard's machine reached in these pages, read from the app's
+ * model inspector. A page keeps what it reached across reloads in its session storage.
+ */
+const coverage = new MachineCoverage();
+const watchedPages: Page[] = [];
+async function watchCoverage(context: BrowserContext, page: Page) {
+  await context.addInitScript(() => {
+    localStorage.setItem('tun.modelCoverage', 'on');
+    const saved = sessionStorage.getItem('tun.modelCoverage.reached');
+    if (saved) window.__tunModelCoverage = JSON.parse(saved) as typeof window.__tunModelCoverage;
+    addEventListener('pagehide', () => sessionStorage.setItem('tun.modelCoverage.reached', JSON.stringify(window.__tunModelCoverage ?? {})));
+  });
+  watchedPages.push(page);
+}
+// Runs before the browser fixture closes the contexts (hooks after a test run last-registered first).
+afterEach(async () => {
+  for (const page of watchedPages.splice(0)) {
+    const reached = await page.evaluate(() => window.__tunModelCoverage ?? {}).catch(() => ({}));
+    for (const [machineId, taken] of Object.entries(reached)) coverage.add(machineId, taken);
+  }
+});
+
 async function api<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${web.baseUrl}${path}`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${(run % 200) + 1}` }, ...(body ? { body: JSON.stringify(body) } : {}) });
   const answer = await response.text();
@@ -56,6 +82,7 @@ async function personContext(tag: string, viewport: { width: number; height: num
   const context = await web.newContext({ viewport });
   await context.addInitScript((value) => localStorage.setItem('tun.token', value), token);
   const page = await context.newPage();
+  await watchCoverage(context, page);
   return { context, page, errors: watchPageErrors(page), token };
 }
 
@@ -245,5 +272,19 @@ describe('the loan wizard in Chromium', () => {
     await other.page.goto(page.url());
     await other.page.getByTestId('loan-not-found').waitFor();
     expect(await other.page.getByTestId('loan-not-found').innerText()).toContain(text('notFound.lead'));
+  });
+
+  // Runs last: the paths above must have reached each screen the issue names (submitted, approved, rejected, manual review).
+  it('the paths above reached the submitted, approved, rejected and manual review states of the wizard', () => {
+    const all = inventory(loanWizardMachine);
+    const missing = coverage.missing(loanWizardMachine);
+    recordModelCoverage('loanWizard', 'ui', {
+      states: [all.states.length - missing.states.length, all.states.length],
+      transitions: [all.transitions.length - missing.transitions.length, all.transitions.length],
+      paths: 5,
+      missing,
+    });
+    const reached = all.states.filter((state) => !missing.states.includes(state));
+    expect(reached).toEqual(expect.arrayContaining(['loanWizard.editing.submitting', 'loanWizard.waiting', 'loanWizard.offer.shown', 'loanWizard.accepted', 'loanWizard.rejected', 'loanWizard.manualReview']));
   });
 });

@@ -84,7 +84,8 @@ const lendingOnServer = 'the lending chart runs on the server (tests/model/lendi
 /** The wizard is a screen's machine: its generated paths run at the machine level; in the browser it has hand-written paths. */
 const wizardNotWalked =
   'the loan wizard\'s generated paths run at the machine level (tests/machines/loan-wizard.machine.test.ts); its calls are the lending routes\' own API tests, ' +
-  'and its browser paths (submitted, approved, rejected, manual review, document mismatch) are tests/e2e/loan-wizard.test.ts, not generated from the chart';
+  'and its browser paths (submitted, approved, rejected, manual review, document mismatch) are tests/e2e/loan-wizard.test.ts, not generated from the chart; ' +
+  'that file records what they reach as the wizard\'s UI-level figures and asserts the states the issue names';
 
 const apiGaps: LevelGaps = {
   notRun: { loanWizard: wizardNotWalked },
