@@ -1,6 +1,7 @@
 import { and, assign, setup, type AnyStateNode, type SnapshotFrom, type StateValue } from 'xstate';
 import { bookingRules } from '../../api/contract/bookings';
 import type { ErrorCode } from '../../api/contract/errors';
+import { lendingStatuses } from '../../api/contract/loan-application';
 import type { RefusalReason, reviewDocuments } from '../../api/contract/prequal';
 import type { MarketType } from '../../api/contract/property-ref';
 
@@ -256,22 +257,8 @@ export const lendingMachine = setup({
 
 export type LendingSnapshot = SnapshotFrom<typeof lendingMachine>;
 
-/** The application statuses of spec section 4 that this chart reaches (issue 15). */
-export const lendingStatuses = [
-  'Draft',
-  'Sent',
-  'Pending',
-  'SentToBank',
-  'ManualReview',
-  'ApprovedByBank',
-  'RejectedByBank',
-  'ApprovedByClient',
-  'RejectedByClient',
-  'OfferAccepted',
-  'Expired',
-  'Deleted',
-  'CancelledByApplicantRequest',
-] as const;
+/** The application statuses of spec section 4 that this chart reaches (issue 15): the contract's list, which the API answers with. */
+export { lendingStatuses };
 export type LendingStatus = (typeof lendingStatuses)[number];
 
 const statusByState = {
