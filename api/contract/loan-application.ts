@@ -215,6 +215,14 @@ export const lendingStatuses = [
   'CancelledByApplicantRequest',
 ] as const;
 export const lendingStatusSchema = v.picklist(lendingStatuses);
+export type LendingStatus = (typeof lendingStatuses)[number];
+
+/**
+ * The statuses an application ends in: it no longer holds its home, and the person may start another
+ * (the server's "one active application per person" index leaves them out; changing the list needs a
+ * migration of that index).
+ */
+export const lendingFinalStatuses = ['RejectedByBank', 'RejectedByClient', 'Expired', 'Deleted', 'CancelledByApplicantRequest'] as const satisfies readonly LendingStatus[];
 
 export const loanOfferSchema = v.object({
   currency: v.picklist(currencies),

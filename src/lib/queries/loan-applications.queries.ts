@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../api/client';
-import type { LoanApplication } from '../../../api/contract/loan-application';
+import { lendingFinalStatuses, type LoanApplication } from '../../../api/contract/loan-application';
 import { sameProperty, type PropertyRef } from '../../../api/contract/property-ref';
 import type { Language } from '../../../api/contract/validation';
 import { meKey } from './me';
@@ -22,7 +22,7 @@ export const loanApplicationsQuery = (lang: Language, enabled = true) =>
   });
 
 /** The statuses after which an application no longer holds its home (the server's one-active-application index excludes the same). */
-const endedStatuses: ReadonlySet<LoanApplication['status']> = new Set(['RejectedByBank', 'RejectedByClient', 'Expired', 'Deleted', 'CancelledByApplicantRequest']);
+const endedStatuses: ReadonlySet<LoanApplication['status']> = new Set(lendingFinalStatuses);
 
 /** The person's application still under way on a property, if any. */
 export const activeApplicationOn = (applications: readonly LoanApplication[] | undefined, ref: PropertyRef): LoanApplication | undefined =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { LoanWizardStep } from '../../../contract/loan-application';
+import { lendingFinalStatuses, type LoanWizardStep } from '../../../contract/loan-application';
 import type { MarketType } from '../../../contract/property-ref';
 import { users } from '../schema';
 import { bookings } from './bookings';
@@ -8,12 +8,8 @@ import { apartments, listings } from './catalogue';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/**
- * The lending chart's final statuses (machines/lending): an application in one of them is no longer
- * active, so the "one active application per person" index leaves it out. A test keeps this list
- * equal to the chart's; changing it needs a migration of the index.
- */
-export const lendingFinalStatuses = ['RejectedByBank', 'RejectedByClient', 'Expired', 'Deleted', 'CancelledByApplicantRequest'] as const;
+/** Re-exported for the server's queries: the contract's list (the index below is built from it). */
+export { lendingFinalStatuses };
 
 /** Who sent an event of an application's log. */
 export type LendingActorKind = 'applicant' | 'system' | 'staff';
