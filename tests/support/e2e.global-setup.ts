@@ -36,6 +36,8 @@ export default async function setup(project: TestProject) {
     SANDBOX_PARTNER_DELAY_MS: '500-1500',
     SANDBOX_DECISION_DELAY_MS: '2000-4000',
     PUBLIC_URL: `http://localhost:${port}`,
+    // Behind a proxy, as in production: the loan tests, which sign up many people, give their requests addresses of their own (x-forwarded-for).
+    TRUST_PROXY: 'true',
   });
   project.provide('baseUrl', server.url);
   return async () => {
