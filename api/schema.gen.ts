@@ -13616,7 +13616,7 @@ export interface operations {
             header?: never;
             path: {
                 applicationId: string;
-                owner: "spouse";
+                owner: "spouse" | "coApplicantSpouse";
                 kind: "photoPage" | "addressPage" | "front" | "back";
             };
             cookie?: never;
@@ -13733,7 +13733,7 @@ export interface operations {
             header?: never;
             path: {
                 applicationId: string;
-                owner: "spouse";
+                owner: "spouse" | "coApplicantSpouse";
                 kind: "photoPage" | "addressPage" | "front" | "back";
             };
             cookie?: never;
@@ -13758,7 +13758,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        owner: "spouse";
+                        owner: "spouse" | "coApplicantSpouse";
                         /** @enum {string} */
                         kind: "photoPage" | "addressPage" | "front" | "back";
                         /** @enum {string} */
@@ -13952,7 +13952,9 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        role: "applicant" | "coApplicant";
                         /** @enum {string} */
                         marketType: "0" | "1";
                         property: {
@@ -14006,8 +14008,8 @@ export interface operations {
                                 personalDataConsent: true;
                             } | null;
                             coBorrower: {
-                                /** @constant */
-                                mode: "alone";
+                                /** @enum {string} */
+                                mode: "alone" | "together";
                             } | null;
                             addresses: ({
                                 /** @constant */
@@ -14069,7 +14071,7 @@ export interface operations {
                         } | null;
                         pictures: {
                             /** @enum {string} */
-                            owner: "spouse";
+                            owner: "spouse" | "coApplicantSpouse";
                             /** @enum {string} */
                             kind: "photoPage" | "addressPage" | "front" | "back";
                             /** @enum {string} */
@@ -14083,6 +14085,106 @@ export interface operations {
                         submitBy: string;
                         submittedAt: string | null;
                         documentMismatch: boolean;
+                        documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        coApplicant: {
+                            /** @enum {string} */
+                            relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                            email: string;
+                            phoneNumber: string;
+                            /** @enum {string} */
+                            status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                            invitedAt: string;
+                            name: string | null;
+                            savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
+                            partComplete: boolean;
+                        } | null;
+                        coApplicantPart: {
+                            /** @enum {string} */
+                            currentStep: "applicantData" | "consent" | "addresses" | "spouseData" | "preview";
+                            steps: {
+                                applicantData: {
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    /** Format: email */
+                                    email: string;
+                                    phoneNumber: string;
+                                    /** @enum {string} */
+                                    maritalStatus: "single" | "married" | "divorced" | "widow";
+                                    monthlyIncomeTax: number;
+                                } | null;
+                                consent: {
+                                    /** @constant */
+                                    creditRegisterConsent: true;
+                                    /** @constant */
+                                    personalDataConsent: true;
+                                } | null;
+                                addresses: ({
+                                    /** @constant */
+                                    currentSameAsRegistration: true;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                } | {
+                                    /** @constant */
+                                    currentSameAsRegistration: false;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                    current: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                }) | null;
+                                spouseData: {
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                } | null;
+                            };
+                            applicantPrefill: {
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                /** Format: date */
+                                birthDate?: string;
+                                /** Format: email */
+                                email?: string;
+                                phoneNumber?: string;
+                                /** @enum {string} */
+                                maritalStatus?: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax?: number;
+                            } | null;
+                            socialCardLocked: boolean;
+                        } | null;
                         offer: {
                             /** @enum {string} */
                             currency: "AMD" | "USD" | "EUR";
@@ -14095,6 +14197,8 @@ export interface operations {
                             /** @enum {string} */
                             repaymentType: "annuity" | "differentiated";
                         } | null;
+                        offerAcceptedBy: ("applicant" | "coApplicant")[];
+                        offerRefusedBy: ("applicant" | "coApplicant") | null;
                         rejection: {
                             /** @enum {string} */
                             reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
@@ -14230,7 +14334,9 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        role: "applicant" | "coApplicant";
                         /** @enum {string} */
                         marketType: "0" | "1";
                         property: {
@@ -14284,8 +14390,8 @@ export interface operations {
                                 personalDataConsent: true;
                             } | null;
                             coBorrower: {
-                                /** @constant */
-                                mode: "alone";
+                                /** @enum {string} */
+                                mode: "alone" | "together";
                             } | null;
                             addresses: ({
                                 /** @constant */
@@ -14347,7 +14453,7 @@ export interface operations {
                         } | null;
                         pictures: {
                             /** @enum {string} */
-                            owner: "spouse";
+                            owner: "spouse" | "coApplicantSpouse";
                             /** @enum {string} */
                             kind: "photoPage" | "addressPage" | "front" | "back";
                             /** @enum {string} */
@@ -14361,6 +14467,106 @@ export interface operations {
                         submitBy: string;
                         submittedAt: string | null;
                         documentMismatch: boolean;
+                        documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        coApplicant: {
+                            /** @enum {string} */
+                            relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                            email: string;
+                            phoneNumber: string;
+                            /** @enum {string} */
+                            status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                            invitedAt: string;
+                            name: string | null;
+                            savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
+                            partComplete: boolean;
+                        } | null;
+                        coApplicantPart: {
+                            /** @enum {string} */
+                            currentStep: "applicantData" | "consent" | "addresses" | "spouseData" | "preview";
+                            steps: {
+                                applicantData: {
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    /** Format: email */
+                                    email: string;
+                                    phoneNumber: string;
+                                    /** @enum {string} */
+                                    maritalStatus: "single" | "married" | "divorced" | "widow";
+                                    monthlyIncomeTax: number;
+                                } | null;
+                                consent: {
+                                    /** @constant */
+                                    creditRegisterConsent: true;
+                                    /** @constant */
+                                    personalDataConsent: true;
+                                } | null;
+                                addresses: ({
+                                    /** @constant */
+                                    currentSameAsRegistration: true;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                } | {
+                                    /** @constant */
+                                    currentSameAsRegistration: false;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                    current: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                }) | null;
+                                spouseData: {
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                } | null;
+                            };
+                            applicantPrefill: {
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                /** Format: date */
+                                birthDate?: string;
+                                /** Format: email */
+                                email?: string;
+                                phoneNumber?: string;
+                                /** @enum {string} */
+                                maritalStatus?: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax?: number;
+                            } | null;
+                            socialCardLocked: boolean;
+                        } | null;
                         offer: {
                             /** @enum {string} */
                             currency: "AMD" | "USD" | "EUR";
@@ -14373,6 +14579,8 @@ export interface operations {
                             /** @enum {string} */
                             repaymentType: "annuity" | "differentiated";
                         } | null;
+                        offerAcceptedBy: ("applicant" | "coApplicant")[];
+                        offerRefusedBy: ("applicant" | "coApplicant") | null;
                         rejection: {
                             /** @enum {string} */
                             reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
@@ -14544,7 +14752,9 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        role: "applicant" | "coApplicant";
                         /** @enum {string} */
                         marketType: "0" | "1";
                         property: {
@@ -14598,8 +14808,8 @@ export interface operations {
                                 personalDataConsent: true;
                             } | null;
                             coBorrower: {
-                                /** @constant */
-                                mode: "alone";
+                                /** @enum {string} */
+                                mode: "alone" | "together";
                             } | null;
                             addresses: ({
                                 /** @constant */
@@ -14661,7 +14871,7 @@ export interface operations {
                         } | null;
                         pictures: {
                             /** @enum {string} */
-                            owner: "spouse";
+                            owner: "spouse" | "coApplicantSpouse";
                             /** @enum {string} */
                             kind: "photoPage" | "addressPage" | "front" | "back";
                             /** @enum {string} */
@@ -14675,6 +14885,106 @@ export interface operations {
                         submitBy: string;
                         submittedAt: string | null;
                         documentMismatch: boolean;
+                        documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        coApplicant: {
+                            /** @enum {string} */
+                            relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                            email: string;
+                            phoneNumber: string;
+                            /** @enum {string} */
+                            status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                            invitedAt: string;
+                            name: string | null;
+                            savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
+                            partComplete: boolean;
+                        } | null;
+                        coApplicantPart: {
+                            /** @enum {string} */
+                            currentStep: "applicantData" | "consent" | "addresses" | "spouseData" | "preview";
+                            steps: {
+                                applicantData: {
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    /** Format: email */
+                                    email: string;
+                                    phoneNumber: string;
+                                    /** @enum {string} */
+                                    maritalStatus: "single" | "married" | "divorced" | "widow";
+                                    monthlyIncomeTax: number;
+                                } | null;
+                                consent: {
+                                    /** @constant */
+                                    creditRegisterConsent: true;
+                                    /** @constant */
+                                    personalDataConsent: true;
+                                } | null;
+                                addresses: ({
+                                    /** @constant */
+                                    currentSameAsRegistration: true;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                } | {
+                                    /** @constant */
+                                    currentSameAsRegistration: false;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                    current: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                }) | null;
+                                spouseData: {
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                } | null;
+                            };
+                            applicantPrefill: {
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                /** Format: date */
+                                birthDate?: string;
+                                /** Format: email */
+                                email?: string;
+                                phoneNumber?: string;
+                                /** @enum {string} */
+                                maritalStatus?: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax?: number;
+                            } | null;
+                            socialCardLocked: boolean;
+                        } | null;
                         offer: {
                             /** @enum {string} */
                             currency: "AMD" | "USD" | "EUR";
@@ -14687,6 +14997,8 @@ export interface operations {
                             /** @enum {string} */
                             repaymentType: "annuity" | "differentiated";
                         } | null;
+                        offerAcceptedBy: ("applicant" | "coApplicant")[];
+                        offerRefusedBy: ("applicant" | "coApplicant") | null;
                         rejection: {
                             /** @enum {string} */
                             reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
@@ -15009,8 +15321,8 @@ export interface operations {
                     /** @constant */
                     step: "coBorrower";
                     data: {
-                        /** @constant */
-                        mode: "alone";
+                        /** @enum {string} */
+                        mode: "alone" | "together";
                     };
                 } | {
                     /** @constant */
@@ -15071,7 +15383,9 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        role: "applicant" | "coApplicant";
                         /** @enum {string} */
                         marketType: "0" | "1";
                         property: {
@@ -15125,8 +15439,8 @@ export interface operations {
                                 personalDataConsent: true;
                             } | null;
                             coBorrower: {
-                                /** @constant */
-                                mode: "alone";
+                                /** @enum {string} */
+                                mode: "alone" | "together";
                             } | null;
                             addresses: ({
                                 /** @constant */
@@ -15188,7 +15502,7 @@ export interface operations {
                         } | null;
                         pictures: {
                             /** @enum {string} */
-                            owner: "spouse";
+                            owner: "spouse" | "coApplicantSpouse";
                             /** @enum {string} */
                             kind: "photoPage" | "addressPage" | "front" | "back";
                             /** @enum {string} */
@@ -15202,6 +15516,106 @@ export interface operations {
                         submitBy: string;
                         submittedAt: string | null;
                         documentMismatch: boolean;
+                        documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        coApplicant: {
+                            /** @enum {string} */
+                            relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                            email: string;
+                            phoneNumber: string;
+                            /** @enum {string} */
+                            status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                            invitedAt: string;
+                            name: string | null;
+                            savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
+                            partComplete: boolean;
+                        } | null;
+                        coApplicantPart: {
+                            /** @enum {string} */
+                            currentStep: "applicantData" | "consent" | "addresses" | "spouseData" | "preview";
+                            steps: {
+                                applicantData: {
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    /** Format: email */
+                                    email: string;
+                                    phoneNumber: string;
+                                    /** @enum {string} */
+                                    maritalStatus: "single" | "married" | "divorced" | "widow";
+                                    monthlyIncomeTax: number;
+                                } | null;
+                                consent: {
+                                    /** @constant */
+                                    creditRegisterConsent: true;
+                                    /** @constant */
+                                    personalDataConsent: true;
+                                } | null;
+                                addresses: ({
+                                    /** @constant */
+                                    currentSameAsRegistration: true;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                } | {
+                                    /** @constant */
+                                    currentSameAsRegistration: false;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                    current: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                }) | null;
+                                spouseData: {
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                } | null;
+                            };
+                            applicantPrefill: {
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                /** Format: date */
+                                birthDate?: string;
+                                /** Format: email */
+                                email?: string;
+                                phoneNumber?: string;
+                                /** @enum {string} */
+                                maritalStatus?: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax?: number;
+                            } | null;
+                            socialCardLocked: boolean;
+                        } | null;
                         offer: {
                             /** @enum {string} */
                             currency: "AMD" | "USD" | "EUR";
@@ -15214,6 +15628,8 @@ export interface operations {
                             /** @enum {string} */
                             repaymentType: "annuity" | "differentiated";
                         } | null;
+                        offerAcceptedBy: ("applicant" | "coApplicant")[];
+                        offerRefusedBy: ("applicant" | "coApplicant") | null;
                         rejection: {
                             /** @enum {string} */
                             reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
@@ -15431,7 +15847,9 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        role: "applicant" | "coApplicant";
                         /** @enum {string} */
                         marketType: "0" | "1";
                         property: {
@@ -15485,8 +15903,8 @@ export interface operations {
                                 personalDataConsent: true;
                             } | null;
                             coBorrower: {
-                                /** @constant */
-                                mode: "alone";
+                                /** @enum {string} */
+                                mode: "alone" | "together";
                             } | null;
                             addresses: ({
                                 /** @constant */
@@ -15548,7 +15966,7 @@ export interface operations {
                         } | null;
                         pictures: {
                             /** @enum {string} */
-                            owner: "spouse";
+                            owner: "spouse" | "coApplicantSpouse";
                             /** @enum {string} */
                             kind: "photoPage" | "addressPage" | "front" | "back";
                             /** @enum {string} */
@@ -15562,6 +15980,106 @@ export interface operations {
                         submitBy: string;
                         submittedAt: string | null;
                         documentMismatch: boolean;
+                        documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        coApplicant: {
+                            /** @enum {string} */
+                            relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                            email: string;
+                            phoneNumber: string;
+                            /** @enum {string} */
+                            status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                            invitedAt: string;
+                            name: string | null;
+                            savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
+                            partComplete: boolean;
+                        } | null;
+                        coApplicantPart: {
+                            /** @enum {string} */
+                            currentStep: "applicantData" | "consent" | "addresses" | "spouseData" | "preview";
+                            steps: {
+                                applicantData: {
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    /** Format: email */
+                                    email: string;
+                                    phoneNumber: string;
+                                    /** @enum {string} */
+                                    maritalStatus: "single" | "married" | "divorced" | "widow";
+                                    monthlyIncomeTax: number;
+                                } | null;
+                                consent: {
+                                    /** @constant */
+                                    creditRegisterConsent: true;
+                                    /** @constant */
+                                    personalDataConsent: true;
+                                } | null;
+                                addresses: ({
+                                    /** @constant */
+                                    currentSameAsRegistration: true;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                } | {
+                                    /** @constant */
+                                    currentSameAsRegistration: false;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                    current: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                }) | null;
+                                spouseData: {
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                } | null;
+                            };
+                            applicantPrefill: {
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                /** Format: date */
+                                birthDate?: string;
+                                /** Format: email */
+                                email?: string;
+                                phoneNumber?: string;
+                                /** @enum {string} */
+                                maritalStatus?: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax?: number;
+                            } | null;
+                            socialCardLocked: boolean;
+                        } | null;
                         offer: {
                             /** @enum {string} */
                             currency: "AMD" | "USD" | "EUR";
@@ -15574,6 +16092,8 @@ export interface operations {
                             /** @enum {string} */
                             repaymentType: "annuity" | "differentiated";
                         } | null;
+                        offerAcceptedBy: ("applicant" | "coApplicant")[];
+                        offerRefusedBy: ("applicant" | "coApplicant") | null;
                         rejection: {
                             /** @enum {string} */
                             reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
@@ -15751,7 +16271,9 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        role: "applicant" | "coApplicant";
                         /** @enum {string} */
                         marketType: "0" | "1";
                         property: {
@@ -15805,8 +16327,8 @@ export interface operations {
                                 personalDataConsent: true;
                             } | null;
                             coBorrower: {
-                                /** @constant */
-                                mode: "alone";
+                                /** @enum {string} */
+                                mode: "alone" | "together";
                             } | null;
                             addresses: ({
                                 /** @constant */
@@ -15868,7 +16390,7 @@ export interface operations {
                         } | null;
                         pictures: {
                             /** @enum {string} */
-                            owner: "spouse";
+                            owner: "spouse" | "coApplicantSpouse";
                             /** @enum {string} */
                             kind: "photoPage" | "addressPage" | "front" | "back";
                             /** @enum {string} */
@@ -15882,6 +16404,106 @@ export interface operations {
                         submitBy: string;
                         submittedAt: string | null;
                         documentMismatch: boolean;
+                        documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        coApplicant: {
+                            /** @enum {string} */
+                            relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                            email: string;
+                            phoneNumber: string;
+                            /** @enum {string} */
+                            status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                            invitedAt: string;
+                            name: string | null;
+                            savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
+                            partComplete: boolean;
+                        } | null;
+                        coApplicantPart: {
+                            /** @enum {string} */
+                            currentStep: "applicantData" | "consent" | "addresses" | "spouseData" | "preview";
+                            steps: {
+                                applicantData: {
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    /** Format: email */
+                                    email: string;
+                                    phoneNumber: string;
+                                    /** @enum {string} */
+                                    maritalStatus: "single" | "married" | "divorced" | "widow";
+                                    monthlyIncomeTax: number;
+                                } | null;
+                                consent: {
+                                    /** @constant */
+                                    creditRegisterConsent: true;
+                                    /** @constant */
+                                    personalDataConsent: true;
+                                } | null;
+                                addresses: ({
+                                    /** @constant */
+                                    currentSameAsRegistration: true;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                } | {
+                                    /** @constant */
+                                    currentSameAsRegistration: false;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                    current: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                }) | null;
+                                spouseData: {
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                } | null;
+                            };
+                            applicantPrefill: {
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                /** Format: date */
+                                birthDate?: string;
+                                /** Format: email */
+                                email?: string;
+                                phoneNumber?: string;
+                                /** @enum {string} */
+                                maritalStatus?: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax?: number;
+                            } | null;
+                            socialCardLocked: boolean;
+                        } | null;
                         offer: {
                             /** @enum {string} */
                             currency: "AMD" | "USD" | "EUR";
@@ -15894,6 +16516,8 @@ export interface operations {
                             /** @enum {string} */
                             repaymentType: "annuity" | "differentiated";
                         } | null;
+                        offerAcceptedBy: ("applicant" | "coApplicant")[];
+                        offerRefusedBy: ("applicant" | "coApplicant") | null;
                         rejection: {
                             /** @enum {string} */
                             reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
@@ -16088,7 +16712,9 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        role: "applicant" | "coApplicant";
                         /** @enum {string} */
                         marketType: "0" | "1";
                         property: {
@@ -16142,8 +16768,8 @@ export interface operations {
                                 personalDataConsent: true;
                             } | null;
                             coBorrower: {
-                                /** @constant */
-                                mode: "alone";
+                                /** @enum {string} */
+                                mode: "alone" | "together";
                             } | null;
                             addresses: ({
                                 /** @constant */
@@ -16205,7 +16831,7 @@ export interface operations {
                         } | null;
                         pictures: {
                             /** @enum {string} */
-                            owner: "spouse";
+                            owner: "spouse" | "coApplicantSpouse";
                             /** @enum {string} */
                             kind: "photoPage" | "addressPage" | "front" | "back";
                             /** @enum {string} */
@@ -16219,6 +16845,106 @@ export interface operations {
                         submitBy: string;
                         submittedAt: string | null;
                         documentMismatch: boolean;
+                        documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        coApplicant: {
+                            /** @enum {string} */
+                            relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                            email: string;
+                            phoneNumber: string;
+                            /** @enum {string} */
+                            status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                            invitedAt: string;
+                            name: string | null;
+                            savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
+                            partComplete: boolean;
+                        } | null;
+                        coApplicantPart: {
+                            /** @enum {string} */
+                            currentStep: "applicantData" | "consent" | "addresses" | "spouseData" | "preview";
+                            steps: {
+                                applicantData: {
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    /** Format: email */
+                                    email: string;
+                                    phoneNumber: string;
+                                    /** @enum {string} */
+                                    maritalStatus: "single" | "married" | "divorced" | "widow";
+                                    monthlyIncomeTax: number;
+                                } | null;
+                                consent: {
+                                    /** @constant */
+                                    creditRegisterConsent: true;
+                                    /** @constant */
+                                    personalDataConsent: true;
+                                } | null;
+                                addresses: ({
+                                    /** @constant */
+                                    currentSameAsRegistration: true;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                } | {
+                                    /** @constant */
+                                    currentSameAsRegistration: false;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                    current: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                }) | null;
+                                spouseData: {
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                } | null;
+                            };
+                            applicantPrefill: {
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                /** Format: date */
+                                birthDate?: string;
+                                /** Format: email */
+                                email?: string;
+                                phoneNumber?: string;
+                                /** @enum {string} */
+                                maritalStatus?: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax?: number;
+                            } | null;
+                            socialCardLocked: boolean;
+                        } | null;
                         offer: {
                             /** @enum {string} */
                             currency: "AMD" | "USD" | "EUR";
@@ -16231,6 +16957,8 @@ export interface operations {
                             /** @enum {string} */
                             repaymentType: "annuity" | "differentiated";
                         } | null;
+                        offerAcceptedBy: ("applicant" | "coApplicant")[];
+                        offerRefusedBy: ("applicant" | "coApplicant") | null;
                         rejection: {
                             /** @enum {string} */
                             reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
@@ -16402,7 +17130,9 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        role: "applicant" | "coApplicant";
                         /** @enum {string} */
                         marketType: "0" | "1";
                         property: {
@@ -16456,8 +17186,8 @@ export interface operations {
                                 personalDataConsent: true;
                             } | null;
                             coBorrower: {
-                                /** @constant */
-                                mode: "alone";
+                                /** @enum {string} */
+                                mode: "alone" | "together";
                             } | null;
                             addresses: ({
                                 /** @constant */
@@ -16519,7 +17249,7 @@ export interface operations {
                         } | null;
                         pictures: {
                             /** @enum {string} */
-                            owner: "spouse";
+                            owner: "spouse" | "coApplicantSpouse";
                             /** @enum {string} */
                             kind: "photoPage" | "addressPage" | "front" | "back";
                             /** @enum {string} */
@@ -16533,6 +17263,106 @@ export interface operations {
                         submitBy: string;
                         submittedAt: string | null;
                         documentMismatch: boolean;
+                        documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        coApplicant: {
+                            /** @enum {string} */
+                            relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                            email: string;
+                            phoneNumber: string;
+                            /** @enum {string} */
+                            status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                            invitedAt: string;
+                            name: string | null;
+                            savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
+                            partComplete: boolean;
+                        } | null;
+                        coApplicantPart: {
+                            /** @enum {string} */
+                            currentStep: "applicantData" | "consent" | "addresses" | "spouseData" | "preview";
+                            steps: {
+                                applicantData: {
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    /** Format: email */
+                                    email: string;
+                                    phoneNumber: string;
+                                    /** @enum {string} */
+                                    maritalStatus: "single" | "married" | "divorced" | "widow";
+                                    monthlyIncomeTax: number;
+                                } | null;
+                                consent: {
+                                    /** @constant */
+                                    creditRegisterConsent: true;
+                                    /** @constant */
+                                    personalDataConsent: true;
+                                } | null;
+                                addresses: ({
+                                    /** @constant */
+                                    currentSameAsRegistration: true;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                } | {
+                                    /** @constant */
+                                    currentSameAsRegistration: false;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                    current: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                }) | null;
+                                spouseData: {
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                } | null;
+                            };
+                            applicantPrefill: {
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                /** Format: date */
+                                birthDate?: string;
+                                /** Format: email */
+                                email?: string;
+                                phoneNumber?: string;
+                                /** @enum {string} */
+                                maritalStatus?: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax?: number;
+                            } | null;
+                            socialCardLocked: boolean;
+                        } | null;
                         offer: {
                             /** @enum {string} */
                             currency: "AMD" | "USD" | "EUR";
@@ -16545,6 +17375,8 @@ export interface operations {
                             /** @enum {string} */
                             repaymentType: "annuity" | "differentiated";
                         } | null;
+                        offerAcceptedBy: ("applicant" | "coApplicant")[];
+                        offerRefusedBy: ("applicant" | "coApplicant") | null;
                         rejection: {
                             /** @enum {string} */
                             reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
@@ -16716,7 +17548,9 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        status: "Draft" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        role: "applicant" | "coApplicant";
                         /** @enum {string} */
                         marketType: "0" | "1";
                         property: {
@@ -16770,8 +17604,8 @@ export interface operations {
                                 personalDataConsent: true;
                             } | null;
                             coBorrower: {
-                                /** @constant */
-                                mode: "alone";
+                                /** @enum {string} */
+                                mode: "alone" | "together";
                             } | null;
                             addresses: ({
                                 /** @constant */
@@ -16833,7 +17667,7 @@ export interface operations {
                         } | null;
                         pictures: {
                             /** @enum {string} */
-                            owner: "spouse";
+                            owner: "spouse" | "coApplicantSpouse";
                             /** @enum {string} */
                             kind: "photoPage" | "addressPage" | "front" | "back";
                             /** @enum {string} */
@@ -16847,6 +17681,106 @@ export interface operations {
                         submitBy: string;
                         submittedAt: string | null;
                         documentMismatch: boolean;
+                        documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        coApplicant: {
+                            /** @enum {string} */
+                            relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                            email: string;
+                            phoneNumber: string;
+                            /** @enum {string} */
+                            status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                            invitedAt: string;
+                            name: string | null;
+                            savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
+                            partComplete: boolean;
+                        } | null;
+                        coApplicantPart: {
+                            /** @enum {string} */
+                            currentStep: "applicantData" | "consent" | "addresses" | "spouseData" | "preview";
+                            steps: {
+                                applicantData: {
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    /** Format: email */
+                                    email: string;
+                                    phoneNumber: string;
+                                    /** @enum {string} */
+                                    maritalStatus: "single" | "married" | "divorced" | "widow";
+                                    monthlyIncomeTax: number;
+                                } | null;
+                                consent: {
+                                    /** @constant */
+                                    creditRegisterConsent: true;
+                                    /** @constant */
+                                    personalDataConsent: true;
+                                } | null;
+                                addresses: ({
+                                    /** @constant */
+                                    currentSameAsRegistration: true;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                } | {
+                                    /** @constant */
+                                    currentSameAsRegistration: false;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                    current: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                }) | null;
+                                spouseData: {
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                } | null;
+                            };
+                            applicantPrefill: {
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                /** Format: date */
+                                birthDate?: string;
+                                /** Format: email */
+                                email?: string;
+                                phoneNumber?: string;
+                                /** @enum {string} */
+                                maritalStatus?: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax?: number;
+                            } | null;
+                            socialCardLocked: boolean;
+                        } | null;
                         offer: {
                             /** @enum {string} */
                             currency: "AMD" | "USD" | "EUR";
@@ -16859,6 +17793,8 @@ export interface operations {
                             /** @enum {string} */
                             repaymentType: "annuity" | "differentiated";
                         } | null;
+                        offerAcceptedBy: ("applicant" | "coApplicant")[];
+                        offerRefusedBy: ("applicant" | "coApplicant") | null;
                         rejection: {
                             /** @enum {string} */
                             reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";

@@ -45,6 +45,18 @@ export const errorCatalogue = {
     'STEP_MISSING',
     /** A married applicant submits with both pictures of the spouse's document: `params.kinds` lists the missing ones. */
     'SPOUSE_PICTURES_MISSING',
+    /** The invitation was sent to another e-mail than the signed-in account's (403): sign in with the invited e-mail. */
+    'INVITATION_FOR_ANOTHER_EMAIL',
+    /** The invitation was recalled, declined, cancelled or has lapsed: it can no longer be answered. */
+    'INVITATION_NOT_ACTIVE',
+    /** The invited person has a current application of their own, or is the co-applicant of another (spec section 5). */
+    'CO_APPLICANT_HAS_APPLICATION',
+    /** The invited person's waiting period is not over (7 days after a rejection or manual review, 6 months after an issued loan): `params.from`. */
+    'CO_APPLICANT_REAPPLY_NOT_YET',
+    /** The applicant submits only when the co-applicant has confirmed their part. */
+    'CO_APPLICANT_PART_INCOMPLETE',
+    /** The co-applicant's social card, once checked by the registry, cannot be changed (spec section 5). */
+    'SOCIAL_CARD_LOCKED',
   ],
   LOAN_CONTRACT: ['APPOINTMENT_NOT_AVAILABLE', 'APPOINTMENT_NOT_VALID', 'PAYMENT_DAY_OUT_OF_RANGE', 'CONTRACT_EXPIRED', 'OFFER_REJECTED'],
   FAVORITE: ['FAVORITE_ALREADY_EXISTS', 'FAVORITE_NOT_FOUND'],

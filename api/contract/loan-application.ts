@@ -107,8 +107,30 @@ export const consentSchema = v.object({
 });
 export type Consent = v.InferOutput<typeof consentSchema>;
 
-/** Step 4, co-borrower: this issue offers applying alone; the co-applicant issue adds an invitation. */
-export const coBorrowerSchema = v.object({ mode: v.literal('alone', messages.required) });
+/** Spec sections 3 and 5: who the co-applicant is to the main applicant. */
+export const coApplicantRelationships = ['spouse', 'father', 'mother', 'sister', 'brother', 'child', 'son', 'daughter'] as const;
+export type CoApplicantRelationship = (typeof coApplicantRelationships)[number];
+
+/**
+ * The invitation's states (machines/co-applicant): sent and awaiting an answer, accepted (the person
+ * is on the application), or ended: declined, recalled by the applicant, cancelled by the
+ * co-applicant, lapsed with the submission deadline, or closed with the application.
+ */
+export const coApplicantInvitationStatuses = ['invited', 'accepted', 'declined', 'recalled', 'cancelled', 'lapsed', 'closed'] as const;
+export type CoApplicantInvitationStatus = (typeof coApplicantInvitationStatuses)[number];
+/** The statuses that hold a person to an application ("at most one active invitation", "no other current application"). */
+export const activeInvitationStatuses = ['invited', 'accepted'] as const satisfies readonly CoApplicantInvitationStatus[];
+
+/** The co-applicant's part, in order; 'preview' is where they confirm it. Spouse data only when married. */
+export const coApplicantSteps = ['applicantData', 'consent', 'addresses', 'spouseData', 'preview'] as const;
+export type CoApplicantStep = (typeof coApplicantSteps)[number];
+export const coApplicantStepSchema = v.picklist(coApplicantSteps, messages.invalid);
+
+/**
+ * Step 4, co-borrower: applying alone, or together with the co-applicant invited from this step
+ * (saved as 'together' by the invitation itself; a recall, a refusal or a cancellation unsaves it).
+ */
+export const coBorrowerSchema = v.object({ mode: v.picklist(['alone', 'together'], messages.required) });
 export type CoBorrower = v.InferOutput<typeof coBorrowerSchema>;
 
 export const addressSchema = v.object({
@@ -155,8 +177,8 @@ export const documentPictureKinds = ['photoPage', 'addressPage', 'front', 'back'
 export type DocumentPictureKind = (typeof documentPictureKinds)[number];
 export const picturesOfDocument = (type: DocumentType): readonly DocumentPictureKind[] => (type === 'idCard' ? ['front', 'back'] : ['photoPage', 'addressPage']);
 
-/** Whose document a picture shows. */
-export const documentOwners = ['spouse'] as const;
+/** Whose document a picture shows: the main applicant's spouse, or the co-applicant's. */
+export const documentOwners = ['spouse', 'coApplicantSpouse'] as const;
 export const uploadParamSchema = v.object({
   applicationId: v.pipe(v.string(messages.required), v.uuid(messages.invalid)),
   owner: v.picklist(documentOwners, messages.invalid),
@@ -201,6 +223,12 @@ export const priceConfirmSchema = v.object({ price: wholeNumber(1, 100_000_000_0
 
 export const lendingStatuses = [
   'Draft',
+  'CoApplicantDecision',
+  'InvitationAccepted',
+  'CitizenshipMismatch',
+  'MaritalStatusMismatch',
+  'RejectedByCoapplicant',
+  'CanceledByCoApplicant',
   'Sent',
   'Pending',
   'SentToBank',
@@ -208,6 +236,7 @@ export const lendingStatuses = [
   'ApprovedByBank',
   'RejectedByBank',
   'ApprovedByClient',
+  'ApprovedByCoapplicant',
   'RejectedByClient',
   'OfferAccepted',
   'Expired',
@@ -236,10 +265,45 @@ export const loanOfferSchema = v.object({
 });
 export type LoanOffer = v.InferOutput<typeof loanOfferSchema>;
 
-/** An application as its people see it. */
+const lendingParties = ['applicant', 'coApplicant'] as const;
+
+/** What the main applicant sees of the co-applicant: who, the invitation's state and their progress (not their data). */
+const coApplicantSummarySchema = v.object({
+  relationship: v.picklist(coApplicantRelationships),
+  email: v.string(),
+  phoneNumber: v.string(),
+  status: v.picklist(coApplicantInvitationStatuses),
+  invitedAt: v.string(),
+  /** Their name once their applicant data is saved. */
+  name: v.nullable(v.string()),
+  /** The steps of their part saved so far, and whether they confirmed it. */
+  savedSteps: v.array(coApplicantStepSchema),
+  partComplete: v.boolean(),
+});
+
+/** The co-applicant's own part, as only they see it: their saved steps, the step to resume at, their prefill. */
+const coApplicantPartSchema = v.object({
+  currentStep: coApplicantStepSchema,
+  steps: v.object({
+    applicantData: v.nullable(applicantDataSchema),
+    consent: v.nullable(consentSchema),
+    addresses: v.nullable(addressesSchema),
+    spouseData: v.nullable(spouseDataSchema),
+  }),
+  applicantPrefill: v.nullable(v.partial(applicantDataFields)),
+  /** Once checked by the registry, the social card cannot be changed (spec section 5). */
+  socialCardLocked: v.boolean(),
+});
+
+/**
+ * An application as one of its people sees it (`role`): the main applicant sees every step of theirs
+ * and the co-applicant's progress; the co-applicant sees the loan info, their own part and the offer,
+ * never the applicant's personal data.
+ */
 export const loanApplicationSchema = v.object({
   id: v.string(),
   status: lendingStatusSchema,
+  role: v.picklist(lendingParties),
   marketType: marketTypeSchema,
   /** The booked property with what its card needs, or null when the person gave a price. */
   property: v.nullable(
@@ -275,7 +339,15 @@ export const loanApplicationSchema = v.object({
   submitBy: v.string(),
   submittedAt: v.nullable(v.string()),
   documentMismatch: v.boolean(),
+  /** Whose document did not match the registry. */
+  documentMismatchOf: v.nullable(v.picklist(lendingParties)),
+  coApplicant: v.nullable(coApplicantSummarySchema),
+  /** Only for the co-applicant. */
+  coApplicantPart: v.nullable(coApplicantPartSchema),
   offer: v.nullable(loanOfferSchema),
+  /** Who has accepted the offer so far, and who refused it. */
+  offerAcceptedBy: v.array(v.picklist(lendingParties)),
+  offerRefusedBy: v.nullable(v.picklist(lendingParties)),
   rejection: v.nullable(v.object({ reason: v.picklist(refusalReasons), newApplicationFrom: v.string() })),
   reviewDocuments: v.array(v.picklist(reviewDocuments)),
   createdAt: v.string(),

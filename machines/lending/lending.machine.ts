@@ -1,8 +1,9 @@
-import { and, assign, setup, type AnyStateNode, type SnapshotFrom, type StateValue } from 'xstate';
+import { and, assign, not, setup, type AnyStateNode, type SnapshotFrom, type StateValue } from 'xstate';
 import { bookingRules } from '../../api/contract/bookings';
 import type { ErrorCode } from '../../api/contract/errors';
 import { lendingStatuses } from '../../api/contract/loan-application';
 import type { RefusalReason, reviewDocuments } from '../../api/contract/prequal';
+import type { CoApplicantRelationship } from '../../api/contract/co-applicant';
 import type { MarketType } from '../../api/contract/property-ref';
 
 /**
@@ -10,7 +11,7 @@ import type { MarketType } from '../../api/contract/property-ref';
  * Raise it with any change a stored envelope would not survive (a state renamed or removed, a
  * context field changed), and register the migration from the previous version.
  */
-export const lendingMachineVersion = 1;
+export const lendingMachineVersion = 2;
 
 /** Who sent a person's event: someone on the application, or a bank employee (the back office). */
 export type LendingActor = { kind: 'applicant'; userId: string } | { kind: 'staff'; staffId: string };
@@ -42,6 +43,24 @@ export interface LendingInput {
   startedAt: string;
 }
 
+/** The two people an application can have (spec section 6): who made a refused offer's refusal, whose document mismatched. */
+export type LendingParty = 'applicant' | 'coApplicant';
+
+/**
+ * The co-applicant the main applicant invited (issue 16). The invitation row keeps their data and
+ * the invitation's own life (machines/co-applicant); the chart keeps what its guards need.
+ */
+export interface LendingCoApplicant {
+  invitationId: string;
+  /** Lower case: the invited person accepts only from an account with this e-mail. */
+  email: string;
+  relationship: CoApplicantRelationship;
+  /** Set when the invitation is accepted: the only account that acts as the co-applicant. */
+  userId: string | null;
+  /** The co-applicant confirmed their part (applicant data, consent, addresses, spouse data): the applicant may submit. */
+  partComplete: boolean;
+}
+
 /** Whether the developer or agency has confirmed the booked property ('waitingApproval' until it answers). */
 export type PropertyAvailability = 'waitingApproval' | 'confirmed' | 'refused';
 
@@ -58,8 +77,12 @@ export interface LendingContext {
   /** The end of the submission window: the draft expires (and its booking is released) then. */
   submitBy: string;
   submittedAt: string | null;
-  /** The decision engine found the applicant's document does not match the registry: the draft is back for correcting it. */
-  documentMismatch: boolean;
+  /** The decision engine found this person's document does not match the registry: the draft is back for correcting it. */
+  documentMismatch: LendingParty | null;
+  /** The invited or accepted co-applicant; null when applying alone (or after a recall, a refusal or a cancellation). */
+  coApplicant: LendingCoApplicant | null;
+  /** Who refused the bank's offer, once it is refused. */
+  offerRefusedBy: LendingParty | null;
   offer: LendingOffer | null;
   rejection: { reason: RefusalReason } | null;
   /** What to bring when a bank employee reviews the application. */
@@ -75,6 +98,19 @@ export type LendingEvent =
   | { type: 'application.cancel'; by: LendingActor }
   | { type: 'offer.accept'; by: LendingActor }
   | { type: 'offer.reject'; by: LendingActor }
+  // The co-applicant's invitation (issue 16): the main applicant invites and recalls; `email` is the invited account's, lower case.
+  | { type: 'coApplicant.invite'; by: LendingActor; at: string; invitationId: string; email: string; relationship: CoApplicantRelationship }
+  | { type: 'coApplicant.recall'; by: LendingActor }
+  | { type: 'invitation.accept'; by: LendingActor; email: string }
+  | { type: 'invitation.decline'; by: LendingActor; email: string }
+  // The co-applicant's own actions.
+  | { type: 'coApplicant.completePart'; by: LendingActor }
+  /** The co-applicant changed a step of a part they had confirmed: it must be confirmed again. */
+  | { type: 'coApplicant.changePart'; by: LendingActor }
+  | { type: 'coApplicant.cancel'; by: LendingActor }
+  /** The population registry's answer about the co-applicant's data: not a citizen, or named a spouse but not married to the applicant. */
+  | { type: 'registry.coApplicantNotCitizen' }
+  | { type: 'registry.coApplicantNotSpouse' }
   // The developer's or agency's answer about the booked property (the partner adapter).
   | { type: 'property.confirmed' }
   | { type: 'property.refused' }
@@ -90,13 +126,15 @@ export type LendingEvent =
   | { type: 'decision.approved'; offer: LendingOffer }
   | { type: 'decision.rejected'; reason: RefusalReason }
   | { type: 'decision.manualReview'; documents: ReviewDocument[] }
-  | { type: 'decision.documentMismatch' }
+  | { type: 'decision.documentMismatch'; person: LendingParty }
   // A bank employee's decision on an application in manual review.
   | { type: 'review.approve'; by: LendingActor; offer: LendingOffer }
   | { type: 'review.reject'; by: LendingActor; reason: RefusalReason };
 
 const dayMs = 24 * 60 * 60 * 1000;
 const isMainApplicantActor = (by: LendingActor, context: LendingContext) => by.kind === 'applicant' && by.userId === context.mainApplicantId;
+const isCoApplicantActor = (by: LendingActor, context: LendingContext) =>
+  by.kind === 'applicant' && context.coApplicant?.userId != null && by.userId === context.coApplicant.userId;
 type GuardArgs = { context: LendingContext; event: LendingEvent };
 const eventTime = (event: LendingEvent) => ('at' in event ? Date.parse(event.at) : Number.NaN);
 
@@ -107,6 +145,15 @@ const eventTime = (event: LendingEvent) => ('at' in event ? Date.parse(event.at)
 const lendingGuards = {
   /** Spec sections 4 and 6: only the main applicant submits, deletes the draft, confirms a price, answers the offer or asks to cancel. */
   isMainApplicant: ({ context, event }: GuardArgs) => 'by' in event && isMainApplicantActor(event.by, context),
+  /** Spec section 6: the accepted co-applicant completes their part, cancels, and answers the offer. */
+  isCoApplicant: ({ context, event }: GuardArgs) => 'by' in event && isCoApplicantActor(event.by, context),
+  /** The invitation is answered from the account of the e-mail it was sent to, and never by the main applicant. */
+  isInvitee: ({ context, event }: GuardArgs) =>
+    'email' in event && context.coApplicant !== null && event.email === context.coApplicant.email && !isMainApplicantActor(event.by, context),
+  /** Applying together: the co-applicant has confirmed their part (spec: the applicant submits only then). */
+  isCoApplicantPartComplete: ({ context }: GuardArgs) => context.coApplicant?.partComplete === true,
+  /** Somebody accepted the invitation and is on the application. */
+  hasCoApplicant: ({ context }: GuardArgs) => context.coApplicant?.userId != null,
   /** Manual review is decided by a bank employee. */
   isBankStaff: ({ event }: GuardArgs) => 'by' in event && event.by.kind === 'staff',
   /** Spec sections 4 and 9: submitted within 2 days (primary) or 5 days (secondary) of the start. */
@@ -131,6 +178,10 @@ export type LendingGuard = keyof typeof lendingGuards;
 export const lendingGuardReasons = {
   statusAllows: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
   isMainApplicant: 'COMMON.FORBIDDEN',
+  isCoApplicant: 'COMMON.FORBIDDEN',
+  isInvitee: 'LOAN_APPLICATION.INVITATION_FOR_ANOTHER_EMAIL',
+  isCoApplicantPartComplete: 'LOAN_APPLICATION.CO_APPLICANT_PART_INCOMPLETE',
+  hasCoApplicant: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
   isBankStaff: 'COMMON.FORBIDDEN',
   isWithinSubmissionDeadline: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
   isPastSubmissionDeadline: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
@@ -143,11 +194,41 @@ export const lendingGuardReasons = {
 const cancelOnRequest = { 'application.cancel': { guard: 'isMainApplicant', target: 'cancelledByApplicantRequest' } } as const;
 
 /**
- * The mortgage application's lifecycle up to the bank's decision and the client's answer (spec
- * section 4, issue 15). Pure: no effects, no timers, no actors; only `assign`. The server is its
- * runtime: it restores an application's envelope with `resolveState`, computes the next state with
- * `transition()`, and does the effects (booking, outbox, mail) in the same transaction. Time arrives
- * as deadline events, outside systems' answers as events.
+ * What every state before the submission takes, with or without a co-applicant: the draft is deleted
+ * only by the main applicant, expires with its submission window (an invitation lapses with it), and
+ * follows the partner's answer and the catalogue's price.
+ */
+const preparing = {
+  'application.delete': { guard: 'isMainApplicant', target: '#lending.deleted' },
+  'deadline.submissionPassed': { guard: 'isPastSubmissionDeadline', target: '#lending.expired' },
+  'property.confirmed': { actions: 'recordPropertyConfirmed' },
+  // The draft stays (it can be deleted, or expires); it cannot be submitted.
+  'property.refused': { actions: 'recordPropertyRefused' },
+  'price.changed': { actions: 'recordCurrentPrice' },
+  'price.confirm': { guard: and(['isMainApplicant', 'isCurrentPrice']), actions: 'recordAgreedPrice' },
+} as const;
+
+/** Submitting: only the main applicant, in time, on a confirmed property at the agreed price. */
+const submitRules = ['isMainApplicant', 'isWithinSubmissionDeadline', 'isPropertyConfirmed', 'isPriceConfirmed'] as const;
+const submit = { target: '#lending.sent', actions: 'recordSubmission' } as const;
+
+/** The main applicant invites a co-applicant (again, after a refusal or a cancellation) within the submission window. */
+const invite = {
+  'coApplicant.invite': { guard: and(['isMainApplicant', 'isWithinSubmissionDeadline']), target: '#lending.coApplicantDecision', actions: 'recordInvitation' },
+} as const;
+
+/** The main applicant recalls the invitation (the co-applicant is told): back to the draft, to invite someone else or apply alone. */
+const recall = { 'coApplicant.recall': { guard: 'isMainApplicant', target: '#lending.draft', actions: 'forgetCoApplicant' } } as const;
+/** The accepted co-applicant leaves the application before it is submitted. */
+const coApplicantCancels = { 'coApplicant.cancel': { guard: 'isCoApplicant', target: '#lending.canceledByCoApplicant', actions: 'forgetCoApplicant' } } as const;
+
+/**
+ * The mortgage application's lifecycle up to the bank's decision and the clients' answer (spec
+ * section 4, issues 15 and 16), with or without a co-applicant. Pure: no effects, no timers, no
+ * actors; only `assign`. The server is its runtime: it restores an application's envelope with
+ * `resolveState`, computes the next state with `transition()`, and does the effects (booking,
+ * outbox, mail) in the same transaction. Time arrives as deadline events, outside systems' answers as
+ * events.
  */
 export const lendingMachine = setup({
   types: {
@@ -156,6 +237,22 @@ export const lendingMachine = setup({
     events: {} as LendingEvent,
   },
   guards: lendingGuards,
+  actions: {
+    recordPropertyConfirmed: assign({ property: ({ context }) => context.property && { ...context.property, availability: 'confirmed' as const } }),
+    recordPropertyRefused: assign({ property: ({ context }) => context.property && { ...context.property, availability: 'refused' as const } }),
+    recordCurrentPrice: assign({ currentPrice: ({ context, event }) => (event.type === 'price.changed' ? event.price : context.currentPrice) }),
+    recordAgreedPrice: assign({ agreedPrice: ({ context, event }) => (event.type === 'price.confirm' ? event.price : context.agreedPrice) }),
+    recordSubmission: assign({ submittedAt: ({ context, event }) => (event.type === 'application.submit' ? event.at : context.submittedAt), documentMismatch: null }),
+    recordInvitation: assign({
+      coApplicant: ({ context, event }) =>
+        event.type === 'coApplicant.invite'
+          ? { invitationId: event.invitationId, email: event.email, relationship: event.relationship, userId: null, partComplete: false }
+          : context.coApplicant,
+    }),
+    forgetCoApplicant: assign({ coApplicant: null }),
+    /** The co-applicant's part must be confirmed (again). */
+    reopenCoApplicantPart: assign({ coApplicant: ({ context }) => context.coApplicant && { ...context.coApplicant, partComplete: false } }),
+  },
 }).createMachine({
   id: 'lending',
   context: ({ input }) => ({
@@ -167,32 +264,61 @@ export const lendingMachine = setup({
     startedAt: input.startedAt,
     submitBy: new Date(Date.parse(input.startedAt) + bookingRules.holdDays[input.marketType] * dayMs).toISOString(),
     submittedAt: null,
-    documentMismatch: false,
+    documentMismatch: null,
+    coApplicant: null,
+    offerRefusedBy: null,
     offer: null,
     rejection: null,
     reviewDocuments: [],
   }),
   initial: 'draft',
   states: {
-    /** Shown as pre-saved: the wizard saves each step; the booking holds the property until `submitBy`. */
+    /** Shown as pre-saved: the wizard saves each step; the booking holds the property until `submitBy`. Applying alone, or inviting. */
     draft: {
       on: {
-        'application.submit': {
-          guard: and(['isMainApplicant', 'isWithinSubmissionDeadline', 'isPropertyConfirmed', 'isPriceConfirmed']),
-          target: 'sent',
-          actions: assign({ submittedAt: ({ event }) => event.at, documentMismatch: false }),
-        },
-        // Only while pre-saved: the booking is released.
-        'application.delete': { guard: 'isMainApplicant', target: 'deleted' },
-        'deadline.submissionPassed': { guard: 'isPastSubmissionDeadline', target: 'expired' },
-        'property.confirmed': { actions: assign({ property: ({ context }) => context.property && { ...context.property, availability: 'confirmed' } }) },
-        // The draft stays (it can be deleted, or expires); it cannot be submitted.
-        'property.refused': { actions: assign({ property: ({ context }) => context.property && { ...context.property, availability: 'refused' } }) },
-        'price.changed': { actions: assign({ currentPrice: ({ event }) => event.price }) },
-        'price.confirm': { guard: and(['isMainApplicant', 'isCurrentPrice']), actions: assign({ agreedPrice: ({ event }) => event.price }) },
+        ...preparing,
+        ...invite,
+        'application.submit': { guard: and([...submitRules]), ...submit },
       },
     },
-    /** Submitted: the outbox hands it to the bank's decision engine. */
+    /** The invitation is sent: the invited person signs up or signs in from the mail and accepts or declines it. */
+    coApplicantDecision: {
+      on: {
+        ...preparing,
+        ...recall,
+        'invitation.accept': {
+          guard: 'isInvitee',
+          target: 'invitationAccepted',
+          actions: assign({ coApplicant: ({ context, event }) => context.coApplicant && { ...context.coApplicant, userId: 'by' in event && event.by.kind === 'applicant' ? event.by.userId : null } }),
+        },
+        'invitation.decline': { guard: 'isInvitee', target: 'rejectedByCoapplicant', actions: 'forgetCoApplicant' },
+      },
+    },
+    /** The co-applicant is on the application and does their part in their own profile; the applicant submits once it is complete. */
+    invitationAccepted: {
+      on: {
+        ...preparing,
+        ...recall,
+        ...coApplicantCancels,
+        'coApplicant.completePart': { guard: 'isCoApplicant', actions: assign({ coApplicant: ({ context }) => context.coApplicant && { ...context.coApplicant, partComplete: true } }) },
+        'coApplicant.changePart': { guard: 'isCoApplicant', actions: 'reopenCoApplicantPart' },
+        'registry.coApplicantNotCitizen': { target: 'citizenshipMismatch', actions: 'reopenCoApplicantPart' },
+        'registry.coApplicantNotSpouse': { target: 'maritalStatusMismatch', actions: 'reopenCoApplicantPart' },
+        'application.submit': { guard: and([...submitRules, 'isCoApplicantPartComplete']), ...submit },
+      },
+    },
+    /**
+     * The registry says the co-applicant is not a citizen of Armenia (spec section 5): the applicant
+     * recalls the invitation and invites someone else or applies alone; the co-applicant may leave.
+     */
+    citizenshipMismatch: { on: { ...preparing, ...recall, ...coApplicantCancels } },
+    /** The co-applicant was named the spouse, but the registry does not have them married to the applicant: the same ways out. */
+    maritalStatusMismatch: { on: { ...preparing, ...recall, ...coApplicantCancels } },
+    /** The invited person declined: the applicant invites someone else or applies alone (and submits). */
+    rejectedByCoapplicant: { on: { ...preparing, ...invite, 'application.submit': { guard: and([...submitRules]), ...submit } } },
+    /** The co-applicant left the application before it was submitted: the same as a declined invitation. */
+    canceledByCoApplicant: { on: { ...preparing, ...invite, 'application.submit': { guard: and([...submitRules]), ...submit } } },
+    /** Submitted: the outbox hands it to the bank's decision engine (with the co-applicant's income and history). */
     sent: {
       on: {
         'bank.received': 'sentToBank',
@@ -215,8 +341,19 @@ export const lendingMachine = setup({
         'decision.approved': { target: 'approvedByBank', actions: assign({ offer: ({ event }) => event.offer }) },
         'decision.rejected': { target: 'rejectedByBank', actions: assign({ rejection: ({ event }) => ({ reason: event.reason }) }) },
         'decision.manualReview': { target: 'manualReview', actions: assign({ reviewDocuments: ({ event }) => event.documents }) },
-        // Back to the draft, to correct the document's data and submit again within the window.
-        'decision.documentMismatch': { target: 'draft', actions: assign({ documentMismatch: true }) },
+        // Back before the submission, to correct the document's data and submit again within the window;
+        // the co-applicant's mismatch reopens their part.
+        'decision.documentMismatch': [
+          {
+            guard: 'hasCoApplicant',
+            target: 'invitationAccepted',
+            actions: assign({
+              documentMismatch: ({ event }) => event.person,
+              coApplicant: ({ context, event }) => context.coApplicant && { ...context.coApplicant, partComplete: context.coApplicant.partComplete && event.person !== 'coApplicant' },
+            }),
+          },
+          { target: 'draft', actions: assign({ documentMismatch: ({ event }) => event.person }) },
+        ],
         'bank.unavailable': 'pending',
         ...cancelOnRequest,
       },
@@ -229,25 +366,45 @@ export const lendingMachine = setup({
         ...cancelOnRequest,
       },
     },
-    /** The offer is shown (amount, term, rates, monthly payment, schedule): the client accepts or refuses it. */
+    /** The offer is shown (amount, term, rates, monthly payment, schedule): each person on the application accepts or refuses it. */
     approvedByBank: {
       on: {
-        'offer.accept': { guard: 'isMainApplicant', target: 'approvedByClient' },
-        'offer.reject': { guard: 'isMainApplicant', target: 'rejectedByClient' },
+        'offer.accept': [
+          { guard: 'isMainApplicant', target: 'approvedByClient' },
+          { guard: 'isCoApplicant', target: 'approvedByCoapplicant' },
+        ],
+        'offer.reject': [
+          { guard: 'isMainApplicant', target: 'rejectedByClient', actions: assign({ offerRefusedBy: 'applicant' as const }) },
+          { guard: 'isCoApplicant', target: 'rejectedByClient', actions: assign({ offerRefusedBy: 'coApplicant' as const }) },
+        ],
         'deadline.processPassed': 'expired',
       },
     },
-    /**
-     * The main applicant accepted. With nobody else on the application that is the offer accepted;
-     * the co-applicant issue waits here for the co-applicant's answer.
-     */
-    approvedByClient: { always: 'offerAccepted' },
-    /** Every applicant accepted the offer: the post-approval stages (identification, signing, notary) follow. */
+    /** The main applicant accepted: alone, that is the offer accepted; together, the co-applicant's answer is awaited. */
+    approvedByClient: {
+      always: { guard: not('hasCoApplicant'), target: 'offerAccepted' },
+      on: {
+        'offer.accept': { guard: 'isCoApplicant', target: 'offerAccepted' },
+        'offer.reject': { guard: 'isCoApplicant', target: 'rejectedByClient', actions: assign({ offerRefusedBy: 'coApplicant' as const }) },
+        'deadline.processPassed': 'expired',
+        ...cancelOnRequest,
+      },
+    },
+    /** The co-applicant accepted first: the main applicant's answer is awaited. */
+    approvedByCoapplicant: {
+      on: {
+        'offer.accept': { guard: 'isMainApplicant', target: 'offerAccepted' },
+        'offer.reject': { guard: 'isMainApplicant', target: 'rejectedByClient', actions: assign({ offerRefusedBy: 'applicant' as const }) },
+        'deadline.processPassed': 'expired',
+      },
+    },
+    /** Everyone on the application accepted the offer: the post-approval stages (identification, signing, notary) follow. */
     offerAccepted: { on: cancelOnRequest },
     /** The booking is cancelled; a new application is possible 7 days later. */
     rejectedByBank: { type: 'final' },
+    /** The applicant or the co-applicant refused the offer (`offerRefusedBy`). */
     rejectedByClient: { type: 'final' },
-    /** Not submitted in time (or the process window ran out): the booking is released. */
+    /** Not submitted in time (or the process window ran out): the booking is released and an invitation lapses. */
     expired: { type: 'final' },
     /** The main applicant deleted the draft: the booking is released. */
     deleted: { type: 'final' },
@@ -257,12 +414,18 @@ export const lendingMachine = setup({
 
 export type LendingSnapshot = SnapshotFrom<typeof lendingMachine>;
 
-/** The application statuses of spec section 4 that this chart reaches (issue 15): the contract's list, which the API answers with. */
+/** The application statuses of spec section 4 that this chart reaches (issues 15 and 16): the contract's list, which the API answers with. */
 export { lendingStatuses };
 export type LendingStatus = (typeof lendingStatuses)[number];
 
 const statusByState = {
   draft: 'Draft',
+  coApplicantDecision: 'CoApplicantDecision',
+  invitationAccepted: 'InvitationAccepted',
+  citizenshipMismatch: 'CitizenshipMismatch',
+  maritalStatusMismatch: 'MaritalStatusMismatch',
+  rejectedByCoapplicant: 'RejectedByCoapplicant',
+  canceledByCoApplicant: 'CanceledByCoApplicant',
   sent: 'Sent',
   pending: 'Pending',
   sentToBank: 'SentToBank',
@@ -270,6 +433,7 @@ const statusByState = {
   approvedByBank: 'ApprovedByBank',
   rejectedByBank: 'RejectedByBank',
   approvedByClient: 'ApprovedByClient',
+  approvedByCoapplicant: 'ApprovedByCoapplicant',
   rejectedByClient: 'RejectedByClient',
   offerAccepted: 'OfferAccepted',
   expired: 'Expired',

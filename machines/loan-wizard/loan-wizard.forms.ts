@@ -58,7 +58,7 @@ export interface ConsentForm {
 }
 
 export interface CoBorrowerForm {
-  mode: 'alone' | '';
+  mode: 'alone' | 'together' | '';
 }
 
 export type AddressForm = Record<'country' | 'region' | 'community' | 'street' | 'building' | 'apartment', string>;

@@ -244,8 +244,8 @@ describe(`lending runtime (${expectedKind})`, () => {
     const submit = () => apply(id, { type: 'application.submit', by: applicant, at: clock.now().toISOString() }, applicant);
     const first = await submit();
     await apply(id, { type: 'bank.received' }, bank);
-    await apply(id, { type: 'decision.documentMismatch' }, bank);
-    expect(await application(id)).toMatchObject({ status: 'Draft', context: { documentMismatch: true } });
+    await apply(id, { type: 'decision.documentMismatch', person: 'applicant' }, bank);
+    expect(await application(id)).toMatchObject({ status: 'Draft', context: { documentMismatch: 'applicant' } });
     expect((await openLendingDeadlines(database.db, id)).map((row) => [row.kind, row.dueAt.toISOString()])).toEqual([[lendingDeadlineKinds.submission, '2026-04-15T09:00:00.000Z']]);
     clock.set('2026-04-12T09:00:00Z');
     const second = await submit();
@@ -330,13 +330,21 @@ describe('lending envelopes', () => {
 
   it('keeps a golden envelope of every state of the current version a stored row can hold', () => {
     const stored = new Set(goldens.filter((name) => name.startsWith(`v${lendingMachineVersion}-`)).map((name) => name.slice(`v${lendingMachineVersion}-`.length, -'.json'.length)));
-    // approvedByClient is left at once (`always`), so no row ever stores it.
-    const expected = (Object.keys(lendingMachine.root.states) as LendingStateKey[]).filter((key) => key !== 'approvedByClient');
+    // approvedByClient too: applying together, it waits there for the co-applicant's answer.
+    const expected = Object.keys(lendingMachine.root.states) as LendingStateKey[];
     expect([...stored].sort()).toEqual([...expected].sort());
   });
 
   it('migrates an older envelope one version at a time by the registered functions, and refuses one it cannot read', () => {
     expect(lendingEnvelopeMigrations.size).toBe(lendingMachineVersion - 1);
+    // Version 1 to 2 (the co-applicant): whose document mismatched, no co-applicant, the applicant as the one who refused an offer.
+    const refused = read('v1-rejectedByClient.json').envelope;
+    expect(migrateEnvelope({ ...refused, context: { ...(refused.context as object), documentMismatch: true } }).context).toMatchObject({
+      documentMismatch: 'applicant',
+      coApplicant: null,
+      offerRefusedBy: 'applicant',
+    });
+    expect(migrateEnvelope(read('v1-draft.json').envelope).context).toMatchObject({ documentMismatch: null, coApplicant: null, offerRefusedBy: null });
     const { envelope } = read(`v1-draft.json`);
     // A made-up chart history: version 2 renamed the draft state, version 3 added a context field.
     const migrations = new Map<number, EnvelopeMigration>([

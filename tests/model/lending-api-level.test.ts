@@ -296,6 +296,8 @@ class LendingPath {
       case 'review.approve':
       case 'review.reject':
         return "a bank employee's decision has no route until the back office (issue 18)";
+      default:
+        return 'the co-applicant events are driven from the next commit of issue 16';
     }
   }
 }

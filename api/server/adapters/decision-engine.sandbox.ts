@@ -61,7 +61,7 @@ function affordableMinor(drams: number, request: DecisionRequest): number {
  * to a bank employee with the documents to bring.
  */
 export function decideApplication(request: DecisionRequest, person: RegistryPerson | null, report: CreditReport, today: string): DecisionAnswer {
-  if (!person || checkIdentity(person, request).outcome === 'documentMismatch') return { outcome: 'documentMismatch' };
+  if (!person || checkIdentity(person, request).outcome === 'documentMismatch') return { outcome: 'documentMismatch', person: 'applicant' };
   if (person.citizenship !== 'AM' && request.marketType === '0') return { outcome: 'rejected', reason: 'notCitizen' };
   const { age } = loanApplicationRules;
   const years = ageOn(person.birthDate, today);

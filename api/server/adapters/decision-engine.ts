@@ -3,7 +3,7 @@ import type { RepaymentType } from '../../contract/calculations/loan';
 import type { Currency } from '../../contract/calculations/money';
 import type { DocumentType, RefusalReason, reviewDocuments } from '../../contract/prequal';
 import type { MarketType } from '../../contract/property-ref';
-import type { LendingOffer } from '../../../machines/lending/lending.machine';
+import type { LendingOffer, LendingParty } from '../../../machines/lending/lending.machine';
 import type { Tx } from '../db/database';
 
 /**
@@ -34,7 +34,8 @@ export type DecisionAnswer =
   | { outcome: 'approved'; offer: LendingOffer }
   | { outcome: 'rejected'; reason: RefusalReason }
   | { outcome: 'manualReview'; documents: (typeof reviewDocuments)[number][] }
-  | { outcome: 'documentMismatch' };
+  /** Whose document the registry does not know as given. */
+  | { outcome: 'documentMismatch'; person: LendingParty };
 
 /**
  * The bank's decision engine. `submit` hands it an application and resolves once the engine has taken

@@ -23,7 +23,14 @@ type Status = LoanApplication['status'];
 /** How a status reads at a glance: something to do, something to wait for, a good end, another end. */
 const toneOf: Record<Status, keyof typeof css.status> = {
   Draft: 'act',
+  CoApplicantDecision: 'wait',
+  InvitationAccepted: 'act',
+  CitizenshipMismatch: 'act',
+  MaritalStatusMismatch: 'act',
+  RejectedByCoapplicant: 'act',
+  CanceledByCoApplicant: 'act',
   ApprovedByBank: 'act',
+  ApprovedByCoapplicant: 'act',
   Sent: 'wait',
   Pending: 'wait',
   SentToBank: 'wait',
@@ -43,6 +50,13 @@ const offerShown: ReadonlySet<Status> = new Set(['ApprovedByBank', 'ApprovedByCl
 /** Statuses with a page worth opening: the draft to resume and everything the bank still works on or offers. */
 const openable: Record<Status, 'resume' | 'open' | null> = {
   Draft: 'resume',
+  CoApplicantDecision: 'resume',
+  InvitationAccepted: 'resume',
+  CitizenshipMismatch: 'resume',
+  MaritalStatusMismatch: 'resume',
+  RejectedByCoapplicant: 'resume',
+  CanceledByCoApplicant: 'resume',
+  ApprovedByCoapplicant: 'open',
   Sent: 'open',
   Pending: 'open',
   SentToBank: 'open',

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { lendingFinalStatuses, type LoanWizardStep } from '../../../contract/loan-application';
+import {
+  activeInvitationStatuses,
+  coApplicantInvitationStatuses,
+  lendingFinalStatuses,
+  type CoApplicantInvitationStatus,
+  type CoApplicantRelationship,
+  type CoApplicantStep,
+  type LoanWizardStep,
+} from '../../../contract/loan-application';
 import type { MarketType } from '../../../contract/property-ref';
 import { users } from '../schema';
 import { bookings } from './bookings';
@@ -141,5 +149,49 @@ export const loanApplicationDocuments = pgTable(
   (table) => [
     uniqueIndex('loan_application_documents_owner_kind_key').on(table.applicationId, table.owner, table.kind),
     check('loan_application_documents_content_type', sql`${table.contentType} in ('image/png', 'image/jpeg')`),
+  ],
+);
+
+const activeInvitation = sql.raw(`status in (${activeInvitationStatuses.map((status) => `'${status}'`).join(', ')})`);
+
+/**
+ * Co-applicant invitations (issue 16): whom the main applicant invited, the invitation's state
+ * (machines/co-applicant, kept beside the lending chart's status in the same transaction), the
+ * account that accepted it, and that person's own part of the application (their wizard steps, as
+ * the applicant's are kept on the application). The mailed link's token is stored hashed. The
+ * invariants hold across server instances as unique indexes: one active invitation per application
+ * and per invited e-mail, one application per accepted co-applicant.
+ */
+export const loanApplicationCoApplicants = pgTable(
+  'loan_application_co_applicants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: 'cascade' }),
+    relationship: text('relationship').$type<CoApplicantRelationship>().notNull(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    /** SHA-256 of the link's token, base64url. */
+    tokenHash: text('token_hash').notNull(),
+    status: text('status').$type<CoApplicantInvitationStatus>().notNull(),
+    /** The account that accepted it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    steps: jsonb('steps').notNull().default({}),
+    currentStep: text('current_step').$type<CoApplicantStep>().notNull().default('applicantData'),
+    invitedAt: timestamptz('invited_at').notNull(),
+    answeredAt: timestamptz('answered_at'),
+    endedAt: timestamptz('ended_at'),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    check('loan_application_co_applicants_status', sql`${table.status} in (${sql.raw(coApplicantInvitationStatuses.map((status) => `'${status}'`).join(', '))})`),
+    check('loan_application_co_applicants_accepted_user', sql`${table.status} <> 'accepted' or ${table.userId} is not null`),
+    uniqueIndex('loan_application_co_applicants_token_key').on(table.tokenHash),
+    uniqueIndex('loan_application_co_applicants_active_application_key').on(table.applicationId).where(activeInvitation),
+    uniqueIndex('loan_application_co_applicants_active_email_key').on(table.email).where(activeInvitation),
+    uniqueIndex('loan_application_co_applicants_accepted_user_key').on(table.userId).where(sql`${table.status} = 'accepted'`),
+    index('loan_application_co_applicants_application_idx').on(table.applicationId, table.invitedAt),
   ],
 );

@@ -19,7 +19,7 @@ export function decisionEvent(answer: DecisionAnswer): LendingEvent {
     case 'manualReview':
       return { type: 'decision.manualReview', documents: answer.documents };
     case 'documentMismatch':
-      return { type: 'decision.documentMismatch' };
+      return { type: 'decision.documentMismatch', person: answer.person };
   }
 }
 

@@ -22,10 +22,30 @@ export interface StoredEnvelope {
 export type EnvelopeMigration = (envelope: StoredEnvelope) => StoredEnvelope;
 
 /**
- * The migration from each earlier version, keyed by the version it reads. Version 1 is the first,
- * so nothing is registered yet; raising `lendingMachineVersion` needs an entry for the old number.
+ * Version 1 to 2 (issue 16, the co-applicant): `documentMismatch` names whose document mismatched
+ * (a version 1 application had only the applicant), and the context gains the co-applicant (none)
+ * and who refused the offer (the applicant, the only one who could). No state was renamed.
  */
-export const lendingEnvelopeMigrations: ReadonlyMap<number, EnvelopeMigration> = new Map();
+const withCoApplicant: EnvelopeMigration = (envelope) => {
+  const context = envelope.context as Record<string, unknown>;
+  return {
+    machineVersion: 2,
+    value: envelope.value,
+    context: {
+      ...context,
+      documentMismatch: context.documentMismatch === true ? 'applicant' : null,
+      coApplicant: null,
+      offerRefusedBy: envelope.value === 'rejectedByClient' ? 'applicant' : null,
+    },
+  };
+};
+
+/**
+ * The migration from each earlier version, keyed by the version it reads; raising
+ * `lendingMachineVersion` needs an entry for the old number (tests/golden keeps an envelope of every
+ * state of every version, and a test restores each into the current chart).
+ */
+export const lendingEnvelopeMigrations: ReadonlyMap<number, EnvelopeMigration> = new Map([[1, withCoApplicant]]);
 
 /**
  * Brings a stored envelope to the current version by the registered migrations, one version at a
