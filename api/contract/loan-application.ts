@@ -247,6 +247,25 @@ export const lendingStatusSchema = v.picklist(lendingStatuses);
 export type LendingStatus = (typeof lendingStatuses)[number];
 
 /**
+ * The statuses before the submission: the draft, alone or with its co-applicant's invitation in any
+ * state (issue 16). The applicant's steps can be saved, the draft deleted, and the submission
+ * deadline runs.
+ */
+export const lendingPreparingStatuses = [
+  'Draft',
+  'CoApplicantDecision',
+  'InvitationAccepted',
+  'CitizenshipMismatch',
+  'MaritalStatusMismatch',
+  'RejectedByCoapplicant',
+  'CanceledByCoApplicant',
+] as const satisfies readonly LendingStatus[];
+export const isPreparingStatus = (status: string) => (lendingPreparingStatuses as readonly string[]).includes(status);
+
+/** The statuses where the bank's offer waits for an answer (from one person or both): the process window runs. */
+export const lendingOfferStatuses = ['ApprovedByBank', 'ApprovedByClient', 'ApprovedByCoapplicant'] as const satisfies readonly LendingStatus[];
+
+/**
  * The statuses an application ends in: it no longer holds its home, and the person may start another
  * (the server's "one active application per person" index leaves them out; changing the list needs a
  * migration of that index).

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { loanApplicationRules, picturesOfDocument, type DocumentPictureKind, type UploadedPicture } from '../../../contract/loan-application';
+import { isPreparingStatus, loanApplicationRules, picturesOfDocument, type DocumentPictureKind, type UploadedPicture } from '../../../contract/loan-application';
 import type { DocumentType } from '../../../contract/prequal';
 import type { Clock } from '../../clock';
 import type { Queryable, Tx } from '../../db/database';
@@ -114,7 +114,7 @@ async function checkUpload(db: Queryable | Tx, userId: string, ref: PictureRef, 
     .where(eq(loanApplications.id, ref.applicationId));
   const [application] = lock ? await query.for('update') : await query;
   if (!application || application.mainApplicantId !== userId) throw notFound();
-  if (application.status !== 'Draft') throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED', { rule: 'statusAllows' }, 409);
+  if (!isPreparingStatus(application.status)) throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED', { rule: 'statusAllows' }, 409);
   const documentType = ref.owner === 'spouse' ? spouseDocumentType(application.steps) : undefined;
   if (documentType && !picturesOfDocument(documentType).includes(ref.kind)) throw new AppError('LOAN_APPLICATION', 'PICTURE_NOT_OF_DOCUMENT', { documentType });
 }

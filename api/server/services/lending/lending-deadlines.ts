@@ -1,6 +1,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { MarketType } from '../../../contract/property-ref';
-import type { LendingEvent, LendingSnapshot } from '../../../../machines/lending/lending.machine';
+import { isPreparingStatus, lendingOfferStatuses } from '../../../contract/loan-application';
+import { lendingStatusOf, type LendingEvent, type LendingSnapshot } from '../../../../machines/lending/lending.machine';
 import { days } from '../../clock';
 import type { Queryable, Tx } from '../../db/database';
 import { deadlines } from '../../db/schema';
@@ -39,16 +40,17 @@ export interface NeededDeadline {
 }
 
 /**
- * The deadlines a state needs (the chart's report): a draft expires at the end of its submission
- * window; an application waiting on the bank's service (pending) or on the client's answer to the
- * offer (approvedByBank) expires when the process window runs out.
+ * The deadlines a state needs (the chart's report): a draft (with its co-applicant's invitation in
+ * any state) expires at the end of its submission window; an application waiting on the bank's
+ * service (pending) or on the clients' answers to the offer expires when the process window runs out.
  */
 export function neededDeadlines(snapshot: LendingSnapshot): NeededDeadline[] {
   const { context } = snapshot;
-  if (snapshot.matches('draft')) {
+  const status = lendingStatusOf(snapshot.value);
+  if (isPreparingStatus(status)) {
     return [{ kind: lendingDeadlineKinds.submission, dueAt: new Date(context.submitBy), event: { type: 'deadline.submissionPassed' } }];
   }
-  if ((snapshot.matches('pending') || snapshot.matches('approvedByBank')) && context.submittedAt !== null) {
+  if ((status === 'Pending' || (lendingOfferStatuses as readonly string[]).includes(status)) && context.submittedAt !== null) {
     const dueAt = new Date(Date.parse(context.submittedAt) + days(lendingProcessDays[context.marketType]));
     return [{ kind: lendingDeadlineKinds.process, dueAt, event: { type: 'deadline.processPassed' } }];
   }

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { lendingPreparingStatuses } from '../../../contract/loan-application';
 import type { PropertyRef } from '../../../contract/property-ref';
 import type { Clock } from '../../clock';
 import type { Queryable, Tx } from '../../db/database';
@@ -50,7 +51,7 @@ export async function changePropertyPrice(db: Queryable, clock: Clock, property:
     const drafts = await tx
       .select({ id: loanApplications.id })
       .from(loanApplications)
-      .where(and(eq(column, property.apartmentId), eq(loanApplications.marketType, property.marketType), eq(loanApplications.status, 'Draft')));
+      .where(and(eq(column, property.apartmentId), eq(loanApplications.marketType, property.marketType), inArray(loanApplications.status, [...lendingPreparingStatuses])));
     const applicationIds: string[] = [];
     for (const draft of drafts) {
       try {

@@ -1,3 +1,4 @@
+import { isPreparingStatus } from '../../../contract/loan-application';
 import { OutsideSystemUnavailable } from '../../adapters/outside-system';
 import { partnerAnswerKind, type PartnerAnswerPayload, type PartnerAvailability } from '../../adapters/partner-availability';
 import type { Tx } from '../../db/database';
@@ -18,7 +19,7 @@ export function sendPartnerRequest(partner: PartnerAvailability): DeadlineHandle
   return async ({ tx, deadline, now }) => {
     const payload = deadline.payload as unknown as PartnerRequestPayload;
     const locked = await lockLendingApplication(tx, payload.applicationId);
-    if (!locked || !locked.snapshot.matches('draft') || locked.snapshot.context.property?.availability !== 'waitingApproval') return;
+    if (!locked || !isPreparingStatus(locked.row.status) || locked.snapshot.context.property?.availability !== 'waitingApproval') return;
     try {
       await partner.requestConfirmation(tx, { applicationId: payload.applicationId, marketType: payload.marketType, apartmentId: payload.apartmentId }, payload.idempotencyKey, now);
     } catch (error) {

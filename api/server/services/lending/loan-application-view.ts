@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { days } from '../../clock';
 import {
+  isPreparingStatus,
   loanApplicationRules,
   loanApplicationSchema,
   loanWizardSteps,
@@ -118,7 +119,7 @@ export async function loanApplicationView(q: Queryable, row: LendingApplicationR
     currentStep: row.currentStep,
     steps,
     // Only a draft still asks for the applicant data.
-    applicantPrefill: steps.applicantData || row.status !== 'Draft' ? null : prefill,
+    applicantPrefill: steps.applicantData || !isPreparingStatus(row.status) ? null : prefill,
     pictures: pictures ?? (await picturesOf(q, [row.id])).get(row.id) ?? [],
     submitBy: context.submitBy,
     submittedAt: context.submittedAt,

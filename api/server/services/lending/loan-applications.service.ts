@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import type { LendingEvent, LendingSnapshot } from '../../../../machines/lending/lending.machine';
 import { onlineLending } from '../../../contract/calculations/lending-rules';
 import {
+  isPreparingStatus,
   loanApplicationRules,
   loanWizardSteps,
   picturesOfDocument,
@@ -79,7 +80,7 @@ async function ownApplication(q: Queryable, userId: string, applicationId: strin
 
 /** The prefill is read (registry included) only when a draft still shows the applicant-data step. */
 async function prefillFor(q: Queryable, deps: LoanApplicationDeps, userId: string, rows: LendingApplicationRow[]): Promise<ApplicantPrefill> {
-  return rows.some((row) => row.status === 'Draft' && savedSteps(row).applicantData === undefined) ? applicantPrefill(q, deps.registry, userId) : null;
+  return rows.some((row) => isPreparingStatus(row.status) && savedSteps(row).applicantData === undefined) ? applicantPrefill(q, deps.registry, userId) : null;
 }
 
 async function viewOf(q: Queryable, deps: LoanApplicationDeps, userId: string, applicationId: string, lang: Language): Promise<LoanApplication> {
@@ -199,7 +200,7 @@ async function registryPerson(registry: PopulationRegistry, socialCard: string):
 /** Steps are changed only on a draft still inside its submission window (the chart's status decides the rest). */
 function refuseUnlessDraft(row: LendingApplicationRow, now: Date): void {
   const { context } = snapshotOf(row);
-  if (row.status !== 'Draft' || now.getTime() >= Date.parse(context.submitBy)) throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED', undefined, 409);
+  if (!isPreparingStatus(row.status) || now.getTime() >= Date.parse(context.submitBy)) throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED', undefined, 409);
 }
 
 /**
@@ -272,7 +273,7 @@ async function applyOwn(db: Db, deps: LoanApplicationDeps, userId: string, appli
  */
 export async function submitApplication(db: Db, deps: LoanApplicationDeps, userId: string, applicationId: string, lang: Language): Promise<LoanApplication> {
   const row = await ownApplication(db, userId, applicationId);
-  if (row.status === 'Draft') {
+  if (isPreparingStatus(row.status)) {
     const saved = savedSteps(row);
     const missing = missingStep(saved);
     if (missing) throw new AppError('LOAN_APPLICATION', 'STEP_MISSING', { step: missing });
