@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditRegister } from '../../api/server/adapters/credit-register';
-import { decisionAnswerKind, type DecisionRequest } from '../../api/server/adapters/decision-engine';
+import { decisionAnswerKind, type DecisionPerson, type DecisionRequest } from '../../api/server/adapters/decision-engine';
 import { decideApplication, netIncomeFromIncomeTax, sandboxDecisionEngine } from '../../api/server/adapters/decision-engine.sandbox';
 import { sandboxTransport } from '../../api/server/adapters/mail-transport';
 import { instantSandbox, OutsideSystemUnavailable } from '../../api/server/adapters/outside-system';
 import { sandboxPartnerAvailability } from '../../api/server/adapters/partner-availability.sandbox';
 import { sandboxOutsideSystems } from '../../api/server/adapters/sandbox-outside-systems';
-import { personaFor, type SandboxPersona } from '../../api/server/adapters/sandbox-personas';
+import { personaFor, twinSocialCard, type SandboxPersona } from '../../api/server/adapters/sandbox-personas';
 import { days, minutes } from '../../api/server/clock';
 import { deadlines, loanApplicationEvents, loanApplicationOutbox, loanApplications, notifications, outboxMessages, users } from '../../api/server/db/schema';
 import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers';
@@ -327,6 +327,7 @@ describe(`the outbox and the engine's idempotency (${expectedKind})`, () => {
       reason: 'firstHome',
       propertyPrice: 40_000_000,
       marketType: '0',
+      coApplicant: null,
     };
     await database.db.transaction(async (tx) => {
       await engine.submit(tx, request, 'test:same-key', t.clock.now());
@@ -356,13 +357,19 @@ describe(`the outbox and the engine's idempotency (${expectedKind})`, () => {
 describe('the sandbox engine decides like the bank (decideApplication)', () => {
   const today = '2026-03-02';
   const outside = sandboxOutsideSystems({ now: () => new Date('2026-03-02T08:00:00Z') }, instantSandbox);
-  const requestFor = (persona: SandboxPersona, overrides: Partial<DecisionRequest> = {}): DecisionRequest => ({
-    applicationId: 'a',
+  const documentOf = (persona: SandboxPersona) => persona.documents.find((document) => document.valid) ?? persona.documents[0];
+  /** A person of the request: the persona's valid document, a monthly income tax of 300,000 (the register's income then bounds it). */
+  const personOf = (persona: SandboxPersona, overrides: Partial<DecisionPerson> = {}): DecisionPerson => ({
     socialCard: persona.socialCard,
-    documentType: persona.documents.find((document) => document.valid)?.type ?? 'passport',
-    documentNumber: persona.documents.find((document) => document.valid)?.number ?? '',
+    documentType: documentOf(persona)?.type ?? 'passport',
+    documentNumber: documentOf(persona)?.number ?? '',
     birthDate: '1990-01-01',
     monthlyIncomeTax: 300_000,
+    ...overrides,
+  });
+  const requestFor = (persona: SandboxPersona, overrides: Partial<DecisionRequest> = {}): DecisionRequest => ({
+    applicationId: 'a',
+    ...personOf(persona),
     amount: 30_000_000,
     termMonths: 240,
     currency: 'AMD',
@@ -370,12 +377,16 @@ describe('the sandbox engine decides like the bank (decideApplication)', () => {
     reason: 'firstHome',
     propertyPrice: 40_000_000,
     marketType: '0',
+    coApplicant: null,
     ...overrides,
   });
-  const decide = async (branch: SandboxPersona['branch'], overrides: Partial<DecisionRequest> = {}) => {
-    const request = requestFor(personaFor(branch), overrides);
-    return decideApplication(request, await outside.registry.findPerson(request.socialCard), await outside.creditRegister.report(request.socialCard), today);
-  };
+  const recordsOf = async (socialCard: string) => ({ person: await outside.registry.findPerson(socialCard), report: await outside.creditRegister.report(socialCard) });
+  const decideRequest = async (request: DecisionRequest) =>
+    decideApplication(request, { applicant: await recordsOf(request.socialCard), coApplicant: request.coApplicant && (await recordsOf(request.coApplicant.socialCard)) }, today);
+  const decide = async (branch: SandboxPersona['branch'], overrides: Partial<DecisionRequest> = {}) => decideRequest(requestFor(personaFor(branch), overrides));
+  /** Applying together: the applicant of `branch` with the co-applicant of `coBranch`. */
+  const together = (branch: SandboxPersona['branch'], coBranch: SandboxPersona['branch'], overrides: Partial<DecisionRequest> = {}, coOverrides: Partial<DecisionPerson> = {}) =>
+    decide(branch, { coApplicant: personOf(personaFor(coBranch), coOverrides), ...overrides });
 
   it('refuses by age and, on the primary market, citizenship; lends to a registered non-citizen on the secondary market', async () => {
     expect(await decide('tooYoung')).toEqual({ outcome: 'rejected', reason: 'tooYoung' });
@@ -387,8 +398,8 @@ describe('the sandbox engine decides like the bank (decideApplication)', () => {
   });
 
   it('a social card the registry does not know, or a document it does not hold, is a document mismatch', async () => {
-    expect(await decide('eligible', { socialCard: '1000000999' })).toEqual({ outcome: 'documentMismatch' });
-    expect(await decide('eligible', { documentNumber: 'AN0000000' })).toEqual({ outcome: 'documentMismatch' });
+    expect(await decide('eligible', { socialCard: '1000000999' })).toEqual({ outcome: 'documentMismatch', person: 'applicant' });
+    expect(await decide('eligible', { documentNumber: 'AN0000000' })).toEqual({ outcome: 'documentMismatch', person: 'applicant' });
   });
 
   it('approves for less in the loan currency, rounded down to 100 dollars, and a differentiated loan by its first (largest) payment', async () => {
@@ -406,5 +417,66 @@ describe('the sandbox engine decides like the bank (decideApplication)', () => {
     // Born before 1974: no funded pension.
     expect(netIncomeFromIncomeTax(60_000, '1970-01-01')).toBe(234_200);
     expect(netIncomeFromIncomeTax(0, '1990-01-01')).toBe(0);
+  });
+
+  describe('applying together: both people, the joint income and both histories', () => {
+    it('approves a couple where the applicant alone is refused for low income: the joint net income less both loans', async () => {
+      expect(await decide('lowIncome')).toEqual({ outcome: 'rejected', reason: 'lowIncome' });
+      // Gor 250,000 + Mariam 600,000 = 850,000 net: half is 425,000, less Gor's 120,000 of loans = 305,000 a month → 27,699,000 over 240 months at 12%.
+      const joint = await together('lowIncome', 'coApplicantFamily');
+      expect(joint).toMatchObject({ outcome: 'approved', offer: { requestedAmount: 30_000_000 } });
+      expect(joint.outcome === 'approved' && joint.offer.amount).toBe(27_699_000);
+      expect(joint.outcome === 'approved' && joint.offer.monthlyPayment).toBeLessThanOrEqual(305_000);
+      // Each income is still bounded by its own tax records and declared tax: a co-applicant who declares little adds little.
+      const small = await together('lowIncome', 'coApplicantFamily', {}, { monthlyIncomeTax: 5_000 });
+      expect(small).toEqual({ outcome: 'rejected', reason: 'lowIncome' });
+    });
+
+    it("sums both people's loan payments: the co-applicant's debts lower what the couple may borrow", async () => {
+      // Tigran alone: 17,709,000. With Aram (500,000 net, no loans): 950,000 net, half 475,000 less Tigran's 30,000 = 445,000 → the 30 million asked.
+      expect(await decide('eligibleLower')).toMatchObject({ outcome: 'approved', offer: { amount: 17_709_000 } });
+      expect(await together('eligibleLower', 'eligibleSpouse')).toMatchObject({ outcome: 'approved', offer: { amount: 30_000_000, requestedAmount: 30_000_000 } });
+      // Gor (250,000 net, 120,000 of loans) with Tigran (450,000, 30,000): 700,000 net, half 350,000 less 150,000 = 200,000 → 18,163,000, less than either alone would get from 350,000.
+      const withDebts = await together('lowIncome', 'eligibleLower');
+      expect(withDebts).toMatchObject({ outcome: 'approved', offer: { requestedAmount: 30_000_000 } });
+      expect(withDebts.outcome === 'approved' && withDebts.offer.monthlyPayment).toBeLessThanOrEqual(200_000);
+      expect(withDebts.outcome === 'approved' && withDebts.offer.monthlyPayment).toBeGreaterThan(195_000);
+    });
+
+    it("refuses by the co-applicant's credit history, and sends a couple to review when the weaker history is middling", async () => {
+      expect(await together('eligible', 'coApplicantCreditHistory')).toEqual({ outcome: 'rejected', reason: 'creditHistory' });
+      // Anna (780) with Narine (610): the lower score decides.
+      expect(await together('eligible', 'manualReview')).toMatchObject({ outcome: 'manualReview' });
+      expect(await together('manualReview', 'eligibleSpouse')).toMatchObject({ outcome: 'manualReview' });
+    });
+
+    it("names whose document does not match: the co-applicant's replaced passport, or an unknown card; the applicant's first", async () => {
+      const hayk = personaFor('coApplicantDocumentMismatch');
+      const replaced = hayk.documents.find((document) => !document.valid);
+      expect(await together('eligible', 'coApplicantDocumentMismatch', {}, { documentType: 'passport', documentNumber: replaced?.number })).toEqual({ outcome: 'documentMismatch', person: 'coApplicant' });
+      expect(await together('eligible', 'coApplicantDocumentMismatch')).toMatchObject({ outcome: 'approved' });
+      expect(await together('eligible', 'eligibleSpouse', {}, { socialCard: '1000000999' })).toEqual({ outcome: 'documentMismatch', person: 'coApplicant' });
+      expect(await together('eligible', 'coApplicantDocumentMismatch', { documentNumber: 'AN0000000' }, { documentNumber: replaced?.number })).toEqual({ outcome: 'documentMismatch', person: 'applicant' });
+    });
+
+    it("refuses a co-applicant who is not a citizen on either market, and by the co-applicant's age", async () => {
+      expect(await together('eligible', 'coApplicantNotCitizen')).toEqual({ outcome: 'rejected', reason: 'notCitizen' });
+      expect(await together('eligible', 'coApplicantNotCitizen', { marketType: '1', amount: 20_000_000 })).toEqual({ outcome: 'rejected', reason: 'notCitizen' });
+      // Levon is 58: 78 at the end of 20 years; 7 years fit.
+      expect(await together('eligible', 'coApplicantTooOldAtMaturity')).toEqual({ outcome: 'rejected', reason: 'tooOldAtMaturity' });
+      expect(await together('eligible', 'coApplicantTooOldAtMaturity', { termMonths: 84, amount: 20_000_000 })).toMatchObject({ outcome: 'approved' });
+      expect(await together('eligible', 'tooOld')).toEqual({ outcome: 'rejected', reason: 'tooOld' });
+      expect(await together('eligible', 'tooYoung')).toEqual({ outcome: 'rejected', reason: 'tooYoung' });
+    });
+
+    it('the registry has the spouse persona and each twin married to the same serial of the other', async () => {
+      const anna = personaFor('eligible');
+      const aram = personaFor('eligibleSpouse');
+      expect((await outside.registry.findPerson(anna.socialCard))?.spouseSocialCard).toBe(aram.socialCard);
+      expect((await outside.registry.findPerson(aram.socialCard))?.spouseSocialCard).toBe(anna.socialCard);
+      expect((await outside.registry.findPerson(twinSocialCard(anna.socialCard, 4_321)))?.spouseSocialCard).toBe(twinSocialCard(aram.socialCard, 4_321));
+      expect((await outside.registry.findPerson(twinSocialCard(aram.socialCard, 4_321)))).toMatchObject({ maritalStatus: 'married', spouseSocialCard: twinSocialCard(anna.socialCard, 4_321) });
+      expect((await outside.registry.findPerson(personaFor('coApplicantFamily').socialCard))?.spouseSocialCard).toBeNull();
+    });
   });
 });

@@ -166,7 +166,11 @@ describe('the decision for each sandbox persona', () => {
 
   it('covers every persona in the README table', () => {
     expect(sandboxPersonas.map((persona) => persona.branch).sort()).toEqual(
-      ['creditHistory', 'creditRegisterDown', 'documentMismatch', 'eligible', 'eligibleLower', 'lowIncome', 'manualReview', 'notCitizen', 'registryDown', 'tooOld', 'tooOldAtMaturity', 'tooYoung'].sort(),
+      [
+        ...['creditHistory', 'creditRegisterDown', 'documentMismatch', 'eligible', 'eligibleLower', 'lowIncome', 'manualReview', 'notCitizen', 'registryDown', 'tooOld', 'tooOldAtMaturity', 'tooYoung'],
+        // The co-applicants' (issue 16).
+        ...['eligibleSpouse', 'coApplicantFamily', 'coApplicantNotCitizen', 'coApplicantTooOldAtMaturity', 'coApplicantCreditHistory', 'coApplicantDocumentMismatch'],
+      ].sort(),
     );
   });
 });

@@ -6,13 +6,8 @@ import type { MarketType } from '../../contract/property-ref';
 import type { LendingOffer, LendingParty } from '../../../machines/lending/lending.machine';
 import type { Tx } from '../db/database';
 
-/**
- * What the bank's decision engine decides on: the applicant as the wizard's applicant-data step gave
- * them, and the loan as its loan-info step asked for it. Money is in the loan currency's minor unit,
- * the property's price and the income tax in drams.
- */
-export interface DecisionRequest {
-  applicationId: string;
+/** One person the engine decides on, as their applicant-data step gave them. */
+export interface DecisionPerson {
   socialCard: string;
   documentType: DocumentType;
   documentNumber: string;
@@ -20,6 +15,17 @@ export interface DecisionRequest {
   birthDate: string;
   /** The income tax withheld each month, drams: the engine derives the income from it. */
   monthlyIncomeTax: number;
+}
+
+/**
+ * What the bank's decision engine decides on: the applicant (and the co-applicant, applying together)
+ * as the wizard's applicant-data steps gave them, and the loan as its loan-info step asked for it.
+ * Money is in the loan currency's minor unit, the property's price and the income tax in drams.
+ */
+export interface DecisionRequest extends DecisionPerson {
+  applicationId: string;
+  /** The accepted co-applicant (issue 16): the joint income and both credit histories decide; null applying alone. */
+  coApplicant: DecisionPerson | null;
   amount: number;
   termMonths: number;
   currency: Currency;

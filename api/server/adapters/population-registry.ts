@@ -1,7 +1,7 @@
 import type { DocumentType } from '../../contract/prequal';
 import type { Clock } from '../clock';
 import { OutsideSystemUnavailable, sandboxCall, type SandboxBehaviour } from './outside-system';
-import { personaOf } from './sandbox-personas';
+import { personaOf, spouseOf } from './sandbox-personas';
 
 /** What the population registry knows of a person by social card number. */
 export interface RegistryPerson {
@@ -48,7 +48,7 @@ export function sandboxPopulationRegistry(clock: Clock, behaviour: SandboxBehavi
         citizenship: persona.citizenship,
         documents: persona.documents,
         maritalStatus: persona.maritalStatus,
-        spouseSocialCard: persona.spouseSocialCard,
+        spouseSocialCard: spouseOf(socialCard),
       };
     },
   };

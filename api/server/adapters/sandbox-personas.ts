@@ -23,7 +23,14 @@ export interface SandboxPersona {
     | 'creditHistory'
     | 'manualReview'
     | 'registryDown'
-    | 'creditRegisterDown';
+    | 'creditRegisterDown'
+    // Co-applicants (issue 16): people an applicant applies together with.
+    | 'eligibleSpouse'
+    | 'coApplicantFamily'
+    | 'coApplicantNotCitizen'
+    | 'coApplicantTooOldAtMaturity'
+    | 'coApplicantCreditHistory'
+    | 'coApplicantDocumentMismatch';
   firstName: string;
   lastName: string;
   middleName: string;
@@ -33,6 +40,7 @@ export interface SandboxPersona {
   /** Documents the registry holds; `valid: false` is a document replaced by a newer one. */
   documents: { type: DocumentType; number: string; valid: boolean }[];
   maritalStatus: 'married' | 'single' | 'divorced' | 'widow';
+  /** The spouse the registry has this persona married to; a twin's spouse is the same serial's twin of it (`spouseOf`). */
   spouseSocialCard: string | null;
   /** The credit register: net monthly income and payments on loans, drams, and a score (300–850). */
   credit: { monthlyIncome: number; monthlyObligations: number; score: number };
@@ -56,6 +64,13 @@ export const sandboxPersonas: readonly SandboxPersona[] = [
   { socialCard: '1000000073', branch: 'manualReview', firstName: 'Narine', lastName: 'Harutyunyan', middleName: 'Mher', age: 45, citizenship: 'AM', documents: [passport('AP5566778')], maritalStatus: 'married', spouseSocialCard: null, credit: { monthlyIncome: 700_000, monthlyObligations: 50_000, score: 610 } },
   { socialCard: '1000000080', branch: 'registryDown', firstName: 'Sona', lastName: 'Ghazaryan', middleName: 'Ruben', age: 36, citizenship: 'AM', documents: [passport('AG5678901'), idCard('005678901')], maritalStatus: 'single', spouseSocialCard: null, credit: steady },
   { socialCard: '1000000097', branch: 'creditRegisterDown', firstName: 'Vahe', lastName: 'Simonyan', middleName: 'Artur', age: 42, citizenship: 'AM', documents: [passport('AH6789012'), idCard('006789012')], maritalStatus: 'married', spouseSocialCard: null, credit: steady },
+  // Co-applicants (issue 16). Aram is Anna's husband in the registry (and each twin of his, the same serial's twin of hers).
+  { socialCard: '1000000127', branch: 'eligibleSpouse', firstName: 'Aram', lastName: 'Hakobyan', middleName: 'Levon', age: 36, citizenship: 'AM', documents: [idCard('001234599'), passport('AM7654321')], maritalStatus: 'married', spouseSocialCard: '1000000011', credit: { monthlyIncome: 500_000, monthlyObligations: 0, score: 770 } },
+  { socialCard: '1000000141', branch: 'coApplicantFamily', firstName: 'Mariam', lastName: 'Hakobyan', middleName: 'Aramovna', age: 31, citizenship: 'AM', documents: [passport('AD1414141'), idCard('001414141')], maritalStatus: 'single', spouseSocialCard: null, credit: { monthlyIncome: 600_000, monthlyObligations: 0, score: 790 } },
+  { socialCard: '1000000158', branch: 'coApplicantNotCitizen', firstName: 'Olga', lastName: 'Sidorova', middleName: 'Ivanovna', age: 33, citizenship: 'RU', documents: [passport('RU1581581')], maritalStatus: 'single', spouseSocialCard: null, credit: steady },
+  { socialCard: '1000000165', branch: 'coApplicantTooOldAtMaturity', firstName: 'Levon', lastName: 'Hakobyan', middleName: 'Grigor', age: 58, citizenship: 'AM', documents: [passport('AL1651651')], maritalStatus: 'widow', spouseSocialCard: null, credit: steady },
+  { socialCard: '1000000172', branch: 'coApplicantCreditHistory', firstName: 'Ani', lastName: 'Sargsyan', middleName: 'Vazgen', age: 35, citizenship: 'AM', documents: [passport('AS1721721')], maritalStatus: 'single', spouseSocialCard: null, credit: { monthlyIncome: 700_000, monthlyObligations: 150_000, score: 420 } },
+  { socialCard: '1000000189', branch: 'coApplicantDocumentMismatch', firstName: 'Hayk', lastName: 'Avetisyan', middleName: 'Gagik', age: 32, citizenship: 'AM', documents: [passport('AH1891891', false), biometric('AH9819819')], maritalStatus: 'single', spouseSocialCard: null, credit: steady },
 ];
 
 const branchDigits = (socialCard: string) => socialCard.slice(-3);
@@ -70,6 +85,16 @@ export const personaOf = (socialCard: string) => (/^\d{10}$/.test(socialCard) ? 
 export function twinSocialCard(socialCard: string, serial: number): string {
   if (!Number.isInteger(serial) || serial < 0 || serial >= 9_000_000) throw new Error(`no twin social card for serial ${serial}`);
   return `${1_000_000 + serial}${branchDigits(socialCard)}`;
+}
+
+/**
+ * The spouse the registry has the person of `socialCard` married to: the persona's spouse, as the
+ * same serial's twin (twin n of Anna is married to twin n of Aram), so tests that need fresh cards
+ * can still build a married couple.
+ */
+export function spouseOf(socialCard: string): string | null {
+  const spouse = personaOf(socialCard)?.spouseSocialCard;
+  return spouse ? `${socialCard.slice(0, -3)}${branchDigits(spouse)}` : null;
 }
 
 /** The persona that shows a branch (tests and the README pick by branch). */

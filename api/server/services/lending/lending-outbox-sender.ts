@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ApplicantData, LoanInfo } from '../../../contract/loan-application';
-import type { DecisionEngine, DecisionRequest } from '../../adapters/decision-engine';
+import type { DecisionEngine, DecisionPerson, DecisionRequest } from '../../adapters/decision-engine';
 import { OutsideSystemUnavailable } from '../../adapters/outside-system';
-import { loanApplicationOutbox, type loanApplications } from '../../db/schema';
+import type { Tx } from '../../db/database';
+import { loanApplicationCoApplicants, loanApplicationOutbox, type loanApplications } from '../../db/schema';
 import { retryDelayMs, scheduleDeadline, type DeadlineHandler } from '../../jobs/scheduler';
 import { lendingOutboxKinds, lendingOutboxSendKind, type DecisionRequestPayload } from './lending-outbox';
 import { applyLendingEvent, lockLendingApplication, type LendingLogActor } from './lending-runtime';
@@ -10,22 +11,35 @@ import { applyLendingEvent, lockLendingApplication, type LendingLogActor } from 
 /** How the decision engine's answers and acknowledgements are logged. */
 export const decisionEngineActor: LendingLogActor = { kind: 'system', source: 'decision-engine' };
 
+/** The decision engine's view of a person: their saved applicant-data step. */
+const decisionPersonOf = (data: ApplicantData): DecisionPerson => ({
+  socialCard: data.socialCardNumber,
+  documentType: data.documentType,
+  documentNumber: data.documentNumber,
+  birthDate: data.birthDate,
+  monthlyIncomeTax: data.monthlyIncomeTax,
+});
+
 /**
  * The request the engine decides on: the submitted application's saved loan-info and applicant-data
- * steps (the submit checks they are complete, and a submitted application's steps no longer change)
- * and the price the applicant agreed to.
+ * steps (the submit checks they are complete, and a submitted application's steps no longer change),
+ * the price the applicant agreed to, and the accepted co-applicant's applicant data (their part was
+ * confirmed before the submit), whose income and history the engine decides on too.
  */
-export function decisionRequestOf(application: typeof loanApplications.$inferSelect, payload: DecisionRequestPayload): DecisionRequest {
+export function decisionRequestOf(
+  application: typeof loanApplications.$inferSelect,
+  payload: DecisionRequestPayload,
+  coApplicant: Pick<typeof loanApplicationCoApplicants.$inferSelect, 'steps'> | null,
+): DecisionRequest {
   const steps = application.steps as { loanInfo?: LoanInfo; applicantData?: ApplicantData };
   const { loanInfo, applicantData } = steps;
   if (!loanInfo || !applicantData) throw new Error(`application ${application.id} was submitted without its loan info or applicant data`);
+  const coApplicantData = coApplicant && (coApplicant.steps as { applicantData?: ApplicantData }).applicantData;
+  if (coApplicant && !coApplicantData) throw new Error(`application ${application.id} was submitted without its co-applicant's applicant data`);
   return {
     applicationId: application.id,
-    socialCard: applicantData.socialCardNumber,
-    documentType: applicantData.documentType,
-    documentNumber: applicantData.documentNumber,
-    birthDate: applicantData.birthDate,
-    monthlyIncomeTax: applicantData.monthlyIncomeTax,
+    ...decisionPersonOf(applicantData),
+    coApplicant: coApplicantData ? decisionPersonOf(coApplicantData) : null,
     amount: loanInfo.amount,
     termMonths: loanInfo.termMonths,
     currency: loanInfo.currency,
@@ -34,6 +48,17 @@ export function decisionRequestOf(application: typeof loanApplications.$inferSel
     propertyPrice: payload.price,
     marketType: payload.marketType,
   };
+}
+
+/** The co-applicant on the application the chart holds (their invitation accepted), or null applying alone. */
+async function acceptedCoApplicant(tx: Tx, applicationId: string, userId: string | null) {
+  if (userId === null) return null;
+  const [row] = await tx
+    .select({ steps: loanApplicationCoApplicants.steps })
+    .from(loanApplicationCoApplicants)
+    .where(and(eq(loanApplicationCoApplicants.applicationId, applicationId), eq(loanApplicationCoApplicants.status, 'accepted'), eq(loanApplicationCoApplicants.userId, userId)));
+  if (!row) throw new Error(`application ${applicationId} has a co-applicant in its chart but no accepted invitation of theirs`);
+  return row;
 }
 
 /**
@@ -60,7 +85,8 @@ export function sendLendingOutbox(deps: { decisionEngine: DecisionEngine; public
     const clock = { now: () => now };
     const attempts = row.attempts + 1;
     try {
-      await deps.decisionEngine.submit(tx, decisionRequestOf(locked.row, row.payload as DecisionRequestPayload), row.idempotencyKey, now);
+      const coApplicant = await acceptedCoApplicant(tx, row.applicationId, locked.snapshot.context.coApplicant?.userId ?? null);
+      await deps.decisionEngine.submit(tx, decisionRequestOf(locked.row, row.payload as DecisionRequestPayload, coApplicant), row.idempotencyKey, now);
     } catch (error) {
       if (!(error instanceof OutsideSystemUnavailable)) throw error;
       await tx.update(loanApplicationOutbox).set({ attempts }).where(eq(loanApplicationOutbox.id, row.id));
