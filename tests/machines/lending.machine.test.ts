@@ -8,6 +8,7 @@ import {
   lendingRefusal,
   lendingStatuses,
   lendingStatusOf,
+  type LendingActor,
   type LendingContext,
   type LendingEvent,
   type LendingSnapshot,
@@ -184,6 +185,138 @@ describe('lending chart: the way through', () => {
     const agreed = run(changed, { type: 'price.confirm', by: mainApplicant, price: 42_000_000 });
     expect(agreed.context.agreedPrice).toBe(42_000_000);
     expect(run(agreed, { type: 'application.submit', by: mainApplicant, at: withinWindow }).value).toBe('sent');
+  });
+});
+
+describe('lending chart: applying together (issue 16)', () => {
+  const invite = { type: 'coApplicant.invite', by: mainApplicant, at: withinWindow, ...invitation } as const satisfies LendingEvent;
+  const acceptInvitation = { type: 'invitation.accept', by: otherApplicant, email: lendingSampleEmails.invited } as const satisfies LendingEvent;
+  const submit = { type: 'application.submit', by: mainApplicant, at: withinWindow } as const satisfies LendingEvent;
+  const complete = { type: 'coApplicant.completePart', by: otherApplicant } as const satisfies LendingEvent;
+  /** A confirmed draft whose co-applicant accepted the invitation. */
+  const onBoard = () => run(start(), { type: 'property.confirmed' }, invite, acceptInvitation);
+  /** Applying together, decided and offered: both must answer. */
+  const offered = () => run(onBoard(), complete, submit, { type: 'bank.received' }, { type: 'decision.approved', offer: fullOffer });
+
+  it('invites from the draft: the invitation waits for the invited e-mail, and accepting puts that account on the application', () => {
+    const sent = run(start(), invite);
+    expect([sent.value, sent.context.coApplicant]).toEqual(['coApplicantDecision', invited]);
+    // Someone else's account, or the applicant, cannot answer it.
+    expect(run(sent, { type: 'invitation.accept', by: stranger, email: lendingSampleEmails.other }).value).toBe('coApplicantDecision');
+    const joined = run(sent, acceptInvitation);
+    expect([joined.value, joined.context.coApplicant]).toEqual(['invitationAccepted', accepted]);
+  });
+
+  it('a declined invitation ends it: the applicant invites someone else or applies alone', () => {
+    const declined = run(start(), { type: 'property.confirmed' }, invite, { type: 'invitation.decline', by: otherApplicant, email: lendingSampleEmails.invited });
+    expect([declined.value, declined.context.coApplicant]).toEqual(['rejectedByCoapplicant', null]);
+    expect(run(declined, invite).value).toBe('coApplicantDecision');
+    expect(run(declined, submit).value).toBe('sent');
+  });
+
+  it('the applicant recalls the invitation, sent or accepted, and from either mismatch: back to the draft without a co-applicant', () => {
+    const recall = { type: 'coApplicant.recall', by: mainApplicant } as const;
+    for (const from of [run(start(), invite), onBoard(), run(onBoard(), { type: 'registry.coApplicantNotCitizen' }), run(onBoard(), { type: 'registry.coApplicantNotSpouse' })]) {
+      const recalled = run(from, recall);
+      expect([recalled.value, recalled.context.coApplicant], JSON.stringify(from.value)).toEqual(['draft', null]);
+    }
+    // Back in the draft: apply alone, or invite again.
+    expect(run(onBoard(), recall, submit).value).toBe('sent');
+    expect(run(onBoard(), recall, invite).value).toBe('coApplicantDecision');
+  });
+
+  it('the co-applicant leaves before the submission, also from a mismatch; the applicant goes on alone or invites again', () => {
+    const cancel = { type: 'coApplicant.cancel', by: otherApplicant } as const;
+    for (const from of [onBoard(), run(onBoard(), { type: 'registry.coApplicantNotCitizen' }), run(onBoard(), { type: 'registry.coApplicantNotSpouse' })]) {
+      const left = run(from, cancel);
+      expect([left.value, left.context.coApplicant]).toEqual(['canceledByCoApplicant', null]);
+    }
+    // Before accepting, the invited person is not on the application and has nothing to cancel.
+    expect(run(start(), invite).can(cancel)).toBe(false);
+    const left = run(onBoard(), cancel);
+    expect(run(left, submit).value).toBe('sent');
+    expect(run(left, invite).value).toBe('coApplicantDecision');
+  });
+
+  it("submits only once the co-applicant's part is confirmed; a changed step must be confirmed again", () => {
+    expect(lendingRefusal(onBoard(), submit)?.rule).toBe('isCoApplicantPartComplete');
+    const confirmedPart = run(onBoard(), complete);
+    expect(confirmedPart.context.coApplicant?.partComplete).toBe(true);
+    const changed = run(confirmedPart, { type: 'coApplicant.changePart', by: otherApplicant });
+    expect([changed.value, changed.context.coApplicant?.partComplete]).toEqual(['invitationAccepted', false]);
+    expect(lendingRefusal(changed, submit)?.rule).toBe('isCoApplicantPartComplete');
+    const sent = run(changed, complete, submit);
+    expect([sent.value, sent.context.submittedAt, sent.context.coApplicant?.userId]).toEqual(['sent', withinWindow, otherApplicant.userId]);
+    // Waiting for the answer, nobody can submit; the other rules still hold when the part is done.
+    expect(lendingRefusal(run(start(), invite), submit)?.rule).toBe('statusAllows');
+    expect(lendingRefusal(run(onBoard(), complete), { ...submit, at: afterPrimaryWindow })?.rule).toBe('isWithinSubmissionDeadline');
+    expect(lendingRefusal(run(start(), invite, acceptInvitation, complete), submit)?.rule).toBe('isPropertyConfirmed');
+  });
+
+  it('the registry mismatches reopen the part and hold the submission until the applicant recalls or the co-applicant leaves', () => {
+    const citizenship = run(onBoard(), complete, { type: 'registry.coApplicantNotCitizen' });
+    expect([citizenship.value, citizenship.context.coApplicant?.partComplete]).toEqual(['citizenshipMismatch', false]);
+    const marital = run(onBoard(), complete, { type: 'registry.coApplicantNotSpouse' });
+    expect([marital.value, marital.context.coApplicant?.partComplete]).toEqual(['maritalStatusMismatch', false]);
+    for (const mismatch of [citizenship, marital]) {
+      expect(lendingRefusal(mismatch, submit)?.rule).toBe('statusAllows');
+      expect(mismatch.can(complete)).toBe(false);
+      // Still a draft in every other way: it can be deleted, and it expires with its window.
+      expect(run(mismatch, { type: 'application.delete', by: mainApplicant }).value).toBe('deleted');
+      expect(run(mismatch, { type: 'deadline.submissionPassed', at: afterEveryWindow }).value).toBe('expired');
+    }
+    // The registry answers only about an accepted co-applicant's data.
+    expect(run(start(), invite).can({ type: 'registry.coApplicantNotCitizen' })).toBe(false);
+  });
+
+  it('an invitation lapses with the submission deadline: the application expires, sent or accepted', () => {
+    const passed = { type: 'deadline.submissionPassed', at: afterEveryWindow } as const;
+    expect(run(start(), invite, passed).value).toBe('expired');
+    expect(run(onBoard(), complete, passed).value).toBe('expired');
+    expect(run(start(), invite, { type: 'deadline.submissionPassed', at: withinWindow }).value).toBe('coApplicantDecision');
+  });
+
+  it("a document mismatch returns it before the submission: the co-applicant's reopens their part, the applicant's keeps it", () => {
+    const inBank = run(onBoard(), complete, submit, { type: 'bank.received' });
+    const theirs = run(inBank, { type: 'decision.documentMismatch', person: 'coApplicant' });
+    expect([theirs.value, theirs.context.documentMismatch, theirs.context.coApplicant?.partComplete]).toEqual(['invitationAccepted', 'coApplicant', false]);
+    expect(lendingRefusal(theirs, submit)?.rule).toBe('isCoApplicantPartComplete');
+    const again = run(theirs, complete, submit);
+    expect([again.value, again.context.documentMismatch]).toEqual(['sent', null]);
+    const mine = run(inBank, { type: 'decision.documentMismatch', person: 'applicant' });
+    expect([mine.value, mine.context.documentMismatch, mine.context.coApplicant?.partComplete]).toEqual(['invitationAccepted', 'applicant', true]);
+    expect(run(mine, submit).value).toBe('sent');
+  });
+
+  it('the offer is accepted only when both accept, in either order', () => {
+    const applicantFirst = run(offered(), { type: 'offer.accept', by: mainApplicant });
+    expect(applicantFirst.value).toBe('approvedByClient');
+    expect(run(applicantFirst, { type: 'offer.accept', by: otherApplicant }).value).toBe('offerAccepted');
+    const coApplicantFirst = run(offered(), { type: 'offer.accept', by: otherApplicant });
+    expect(coApplicantFirst.value).toBe('approvedByCoapplicant');
+    // Accepting twice changes nothing; a stranger cannot answer.
+    expect(coApplicantFirst.can({ type: 'offer.accept', by: otherApplicant })).toBe(false);
+    expect(coApplicantFirst.can({ type: 'offer.accept', by: stranger })).toBe(false);
+    expect(run(coApplicantFirst, { type: 'offer.accept', by: mainApplicant }).value).toBe('offerAccepted');
+    // Left waiting for the other's answer, the offer expires with the process window.
+    expect(run(applicantFirst, { type: 'deadline.processPassed' }).value).toBe('expired');
+    expect(run(coApplicantFirst, { type: 'deadline.processPassed' }).value).toBe('expired');
+  });
+
+  it("a refusal by either, before or after the other's acceptance, refuses the offer and names who", () => {
+    const refuse = (by: LendingActor) => ({ type: 'offer.reject', by }) as const;
+    const cases = [
+      [offered(), refuse(otherApplicant), 'coApplicant'],
+      [offered(), refuse(mainApplicant), 'applicant'],
+      [run(offered(), { type: 'offer.accept', by: mainApplicant }), refuse(otherApplicant), 'coApplicant'],
+      [run(offered(), { type: 'offer.accept', by: otherApplicant }), refuse(mainApplicant), 'applicant'],
+    ] as const;
+    for (const [from, event, who] of cases) {
+      const refused = run(from, event);
+      expect([refused.value, refused.status, refused.context.offerRefusedBy], `${JSON.stringify(from.value)} ${who}`).toEqual(['rejectedByClient', 'done', who]);
+    }
+    // Having accepted, the applicant cannot take it back by refusing.
+    expect(run(offered(), { type: 'offer.accept', by: mainApplicant }).can(refuse(mainApplicant))).toBe(false);
   });
 });
 
