@@ -1571,6 +1571,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/loan-applications/{applicationId}/co-applicant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a co-applicant (the main applicant): the invitation is mailed with its link */
+        post: operations["inviteCoApplicant"];
+        /** Recall the invitation (the main applicant): the invited person is told; invite someone else or apply alone */
+        delete: operations["recallCoApplicant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/{applicationId}/co-applicant/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save one step of the co-applicant's own part */
+        put: operations["saveCoApplicantStep"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/{applicationId}/co-applicant/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The co-applicant confirms their part: the main applicant may then submit */
+        post: operations["completeCoApplicantPart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/{applicationId}/co-applicant/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The co-applicant leaves the application before it is submitted */
+        post: operations["cancelCoApplicantPart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/co-applicant-invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitation of a mailed link: who invites to what (only for the account of the invited e-mail) */
+        get: operations["getCoApplicantInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/co-applicant-invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the invitation: the person becomes the co-applicant of the application */
+        post: operations["acceptCoApplicantInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/co-applicant-invitations/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the invitation: the main applicant is told */
+        post: operations["declineCoApplicantInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11531,7 +11651,7 @@ export interface operations {
                             params: {
                                 applicationId: string;
                                 /** @enum {string} */
-                                outcome: "approved" | "approvedForLess" | "rejected" | "manualReview" | "documentMismatch" | "expired" | "propertyRefused";
+                                outcome: "approved" | "approvedForLess" | "rejected" | "manualReview" | "documentMismatch" | "expired" | "propertyRefused" | "coApplicantRecalled" | "coApplicantLapsed" | "coApplicantAccepted" | "coApplicantDeclined" | "coApplicantPartComplete" | "coApplicantCancelled" | "coApplicantNotCitizen" | "coApplicantNotSpouse" | "coApplicantMismatch" | "submittedTogether" | "offerAcceptedByOther" | "offerRefusedByOther";
                                 date?: string;
                             };
                         }))[];
@@ -17876,6 +17996,3195 @@ export interface operations {
                 };
             };
             /** @description The application's status or a rule of the lending chart refuses it (`params.rule`); nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    inviteCoApplicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                    /** Format: email */
+                    email: string;
+                    phoneNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        role: "applicant" | "coApplicant";
+                        /** @enum {string} */
+                        marketType: "0" | "1";
+                        property: {
+                            /** @enum {string} */
+                            marketType: "0" | "1";
+                            apartmentId: number;
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            availability: "waitingApproval" | "confirmed" | "refused";
+                        } | null;
+                        agreedPrice: number;
+                        currentPrice: number;
+                        /** @enum {string} */
+                        currentStep: "loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview";
+                        steps: {
+                            loanInfo: {
+                                /** @enum {string} */
+                                currency: "AMD" | "USD" | "EUR";
+                                propertyPrice?: number;
+                                amount: number;
+                                downPayment: number;
+                                termMonths: number;
+                                /** @enum {string} */
+                                repaymentType: "annuity" | "differentiated";
+                                /** @enum {string} */
+                                reason: "firstHome" | "newHome" | "secondHome" | "renting" | "investment";
+                            } | null;
+                            applicantData: {
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                /** Format: date */
+                                birthDate: string;
+                                /** Format: email */
+                                email: string;
+                                phoneNumber: string;
+                                /** @enum {string} */
+                                maritalStatus: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax: number;
+                            } | null;
+                            consent: {
+                                /** @constant */
+                                creditRegisterConsent: true;
+                                /** @constant */
+                                personalDataConsent: true;
+                            } | null;
+                            coBorrower: {
+                                /** @enum {string} */
+                                mode: "alone" | "together";
+                            } | null;
+                            addresses: ({
+                                /** @constant */
+                                currentSameAsRegistration: true;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            } | {
+                                /** @constant */
+                                currentSameAsRegistration: false;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                                current: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            }) | null;
+                            spouseData: {
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                            } | null;
+                        };
+                        applicantPrefill: {
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            /** Format: date */
+                            birthDate?: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneNumber?: string;
+                            /** @enum {string} */
+                            maritalStatus?: "single" | "married" | "divorced" | "widow";
+                            monthlyIncomeTax?: number;
+                        } | null;
+                        pictures: {
+                            /** @enum {string} */
+                            owner: "spouse" | "coApplicantSpouse";
+                            /** @enum {string} */
+                            kind: "photoPage" | "addressPage" | "front" | "back";
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg";
+                            bytes: number;
+                            width: number;
+                            height: number;
+                            uploadedAt: string;
+                            url: string;
+                        }[];
+                        submitBy: string;
+                        submittedAt: string | null;
+                        documentMismatch: boolean;
+                        documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        coApplicant: {
+                            /** @enum {string} */
+                            relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                            email: string;
+                            phoneNumber: string;
+                            /** @enum {string} */
+                            status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                            invitedAt: string;
+                            name: string | null;
+                            savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
+                            partComplete: boolean;
+                        } | null;
+                        coApplicantPart: {
+                            /** @enum {string} */
+                            currentStep: "applicantData" | "consent" | "addresses" | "spouseData" | "preview";
+                            steps: {
+                                applicantData: {
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    /** Format: email */
+                                    email: string;
+                                    phoneNumber: string;
+                                    /** @enum {string} */
+                                    maritalStatus: "single" | "married" | "divorced" | "widow";
+                                    monthlyIncomeTax: number;
+                                } | null;
+                                consent: {
+                                    /** @constant */
+                                    creditRegisterConsent: true;
+                                    /** @constant */
+                                    personalDataConsent: true;
+                                } | null;
+                                addresses: ({
+                                    /** @constant */
+                                    currentSameAsRegistration: true;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                } | {
+                                    /** @constant */
+                                    currentSameAsRegistration: false;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                    current: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                }) | null;
+                                spouseData: {
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                } | null;
+                            };
+                            applicantPrefill: {
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                /** Format: date */
+                                birthDate?: string;
+                                /** Format: email */
+                                email?: string;
+                                phoneNumber?: string;
+                                /** @enum {string} */
+                                maritalStatus?: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax?: number;
+                            } | null;
+                            socialCardLocked: boolean;
+                        } | null;
+                        offer: {
+                            /** @enum {string} */
+                            currency: "AMD" | "USD" | "EUR";
+                            amount: number;
+                            requestedAmount: number;
+                            termMonths: number;
+                            nominalRatePercent: number;
+                            actualRatePercent: number;
+                            monthlyPayment: number;
+                            /** @enum {string} */
+                            repaymentType: "annuity" | "differentiated";
+                        } | null;
+                        offerAcceptedBy: ("applicant" | "coApplicant")[];
+                        offerRefusedBy: ("applicant" | "coApplicant") | null;
+                        rejection: {
+                            /** @enum {string} */
+                            reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
+                            newApplicationFrom: string;
+                        } | null;
+                        reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The co-applicant cannot invite (COMMON.FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description An active invitation exists (CO_APPLICANT_INVITATION_EXISTS), or the lending chart refuses it (`params.rule`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    recallCoApplicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        role: "applicant" | "coApplicant";
+                        /** @enum {string} */
+                        marketType: "0" | "1";
+                        property: {
+                            /** @enum {string} */
+                            marketType: "0" | "1";
+                            apartmentId: number;
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            availability: "waitingApproval" | "confirmed" | "refused";
+                        } | null;
+                        agreedPrice: number;
+                        currentPrice: number;
+                        /** @enum {string} */
+                        currentStep: "loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview";
+                        steps: {
+                            loanInfo: {
+                                /** @enum {string} */
+                                currency: "AMD" | "USD" | "EUR";
+                                propertyPrice?: number;
+                                amount: number;
+                                downPayment: number;
+                                termMonths: number;
+                                /** @enum {string} */
+                                repaymentType: "annuity" | "differentiated";
+                                /** @enum {string} */
+                                reason: "firstHome" | "newHome" | "secondHome" | "renting" | "investment";
+                            } | null;
+                            applicantData: {
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                /** Format: date */
+                                birthDate: string;
+                                /** Format: email */
+                                email: string;
+                                phoneNumber: string;
+                                /** @enum {string} */
+                                maritalStatus: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax: number;
+                            } | null;
+                            consent: {
+                                /** @constant */
+                                creditRegisterConsent: true;
+                                /** @constant */
+                                personalDataConsent: true;
+                            } | null;
+                            coBorrower: {
+                                /** @enum {string} */
+                                mode: "alone" | "together";
+                            } | null;
+                            addresses: ({
+                                /** @constant */
+                                currentSameAsRegistration: true;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            } | {
+                                /** @constant */
+                                currentSameAsRegistration: false;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                                current: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            }) | null;
+                            spouseData: {
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                            } | null;
+                        };
+                        applicantPrefill: {
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            /** Format: date */
+                            birthDate?: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneNumber?: string;
+                            /** @enum {string} */
+                            maritalStatus?: "single" | "married" | "divorced" | "widow";
+                            monthlyIncomeTax?: number;
+                        } | null;
+                        pictures: {
+                            /** @enum {string} */
+                            owner: "spouse" | "coApplicantSpouse";
+                            /** @enum {string} */
+                            kind: "photoPage" | "addressPage" | "front" | "back";
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg";
+                            bytes: number;
+                            width: number;
+                            height: number;
+                            uploadedAt: string;
+                            url: string;
+                        }[];
+                        submitBy: string;
+                        submittedAt: string | null;
+                        documentMismatch: boolean;
+                        documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        coApplicant: {
+                            /** @enum {string} */
+                            relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                            email: string;
+                            phoneNumber: string;
+                            /** @enum {string} */
+                            status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                            invitedAt: string;
+                            name: string | null;
+                            savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
+                            partComplete: boolean;
+                        } | null;
+                        coApplicantPart: {
+                            /** @enum {string} */
+                            currentStep: "applicantData" | "consent" | "addresses" | "spouseData" | "preview";
+                            steps: {
+                                applicantData: {
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    /** Format: email */
+                                    email: string;
+                                    phoneNumber: string;
+                                    /** @enum {string} */
+                                    maritalStatus: "single" | "married" | "divorced" | "widow";
+                                    monthlyIncomeTax: number;
+                                } | null;
+                                consent: {
+                                    /** @constant */
+                                    creditRegisterConsent: true;
+                                    /** @constant */
+                                    personalDataConsent: true;
+                                } | null;
+                                addresses: ({
+                                    /** @constant */
+                                    currentSameAsRegistration: true;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                } | {
+                                    /** @constant */
+                                    currentSameAsRegistration: false;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                    current: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                }) | null;
+                                spouseData: {
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                } | null;
+                            };
+                            applicantPrefill: {
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                /** Format: date */
+                                birthDate?: string;
+                                /** Format: email */
+                                email?: string;
+                                phoneNumber?: string;
+                                /** @enum {string} */
+                                maritalStatus?: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax?: number;
+                            } | null;
+                            socialCardLocked: boolean;
+                        } | null;
+                        offer: {
+                            /** @enum {string} */
+                            currency: "AMD" | "USD" | "EUR";
+                            amount: number;
+                            requestedAmount: number;
+                            termMonths: number;
+                            nominalRatePercent: number;
+                            actualRatePercent: number;
+                            monthlyPayment: number;
+                            /** @enum {string} */
+                            repaymentType: "annuity" | "differentiated";
+                        } | null;
+                        offerAcceptedBy: ("applicant" | "coApplicant")[];
+                        offerRefusedBy: ("applicant" | "coApplicant") | null;
+                        rejection: {
+                            /** @enum {string} */
+                            reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
+                            newApplicationFrom: string;
+                        } | null;
+                        reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The co-applicant cannot recall (COMMON.FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The lending chart refuses it in the application's status (`params.rule`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    saveCoApplicantStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    step: "applicantData";
+                    data: {
+                        socialCardNumber: string;
+                        /** @enum {string} */
+                        documentType: "passport" | "biometricPassport" | "idCard";
+                        documentNumber: string;
+                        firstName: string;
+                        lastName: string;
+                        middleName: string;
+                        /** Format: date */
+                        birthDate: string;
+                        /** Format: email */
+                        email: string;
+                        phoneNumber: string;
+                        /** @enum {string} */
+                        maritalStatus: "single" | "married" | "divorced" | "widow";
+                        monthlyIncomeTax: number;
+                    };
+                } | {
+                    /** @constant */
+                    step: "consent";
+                    data: {
+                        /** @constant */
+                        creditRegisterConsent: true;
+                        /** @constant */
+                        personalDataConsent: true;
+                    };
+                } | {
+                    /** @constant */
+                    step: "addresses";
+                    data: {
+                        /** @constant */
+                        currentSameAsRegistration: true;
+                        registration: {
+                            country: string;
+                            region: string;
+                            community: string;
+                            street: string;
+                            building: string;
+                            apartment?: string;
+                        };
+                    } | {
+                        /** @constant */
+                        currentSameAsRegistration: false;
+                        registration: {
+                            country: string;
+                            region: string;
+                            community: string;
+                            street: string;
+                            building: string;
+                            apartment?: string;
+                        };
+                        current: {
+                            country: string;
+                            region: string;
+                            community: string;
+                            street: string;
+                            building: string;
+                            apartment?: string;
+                        };
+                    };
+                } | {
+                    /** @constant */
+                    step: "spouseData";
+                    data: {
+                        firstName: string;
+                        lastName: string;
+                        middleName: string;
+                        socialCardNumber: string;
+                        /** @enum {string} */
+                        documentType: "passport" | "biometricPassport" | "idCard";
+                        documentNumber: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        role: "applicant" | "coApplicant";
+                        /** @enum {string} */
+                        marketType: "0" | "1";
+                        property: {
+                            /** @enum {string} */
+                            marketType: "0" | "1";
+                            apartmentId: number;
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            availability: "waitingApproval" | "confirmed" | "refused";
+                        } | null;
+                        agreedPrice: number;
+                        currentPrice: number;
+                        /** @enum {string} */
+                        currentStep: "loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview";
+                        steps: {
+                            loanInfo: {
+                                /** @enum {string} */
+                                currency: "AMD" | "USD" | "EUR";
+                                propertyPrice?: number;
+                                amount: number;
+                                downPayment: number;
+                                termMonths: number;
+                                /** @enum {string} */
+                                repaymentType: "annuity" | "differentiated";
+                                /** @enum {string} */
+                                reason: "firstHome" | "newHome" | "secondHome" | "renting" | "investment";
+                            } | null;
+                            applicantData: {
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                /** Format: date */
+                                birthDate: string;
+                                /** Format: email */
+                                email: string;
+                                phoneNumber: string;
+                                /** @enum {string} */
+                                maritalStatus: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax: number;
+                            } | null;
+                            consent: {
+                                /** @constant */
+                                creditRegisterConsent: true;
+                                /** @constant */
+                                personalDataConsent: true;
+                            } | null;
+                            coBorrower: {
+                                /** @enum {string} */
+                                mode: "alone" | "together";
+                            } | null;
+                            addresses: ({
+                                /** @constant */
+                                currentSameAsRegistration: true;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            } | {
+                                /** @constant */
+                                currentSameAsRegistration: false;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                                current: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            }) | null;
+                            spouseData: {
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                            } | null;
+                        };
+                        applicantPrefill: {
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            /** Format: date */
+                            birthDate?: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneNumber?: string;
+                            /** @enum {string} */
+                            maritalStatus?: "single" | "married" | "divorced" | "widow";
+                            monthlyIncomeTax?: number;
+                        } | null;
+                        pictures: {
+                            /** @enum {string} */
+                            owner: "spouse" | "coApplicantSpouse";
+                            /** @enum {string} */
+                            kind: "photoPage" | "addressPage" | "front" | "back";
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg";
+                            bytes: number;
+                            width: number;
+                            height: number;
+                            uploadedAt: string;
+                            url: string;
+                        }[];
+                        submitBy: string;
+                        submittedAt: string | null;
+                        documentMismatch: boolean;
+                        documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        coApplicant: {
+                            /** @enum {string} */
+                            relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                            email: string;
+                            phoneNumber: string;
+                            /** @enum {string} */
+                            status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                            invitedAt: string;
+                            name: string | null;
+                            savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
+                            partComplete: boolean;
+                        } | null;
+                        coApplicantPart: {
+                            /** @enum {string} */
+                            currentStep: "applicantData" | "consent" | "addresses" | "spouseData" | "preview";
+                            steps: {
+                                applicantData: {
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    /** Format: email */
+                                    email: string;
+                                    phoneNumber: string;
+                                    /** @enum {string} */
+                                    maritalStatus: "single" | "married" | "divorced" | "widow";
+                                    monthlyIncomeTax: number;
+                                } | null;
+                                consent: {
+                                    /** @constant */
+                                    creditRegisterConsent: true;
+                                    /** @constant */
+                                    personalDataConsent: true;
+                                } | null;
+                                addresses: ({
+                                    /** @constant */
+                                    currentSameAsRegistration: true;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                } | {
+                                    /** @constant */
+                                    currentSameAsRegistration: false;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                    current: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                }) | null;
+                                spouseData: {
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                } | null;
+                            };
+                            applicantPrefill: {
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                /** Format: date */
+                                birthDate?: string;
+                                /** Format: email */
+                                email?: string;
+                                phoneNumber?: string;
+                                /** @enum {string} */
+                                maritalStatus?: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax?: number;
+                            } | null;
+                            socialCardLocked: boolean;
+                        } | null;
+                        offer: {
+                            /** @enum {string} */
+                            currency: "AMD" | "USD" | "EUR";
+                            amount: number;
+                            requestedAmount: number;
+                            termMonths: number;
+                            nominalRatePercent: number;
+                            actualRatePercent: number;
+                            monthlyPayment: number;
+                            /** @enum {string} */
+                            repaymentType: "annuity" | "differentiated";
+                        } | null;
+                        offerAcceptedBy: ("applicant" | "coApplicant")[];
+                        offerRefusedBy: ("applicant" | "coApplicant") | null;
+                        rejection: {
+                            /** @enum {string} */
+                            reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
+                            newApplicationFrom: string;
+                        } | null;
+                        reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Only the co-applicant saves their part (COMMON.FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The part cannot be changed in this status (ACTION_NOT_ALLOWED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description An outside system is unavailable; nothing changed, try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    completeCoApplicantPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        role: "applicant" | "coApplicant";
+                        /** @enum {string} */
+                        marketType: "0" | "1";
+                        property: {
+                            /** @enum {string} */
+                            marketType: "0" | "1";
+                            apartmentId: number;
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            availability: "waitingApproval" | "confirmed" | "refused";
+                        } | null;
+                        agreedPrice: number;
+                        currentPrice: number;
+                        /** @enum {string} */
+                        currentStep: "loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview";
+                        steps: {
+                            loanInfo: {
+                                /** @enum {string} */
+                                currency: "AMD" | "USD" | "EUR";
+                                propertyPrice?: number;
+                                amount: number;
+                                downPayment: number;
+                                termMonths: number;
+                                /** @enum {string} */
+                                repaymentType: "annuity" | "differentiated";
+                                /** @enum {string} */
+                                reason: "firstHome" | "newHome" | "secondHome" | "renting" | "investment";
+                            } | null;
+                            applicantData: {
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                /** Format: date */
+                                birthDate: string;
+                                /** Format: email */
+                                email: string;
+                                phoneNumber: string;
+                                /** @enum {string} */
+                                maritalStatus: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax: number;
+                            } | null;
+                            consent: {
+                                /** @constant */
+                                creditRegisterConsent: true;
+                                /** @constant */
+                                personalDataConsent: true;
+                            } | null;
+                            coBorrower: {
+                                /** @enum {string} */
+                                mode: "alone" | "together";
+                            } | null;
+                            addresses: ({
+                                /** @constant */
+                                currentSameAsRegistration: true;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            } | {
+                                /** @constant */
+                                currentSameAsRegistration: false;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                                current: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            }) | null;
+                            spouseData: {
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                            } | null;
+                        };
+                        applicantPrefill: {
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            /** Format: date */
+                            birthDate?: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneNumber?: string;
+                            /** @enum {string} */
+                            maritalStatus?: "single" | "married" | "divorced" | "widow";
+                            monthlyIncomeTax?: number;
+                        } | null;
+                        pictures: {
+                            /** @enum {string} */
+                            owner: "spouse" | "coApplicantSpouse";
+                            /** @enum {string} */
+                            kind: "photoPage" | "addressPage" | "front" | "back";
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg";
+                            bytes: number;
+                            width: number;
+                            height: number;
+                            uploadedAt: string;
+                            url: string;
+                        }[];
+                        submitBy: string;
+                        submittedAt: string | null;
+                        documentMismatch: boolean;
+                        documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        coApplicant: {
+                            /** @enum {string} */
+                            relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                            email: string;
+                            phoneNumber: string;
+                            /** @enum {string} */
+                            status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                            invitedAt: string;
+                            name: string | null;
+                            savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
+                            partComplete: boolean;
+                        } | null;
+                        coApplicantPart: {
+                            /** @enum {string} */
+                            currentStep: "applicantData" | "consent" | "addresses" | "spouseData" | "preview";
+                            steps: {
+                                applicantData: {
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    /** Format: email */
+                                    email: string;
+                                    phoneNumber: string;
+                                    /** @enum {string} */
+                                    maritalStatus: "single" | "married" | "divorced" | "widow";
+                                    monthlyIncomeTax: number;
+                                } | null;
+                                consent: {
+                                    /** @constant */
+                                    creditRegisterConsent: true;
+                                    /** @constant */
+                                    personalDataConsent: true;
+                                } | null;
+                                addresses: ({
+                                    /** @constant */
+                                    currentSameAsRegistration: true;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                } | {
+                                    /** @constant */
+                                    currentSameAsRegistration: false;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                    current: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                }) | null;
+                                spouseData: {
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                } | null;
+                            };
+                            applicantPrefill: {
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                /** Format: date */
+                                birthDate?: string;
+                                /** Format: email */
+                                email?: string;
+                                phoneNumber?: string;
+                                /** @enum {string} */
+                                maritalStatus?: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax?: number;
+                            } | null;
+                            socialCardLocked: boolean;
+                        } | null;
+                        offer: {
+                            /** @enum {string} */
+                            currency: "AMD" | "USD" | "EUR";
+                            amount: number;
+                            requestedAmount: number;
+                            termMonths: number;
+                            nominalRatePercent: number;
+                            actualRatePercent: number;
+                            monthlyPayment: number;
+                            /** @enum {string} */
+                            repaymentType: "annuity" | "differentiated";
+                        } | null;
+                        offerAcceptedBy: ("applicant" | "coApplicant")[];
+                        offerRefusedBy: ("applicant" | "coApplicant") | null;
+                        rejection: {
+                            /** @enum {string} */
+                            reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
+                            newApplicationFrom: string;
+                        } | null;
+                        reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Only the co-applicant confirms their part (COMMON.FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The lending chart refuses it in the application's status (`params.rule`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    cancelCoApplicantPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        role: "applicant" | "coApplicant";
+                        /** @enum {string} */
+                        marketType: "0" | "1";
+                        property: {
+                            /** @enum {string} */
+                            marketType: "0" | "1";
+                            apartmentId: number;
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            availability: "waitingApproval" | "confirmed" | "refused";
+                        } | null;
+                        agreedPrice: number;
+                        currentPrice: number;
+                        /** @enum {string} */
+                        currentStep: "loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview";
+                        steps: {
+                            loanInfo: {
+                                /** @enum {string} */
+                                currency: "AMD" | "USD" | "EUR";
+                                propertyPrice?: number;
+                                amount: number;
+                                downPayment: number;
+                                termMonths: number;
+                                /** @enum {string} */
+                                repaymentType: "annuity" | "differentiated";
+                                /** @enum {string} */
+                                reason: "firstHome" | "newHome" | "secondHome" | "renting" | "investment";
+                            } | null;
+                            applicantData: {
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                /** Format: date */
+                                birthDate: string;
+                                /** Format: email */
+                                email: string;
+                                phoneNumber: string;
+                                /** @enum {string} */
+                                maritalStatus: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax: number;
+                            } | null;
+                            consent: {
+                                /** @constant */
+                                creditRegisterConsent: true;
+                                /** @constant */
+                                personalDataConsent: true;
+                            } | null;
+                            coBorrower: {
+                                /** @enum {string} */
+                                mode: "alone" | "together";
+                            } | null;
+                            addresses: ({
+                                /** @constant */
+                                currentSameAsRegistration: true;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            } | {
+                                /** @constant */
+                                currentSameAsRegistration: false;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                                current: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            }) | null;
+                            spouseData: {
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                            } | null;
+                        };
+                        applicantPrefill: {
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            /** Format: date */
+                            birthDate?: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneNumber?: string;
+                            /** @enum {string} */
+                            maritalStatus?: "single" | "married" | "divorced" | "widow";
+                            monthlyIncomeTax?: number;
+                        } | null;
+                        pictures: {
+                            /** @enum {string} */
+                            owner: "spouse" | "coApplicantSpouse";
+                            /** @enum {string} */
+                            kind: "photoPage" | "addressPage" | "front" | "back";
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg";
+                            bytes: number;
+                            width: number;
+                            height: number;
+                            uploadedAt: string;
+                            url: string;
+                        }[];
+                        submitBy: string;
+                        submittedAt: string | null;
+                        documentMismatch: boolean;
+                        documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        coApplicant: {
+                            /** @enum {string} */
+                            relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                            email: string;
+                            phoneNumber: string;
+                            /** @enum {string} */
+                            status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                            invitedAt: string;
+                            name: string | null;
+                            savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
+                            partComplete: boolean;
+                        } | null;
+                        coApplicantPart: {
+                            /** @enum {string} */
+                            currentStep: "applicantData" | "consent" | "addresses" | "spouseData" | "preview";
+                            steps: {
+                                applicantData: {
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    /** Format: email */
+                                    email: string;
+                                    phoneNumber: string;
+                                    /** @enum {string} */
+                                    maritalStatus: "single" | "married" | "divorced" | "widow";
+                                    monthlyIncomeTax: number;
+                                } | null;
+                                consent: {
+                                    /** @constant */
+                                    creditRegisterConsent: true;
+                                    /** @constant */
+                                    personalDataConsent: true;
+                                } | null;
+                                addresses: ({
+                                    /** @constant */
+                                    currentSameAsRegistration: true;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                } | {
+                                    /** @constant */
+                                    currentSameAsRegistration: false;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                    current: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                }) | null;
+                                spouseData: {
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                } | null;
+                            };
+                            applicantPrefill: {
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                /** Format: date */
+                                birthDate?: string;
+                                /** Format: email */
+                                email?: string;
+                                phoneNumber?: string;
+                                /** @enum {string} */
+                                maritalStatus?: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax?: number;
+                            } | null;
+                            socialCardLocked: boolean;
+                        } | null;
+                        offer: {
+                            /** @enum {string} */
+                            currency: "AMD" | "USD" | "EUR";
+                            amount: number;
+                            requestedAmount: number;
+                            termMonths: number;
+                            nominalRatePercent: number;
+                            actualRatePercent: number;
+                            monthlyPayment: number;
+                            /** @enum {string} */
+                            repaymentType: "annuity" | "differentiated";
+                        } | null;
+                        offerAcceptedBy: ("applicant" | "coApplicant")[];
+                        offerRefusedBy: ("applicant" | "coApplicant") | null;
+                        rejection: {
+                            /** @enum {string} */
+                            reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
+                            newApplicationFrom: string;
+                        } | null;
+                        reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Only the co-applicant leaves (COMMON.FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The lending chart refuses it in the application's status (`params.rule`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    getCoApplicantInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applicationId: string;
+                        /** @enum {string} */
+                        status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                        /** @enum {string} */
+                        relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                        invitedEmail: string;
+                        applicantName: string;
+                        property: {
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                        } | null;
+                        loan: {
+                            amount: number;
+                            currency: string;
+                            termMonths: number;
+                            propertyPrice: number;
+                        } | null;
+                        submitBy: string;
+                        invitedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The account is not of the invited e-mail (INVITATION_FOR_ANOTHER_EMAIL) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not used */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    acceptCoApplicantInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        /** @enum {string} */
+                        role: "applicant" | "coApplicant";
+                        /** @enum {string} */
+                        marketType: "0" | "1";
+                        property: {
+                            /** @enum {string} */
+                            marketType: "0" | "1";
+                            apartmentId: number;
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                            /** @enum {string} */
+                            availability: "waitingApproval" | "confirmed" | "refused";
+                        } | null;
+                        agreedPrice: number;
+                        currentPrice: number;
+                        /** @enum {string} */
+                        currentStep: "loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview";
+                        steps: {
+                            loanInfo: {
+                                /** @enum {string} */
+                                currency: "AMD" | "USD" | "EUR";
+                                propertyPrice?: number;
+                                amount: number;
+                                downPayment: number;
+                                termMonths: number;
+                                /** @enum {string} */
+                                repaymentType: "annuity" | "differentiated";
+                                /** @enum {string} */
+                                reason: "firstHome" | "newHome" | "secondHome" | "renting" | "investment";
+                            } | null;
+                            applicantData: {
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                /** Format: date */
+                                birthDate: string;
+                                /** Format: email */
+                                email: string;
+                                phoneNumber: string;
+                                /** @enum {string} */
+                                maritalStatus: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax: number;
+                            } | null;
+                            consent: {
+                                /** @constant */
+                                creditRegisterConsent: true;
+                                /** @constant */
+                                personalDataConsent: true;
+                            } | null;
+                            coBorrower: {
+                                /** @enum {string} */
+                                mode: "alone" | "together";
+                            } | null;
+                            addresses: ({
+                                /** @constant */
+                                currentSameAsRegistration: true;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            } | {
+                                /** @constant */
+                                currentSameAsRegistration: false;
+                                registration: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                                current: {
+                                    country: string;
+                                    region: string;
+                                    community: string;
+                                    street: string;
+                                    building: string;
+                                    apartment?: string;
+                                };
+                            }) | null;
+                            spouseData: {
+                                firstName: string;
+                                lastName: string;
+                                middleName: string;
+                                socialCardNumber: string;
+                                /** @enum {string} */
+                                documentType: "passport" | "biometricPassport" | "idCard";
+                                documentNumber: string;
+                            } | null;
+                        };
+                        applicantPrefill: {
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            /** Format: date */
+                            birthDate?: string;
+                            /** Format: email */
+                            email?: string;
+                            phoneNumber?: string;
+                            /** @enum {string} */
+                            maritalStatus?: "single" | "married" | "divorced" | "widow";
+                            monthlyIncomeTax?: number;
+                        } | null;
+                        pictures: {
+                            /** @enum {string} */
+                            owner: "spouse" | "coApplicantSpouse";
+                            /** @enum {string} */
+                            kind: "photoPage" | "addressPage" | "front" | "back";
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg";
+                            bytes: number;
+                            width: number;
+                            height: number;
+                            uploadedAt: string;
+                            url: string;
+                        }[];
+                        submitBy: string;
+                        submittedAt: string | null;
+                        documentMismatch: boolean;
+                        documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        coApplicant: {
+                            /** @enum {string} */
+                            relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                            email: string;
+                            phoneNumber: string;
+                            /** @enum {string} */
+                            status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                            invitedAt: string;
+                            name: string | null;
+                            savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
+                            partComplete: boolean;
+                        } | null;
+                        coApplicantPart: {
+                            /** @enum {string} */
+                            currentStep: "applicantData" | "consent" | "addresses" | "spouseData" | "preview";
+                            steps: {
+                                applicantData: {
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    /** Format: date */
+                                    birthDate: string;
+                                    /** Format: email */
+                                    email: string;
+                                    phoneNumber: string;
+                                    /** @enum {string} */
+                                    maritalStatus: "single" | "married" | "divorced" | "widow";
+                                    monthlyIncomeTax: number;
+                                } | null;
+                                consent: {
+                                    /** @constant */
+                                    creditRegisterConsent: true;
+                                    /** @constant */
+                                    personalDataConsent: true;
+                                } | null;
+                                addresses: ({
+                                    /** @constant */
+                                    currentSameAsRegistration: true;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                } | {
+                                    /** @constant */
+                                    currentSameAsRegistration: false;
+                                    registration: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                    current: {
+                                        country: string;
+                                        region: string;
+                                        community: string;
+                                        street: string;
+                                        building: string;
+                                        apartment?: string;
+                                    };
+                                }) | null;
+                                spouseData: {
+                                    firstName: string;
+                                    lastName: string;
+                                    middleName: string;
+                                    socialCardNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "passport" | "biometricPassport" | "idCard";
+                                    documentNumber: string;
+                                } | null;
+                            };
+                            applicantPrefill: {
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                /** Format: date */
+                                birthDate?: string;
+                                /** Format: email */
+                                email?: string;
+                                phoneNumber?: string;
+                                /** @enum {string} */
+                                maritalStatus?: "single" | "married" | "divorced" | "widow";
+                                monthlyIncomeTax?: number;
+                            } | null;
+                            socialCardLocked: boolean;
+                        } | null;
+                        offer: {
+                            /** @enum {string} */
+                            currency: "AMD" | "USD" | "EUR";
+                            amount: number;
+                            requestedAmount: number;
+                            termMonths: number;
+                            nominalRatePercent: number;
+                            actualRatePercent: number;
+                            monthlyPayment: number;
+                            /** @enum {string} */
+                            repaymentType: "annuity" | "differentiated";
+                        } | null;
+                        offerAcceptedBy: ("applicant" | "coApplicant")[];
+                        offerRefusedBy: ("applicant" | "coApplicant") | null;
+                        rejection: {
+                            /** @enum {string} */
+                            reason: "tooYoung" | "tooOld" | "tooOldAtMaturity" | "notCitizen" | "lowIncome" | "creditHistory";
+                            newApplicationFrom: string;
+                        } | null;
+                        reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The account is not of the invited e-mail (INVITATION_FOR_ANOTHER_EMAIL) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The invitation is no longer active (INVITATION_NOT_ACTIVE) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    declineCoApplicantInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applicationId: string;
+                        /** @enum {string} */
+                        status: "invited" | "accepted" | "declined" | "recalled" | "cancelled" | "lapsed" | "closed";
+                        /** @enum {string} */
+                        relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
+                        invitedEmail: string;
+                        applicantName: string;
+                        property: {
+                            title: string;
+                            address: string;
+                            imageUrl: string;
+                        } | null;
+                        loan: {
+                            amount: number;
+                            currency: string;
+                            termMonths: number;
+                            propertyPrice: number;
+                        } | null;
+                        submitBy: string;
+                        invitedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The account is not of the invited e-mail (INVITATION_FOR_ANOTHER_EMAIL) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The invitation is no longer active (INVITATION_NOT_ACTIVE) */
             409: {
                 headers: {
                     [name: string]: unknown;

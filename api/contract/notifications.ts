@@ -3,8 +3,29 @@ import { propertyLinkSchema } from './property-ref';
 import { savedFilterPages } from './saved-filters';
 import { messages } from './validation';
 
-/** What happened to a loan application that its main applicant is told of. */
-export const loanApplicationNotices = ['approved', 'approvedForLess', 'rejected', 'manualReview', 'documentMismatch', 'expired', 'propertyRefused'] as const;
+/** What happened to a loan application that a person on it (the main applicant or the co-applicant) is told of. */
+export const loanApplicationNotices = [
+  'approved',
+  'approvedForLess',
+  'rejected',
+  'manualReview',
+  'documentMismatch',
+  'expired',
+  'propertyRefused',
+  // Applying together (issue 16): what one person did that the other is told of.
+  'coApplicantRecalled',
+  'coApplicantLapsed',
+  'coApplicantAccepted',
+  'coApplicantDeclined',
+  'coApplicantPartComplete',
+  'coApplicantCancelled',
+  'coApplicantNotCitizen',
+  'coApplicantNotSpouse',
+  'coApplicantMismatch',
+  'submittedTogether',
+  'offerAcceptedByOther',
+  'offerRefusedByOther',
+] as const;
 export type LoanApplicationNotice = (typeof loanApplicationNotices)[number];
 
 const localizedSchema = v.object({ hy: v.string(), ru: v.string(), en: v.string() });

@@ -19,6 +19,7 @@ import { branchRoutes } from './routes/branches.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { favouriteRoutes } from './routes/favourites.routes';
 import { lendingRoutes } from './routes/lending.routes';
+import { coApplicantRoutes } from './routes/co-applicant.routes';
 import { isPictureUpload, loanPictureRoutes } from './routes/loan-pictures.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { notificationRoutes } from './routes/notifications.routes';
@@ -31,7 +32,7 @@ import { systemRoutes } from './routes/system.routes';
 
 /** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
 export function createApiRoutes() {
-  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes);
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes);
 }
 
 export const openApiDocumentation = {

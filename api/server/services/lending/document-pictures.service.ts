@@ -7,6 +7,7 @@ import type { Clock } from '../../clock';
 import type { Queryable, Tx } from '../../db/database';
 import { loanApplicationDocuments, loanApplications } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
+import { applicationAccess } from './co-applicant-invitations';
 import type { Logger } from '../../logger';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
 
@@ -102,20 +103,34 @@ export async function applicationPictures(db: Queryable, applicationId: string):
 /** The spouse's document type once the spouse-data step is saved. */
 const spouseDocumentType = (steps: unknown): DocumentType | undefined => (steps as { spouseData?: { documentType?: DocumentType } | null }).spouseData?.documentType ?? undefined;
 
+/** Whose pictures each person on an application uploads and sees: the main applicant their spouse's, the co-applicant theirs. */
+const ownerOfRole = { applicant: 'spouse', coApplicant: 'coApplicantSpouse' } as const satisfies Record<string, DocumentOwner>;
+
 /**
- * May this person upload this picture now? Only the main applicant (anyone else: 404, as for the
- * application itself), only while the application is a draft (409 as the chart refuses an action
- * its status does not take), and only a kind the spouse's saved document has.
+ * The person's access to the pictures of `ref.owner`: a stranger gets 404 (as for the application
+ * itself), the other person on the application 403. Answers the steps that hold the owner's spouse
+ * data (the application's, or the co-applicant's part) and whether that part is still open.
+ */
+async function pictureAccess(db: Queryable, userId: string, ref: PictureRef) {
+  const access = await applicationAccess(db, userId, ref.applicationId);
+  if (ownerOfRole[access.role] !== ref.owner) throw new AppError('COMMON', 'FORBIDDEN', undefined, 403);
+  return access;
+}
+
+/**
+ * May this person upload this picture now? Only the owner's person (above), only while the
+ * application is before its submission (and, for the co-applicant, while their invitation is
+ * accepted) (409 as the chart refuses an action its status does not take), and only a kind the
+ * spouse's saved document has.
  */
 async function checkUpload(db: Queryable | Tx, userId: string, ref: PictureRef, lock: boolean): Promise<void> {
-  const query = db
-    .select({ mainApplicantId: loanApplications.mainApplicantId, status: loanApplications.status, steps: loanApplications.steps })
-    .from(loanApplications)
-    .where(eq(loanApplications.id, ref.applicationId));
+  const access = await pictureAccess(db, userId, ref);
+  const query = db.select({ status: loanApplications.status, steps: loanApplications.steps }).from(loanApplications).where(eq(loanApplications.id, ref.applicationId));
   const [application] = lock ? await query.for('update') : await query;
-  if (!application || application.mainApplicantId !== userId) throw notFound();
-  if (!isPreparingStatus(application.status)) throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED', { rule: 'statusAllows' }, 409);
-  const documentType = ref.owner === 'spouse' ? spouseDocumentType(application.steps) : undefined;
+  if (!application) throw notFound();
+  const open = isPreparingStatus(application.status) && (access.role === 'applicant' || access.invitation?.status === 'accepted');
+  if (!open) throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED', { rule: 'statusAllows' }, 409);
+  const documentType = spouseDocumentType(access.role === 'applicant' ? application.steps : access.invitation?.steps);
   if (documentType && !picturesOfDocument(documentType).includes(ref.kind)) throw new AppError('LOAN_APPLICATION', 'PICTURE_NOT_OF_DOCUMENT', { documentType });
 }
 
@@ -172,8 +187,9 @@ export async function uploadPicture(db: Queryable, deps: PictureDeps, userId: st
   return pictureOf(saved.row);
 }
 
-/** A picture's bytes, for the main applicant of its application only (anyone else, or no picture: 404). */
+/** A picture's bytes, only for the person whose pictures they are (a stranger, or no picture: 404; the other person: 403). */
 export async function pictureFile(db: Queryable, storage: FileStorage, log: Logger, userId: string, ref: PictureRef): Promise<StoredFile> {
+  await pictureAccess(db, userId, ref);
   const [row] = await db
     .select({ storageKey: loanApplicationDocuments.storageKey, contentType: loanApplicationDocuments.contentType })
     .from(loanApplicationDocuments)
@@ -183,7 +199,6 @@ export async function pictureFile(db: Queryable, storage: FileStorage, log: Logg
         eq(loanApplicationDocuments.applicationId, ref.applicationId),
         eq(loanApplicationDocuments.owner, ref.owner),
         eq(loanApplicationDocuments.kind, ref.kind),
-        eq(loanApplications.mainApplicantId, userId),
       ),
     );
   if (!row) throw notFound();

@@ -3,12 +3,13 @@ import { toMajor, type Currency } from '../../../contract/calculations/money';
 import { loanApplicationRules, type LoanInfo } from '../../../contract/loan-application';
 import type { LoanApplicationNotice } from '../../../contract/notifications';
 import type { Language } from '../../../contract/validation';
-import type { LendingContext, LendingStatus } from '../../../../machines/lending/lending.machine';
+import type { CoApplicantRelationship } from '../../../contract/co-applicant';
+import type { LendingContext, LendingParty, LendingStatus } from '../../../../machines/lending/lending.machine';
 import { days } from '../../clock';
 import type { Queryable } from '../../db/database';
-import { loanApplications } from '../../db/schema';
+import { loanApplications, users } from '../../db/schema';
 import { notify } from '../notifications.service';
-import type { MailTemplate } from '../outbox.service';
+import { enqueueMessage, type MailTemplate } from '../outbox.service';
 import hyNotifications from '../../../../locales/hy/notifications.json';
 import ruNotifications from '../../../../locales/ru/notifications.json';
 import enNotifications from '../../../../locales/en/notifications.json';
@@ -126,4 +127,50 @@ export async function notifyPropertyRefused(q: Queryable, applicationId: string,
     { kind: 'loanApplication', params: { applicationId, outcome: 'propertyRefused' } },
     { email: { template: 'loanPropertyRefused', params: (lang) => ({ link: applicationsLink(publicUrl, lang) }) } },
   );
+}
+
+/** The words the co-applicant's mails put in their sentences, by language. */
+const coApplicantWords = { hy: hyNotifications, ru: ruNotifications, en: enNotifications } satisfies Record<Language, typeof enNotifications>;
+export const relationshipWord = (relationship: CoApplicantRelationship, lang: Language) => coApplicantWords[lang].coApplicantRelationship[relationship];
+export const partyWord = (party: LendingParty, lang: Language) => coApplicantWords[lang].lendingParty[party];
+export const offerAnswerWord = (answer: 'accept' | 'reject', lang: Language) => coApplicantWords[lang].offerAnswer[answer];
+export const mismatchReasonWord = (reason: 'notCitizen' | 'notSpouse', lang: Language) => coApplicantWords[lang].coApplicantMismatchReason[reason];
+export const noPropertyWord = (lang: Language) => coApplicantWords[lang].noProperty;
+export { applicationsLink, longDate };
+
+/**
+ * Tells one person on an application (an account) what the other did: a notification and a mail in
+ * their language, in the caller's transaction.
+ */
+export async function tellPerson(
+  q: Queryable,
+  now: Date,
+  userId: string,
+  applicationId: string,
+  outcome: LoanApplicationNotice,
+  template: MailTemplate,
+  params: (lang: Language) => Record<string, string | number>,
+): Promise<void> {
+  await notify(q, now, userId, { kind: 'loanApplication', params: { applicationId, outcome } }, { email: { template, params } });
+}
+
+/** Mails an invited e-mail that may have no account yet (the invitation, its recall or lapse), in the given language. */
+export async function mailInvitee(q: Queryable, now: Date, email: string, language: Language, template: MailTemplate, params: Record<string, string | number>): Promise<void> {
+  await enqueueMessage(q, now, { channel: 'email', recipient: email, template, language, params });
+}
+
+/** The language an account reads its mail in (a person without an account: the main applicant's). */
+export async function languageOf(q: Queryable, userId: string): Promise<Language> {
+  const [user] = await q.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return (user?.language as Language | undefined) ?? 'hy';
+}
+
+/** How a person is named to the other: the name of their saved applicant data, else their account's, else the e-mail. */
+export async function personName(q: Queryable, userId: string | null, saved: { firstName?: string; lastName?: string } | undefined, fallback: string): Promise<string> {
+  if (saved?.firstName && saved.lastName) return `${saved.firstName} ${saved.lastName}`;
+  if (userId) {
+    const [user] = await q.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+    if (user) return `${user.firstName} ${user.lastName}`.trim();
+  }
+  return fallback;
 }

@@ -13,7 +13,9 @@ import {
 } from '../../../contract/loan-application';
 import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
-import { loanApplicationDocuments, loanApplicationEvents } from '../../db/schema';
+import { loanApplicationCoApplicants, loanApplicationDocuments, loanApplicationEvents } from '../../db/schema';
+import { coApplicantSteps, type ApplicantData, type CoApplicantStep } from '../../../contract/loan-application';
+import type { LendingContext, LendingParty } from '../../../../machines/lending/lending.machine';
 import { propertyCard, refOfRow } from '../property-tables';
 import { restoreEnvelope } from './lending-envelope';
 import type { LendingApplicationRow } from './lending-status-effects';
@@ -82,13 +84,69 @@ function stepsOf(saved: SavedSteps): Steps {
   return steps as Steps;
 }
 
+type InvitationRow = typeof loanApplicationCoApplicants.$inferSelect;
+type CoPart = NonNullable<LoanApplication['coApplicantPart']>;
+
+/** The application's invitations, the latest first. */
+async function invitationsOf(q: Queryable, applicationId: string): Promise<InvitationRow[]> {
+  return q
+    .select()
+    .from(loanApplicationCoApplicants)
+    .where(eq(loanApplicationCoApplicants.applicationId, applicationId))
+    .orderBy(desc(loanApplicationCoApplicants.invitedAt), desc(loanApplicationCoApplicants.updatedAt));
+}
+
+/** The co-applicant's saved steps, each as its schema reads it (null when not saved or no longer fitting). */
+function coStepsOf(invitation: InvitationRow): CoPart['steps'] {
+  const shape = loanApplicationSchema.entries.coApplicantPart.wrapped.entries.steps.entries;
+  const saved = (invitation.steps ?? {}) as Record<string, unknown>;
+  const read = <K extends keyof CoPart['steps']>(step: K) => {
+    const parsed = v.safeParse(shape[step], saved[step] ?? null);
+    return (parsed.success ? parsed.output : null) as CoPart['steps'][K];
+  };
+  return { applicantData: read('applicantData'), consent: read('consent'), addresses: read('addresses'), spouseData: read('spouseData') };
+}
+
+const savedCoSteps = (steps: CoPart['steps']): CoApplicantStep[] => coApplicantSteps.filter((step): step is Exclude<CoApplicantStep, 'preview'> => step !== 'preview' && steps[step] !== null);
+
+/** What the main applicant sees of the co-applicant: who, the invitation's state and progress, never their data. */
+function coApplicantSummary(invitation: InvitationRow | undefined, context: LendingContext): LoanApplication['coApplicant'] {
+  if (!invitation) return null;
+  const steps = coStepsOf(invitation);
+  const data: ApplicantData | null = steps.applicantData;
+  return {
+    relationship: invitation.relationship,
+    email: invitation.email,
+    phoneNumber: invitation.phoneNumber,
+    status: invitation.status,
+    invitedAt: invitation.invitedAt.toISOString(),
+    name: data ? `${data.firstName} ${data.lastName}` : null,
+    savedSteps: savedCoSteps(steps),
+    partComplete: context.coApplicant?.invitationId === invitation.id && context.coApplicant.partComplete,
+  };
+}
+
+/** Who has accepted the offer so far, from the chart's state. */
+function offerAcceptedBy(status: string, context: LendingContext): LendingParty[] {
+  if (status === 'ApprovedByClient') return ['applicant'];
+  if (status === 'ApprovedByCoapplicant') return ['coApplicant'];
+  if (status === 'OfferAccepted') return context.coApplicant?.userId ? ['applicant', 'coApplicant'] : ['applicant'];
+  return [];
+}
+
 /**
- * An application as its people see it (the contract's LoanApplication): the chart's context gives
- * the status, the property's availability, the prices, the offer and the rejection; the row gives the
- * saved steps and the step to resume at; the catalogue the property's card.
+ * An application as one of its people sees it (the contract's LoanApplication): the chart's context
+ * gives the status, the property's availability, the prices, the offer and the rejection; the row
+ * gives the saved steps and the step to resume at; the catalogue the property's card. `viewerId`
+ * decides the role: the main applicant sees their steps and the co-applicant's progress; the
+ * co-applicant sees the loan info, their own part (with `prefill`, their own) and their own pictures,
+ * never the applicant's personal data.
  */
-export async function loanApplicationView(q: Queryable, row: LendingApplicationRow, lang: Language, prefill: ApplicantPrefill, pictures?: UploadedPicture[]): Promise<LoanApplication> {
+export async function loanApplicationView(q: Queryable, row: LendingApplicationRow, lang: Language, prefill: ApplicantPrefill, pictures?: UploadedPicture[], viewerId?: string): Promise<LoanApplication> {
   const { context } = snapshotOf(row);
+  const invitations = await invitationsOf(q, row.id);
+  const own = viewerId !== undefined && viewerId !== row.mainApplicantId ? invitations.find((invitation) => invitation.userId === viewerId) : undefined;
+  const role: LendingParty = own ? 'coApplicant' : 'applicant';
   const steps = stepsOf(savedSteps(row));
   const loanInfo: LoanInfo | null = steps.loanInfo;
   let property: LoanApplication['property'] = null;
@@ -109,7 +167,8 @@ export async function loanApplicationView(q: Queryable, row: LendingApplicationR
   const rejection = context.rejection
     ? { reason: context.rejection.reason, newApplicationFrom: new Date((decided ?? row.updatedAt).getTime() + days(loanApplicationRules.waitingDaysAfterRejection)).toISOString() }
     : null;
-  return {
+  const allPictures = pictures ?? (await picturesOf(q, [row.id])).get(row.id) ?? [];
+  const base = {
     id: row.id,
     status: row.status as LoanApplication['status'],
     marketType: row.marketType,
@@ -120,26 +179,41 @@ export async function loanApplicationView(q: Queryable, row: LendingApplicationR
     steps,
     // Only a draft still asks for the applicant data.
     applicantPrefill: steps.applicantData || !isPreparingStatus(row.status) ? null : prefill,
-    pictures: pictures ?? (await picturesOf(q, [row.id])).get(row.id) ?? [],
+    pictures: allPictures.filter((picture) => picture.owner === 'spouse'),
     submitBy: context.submitBy,
     submittedAt: context.submittedAt,
     documentMismatch: context.documentMismatch !== null,
     documentMismatchOf: context.documentMismatch,
-    role: 'applicant',
-    coApplicant: null,
+    role,
+    coApplicant: coApplicantSummary(invitations[0], context),
     coApplicantPart: null,
-    offerAcceptedBy: [],
+    offerAcceptedBy: offerAcceptedBy(row.status, context),
     offerRefusedBy: context.offerRefusedBy,
     offer: context.offer ? { ...context.offer, currency: loanInfo?.currency ?? 'AMD', repaymentType: loanInfo?.repaymentType ?? 'annuity' } : null,
     rejection,
     reviewDocuments: context.reviewDocuments,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  } satisfies LoanApplication;
+  if (!own) return base;
+  const coSteps = coStepsOf(own);
+  return {
+    ...base,
+    steps: { loanInfo: steps.loanInfo, applicantData: null, consent: null, coBorrower: null, addresses: null, spouseData: null },
+    applicantPrefill: null,
+    pictures: allPictures.filter((picture) => picture.owner === 'coApplicantSpouse'),
+    coApplicant: null,
+    coApplicantPart: {
+      currentStep: own.currentStep,
+      steps: coSteps,
+      applicantPrefill: coSteps.applicantData || !isPreparingStatus(row.status) || own.status !== 'accepted' ? null : prefill,
+      socialCardLocked: coSteps.applicantData !== null,
+    },
   };
 }
 
 /** Several applications at once (the personal page's list), their pictures read in one query. */
-export async function loanApplicationViews(q: Queryable, rows: LendingApplicationRow[], lang: Language, prefill: ApplicantPrefill): Promise<LoanApplication[]> {
+export async function loanApplicationViews(q: Queryable, rows: LendingApplicationRow[], lang: Language, prefill: ApplicantPrefill, viewerId?: string): Promise<LoanApplication[]> {
   const pictures = await picturesOf(q, rows.map((row) => row.id));
-  return Promise.all(rows.map((row) => loanApplicationView(q, row, lang, prefill, pictures.get(row.id) ?? [])));
+  return Promise.all(rows.map((row) => loanApplicationView(q, row, lang, prefill, pictures.get(row.id) ?? [], viewerId)));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { LendingEvent, LendingSnapshot } from '../../../../machines/lending/lending.machine';
 import { onlineLending } from '../../../contract/calculations/lending-rules';
 import {
@@ -21,12 +21,14 @@ import { OutsideSystemUnavailable } from '../../adapters/outside-system';
 import type { PopulationRegistry, RegistryPerson } from '../../adapters/population-registry';
 import { days, type Clock } from '../../clock';
 import type { Db, Queryable, Tx } from '../../db/database';
-import { bookings, lendingFinalStatuses, loanApplicationDocuments, loanApplicationEvents, loanApplications, users } from '../../db/schema';
+import { bookings, loanApplicationCoApplicants, loanApplicationDocuments, loanApplicationEvents, loanApplications, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { bookInTransaction, lockOwnBooking } from '../bookings.service';
 import { propertyCard, propertyState } from '../property-tables';
 import { refuseBoundElsewhere } from '../prequal/registry-identity';
 import { addMonths } from '../prequal/decision';
+import { activeInvitationOf, applicantAccess, applicationAccess, memberInvitationStatuses } from './co-applicant-invitations';
+import { checkCoApplicantAgeForTerm, lockPerson, personHasCurrentApplication } from './co-applicant.service';
 import { applyLendingEvent, lockLendingApplication, startLendingApplication } from './lending-runtime';
 import { applicantPrefill } from './loan-application-prefill';
 import { checkApplicant, checkLoanInfo, checkPropertyPrice, lendingMarketOf, loanInfoPrice, minorToDrams } from './loan-application-rules';
@@ -57,7 +59,7 @@ const isMarried = (saved: SavedSteps) => (saved.applicantData as ApplicantData |
 const neededSteps = (saved: SavedSteps): SavedStep[] => stepOrder.filter((step) => step !== 'spouseData' || isMarried(saved));
 
 /** The step the wizard resumes at after `step` is saved: the next one needed, or the preview after the last. */
-function nextStep(step: SavedStep, saved: SavedSteps): LoanWizardStep {
+export function nextStep(step: SavedStep, saved: SavedSteps): LoanWizardStep {
   const needed = neededSteps(saved);
   return needed.find((candidate) => stepOrder.indexOf(candidate) > stepOrder.indexOf(step)) ?? 'preview';
 }
@@ -68,34 +70,57 @@ function missingStep(saved: SavedSteps, before?: SavedStep): SavedStep | undefin
   return needed.find((step) => saved[step] === undefined);
 }
 
-/** The person's own application; anyone else's does not exist for them (404). */
+/**
+ * An application only its main applicant acts on as such (steps, submit, price, delete, cancel): the
+ * co-applicant is refused with 403 (they can see it), anyone else gets 404.
+ */
 async function ownApplication(q: Queryable, userId: string, applicationId: string): Promise<LendingApplicationRow> {
-  const [row] = await q
-    .select()
-    .from(loanApplications)
-    .where(and(eq(loanApplications.id, applicationId), eq(loanApplications.mainApplicantId, userId)));
-  if (!row) throw notFound();
-  return row;
+  return (await applicantAccess(q, userId, applicationId)).row;
 }
 
-/** The prefill is read (registry included) only when a draft still shows the applicant-data step. */
-async function prefillFor(q: Queryable, deps: LoanApplicationDeps, userId: string, rows: LendingApplicationRow[]): Promise<ApplicantPrefill> {
-  return rows.some((row) => isPreparingStatus(row.status) && savedSteps(row).applicantData === undefined) ? applicantPrefill(q, deps.registry, userId) : null;
+/**
+ * The prefill is read (registry included) only when a draft still shows the person's applicant-data
+ * step: the applicant's own, or the co-applicant's part (both are the signed-in person's data).
+ */
+async function prefillFor(q: Queryable, deps: LoanApplicationDeps, userId: string, rows: LendingApplicationRow[], parts: Map<string, SavedSteps>): Promise<ApplicantPrefill> {
+  const needs = rows.some((row) => isPreparingStatus(row.status) && (row.mainApplicantId === userId ? savedSteps(row) : parts.get(row.id) ?? {}).applicantData === undefined);
+  return needs ? applicantPrefill(q, deps.registry, userId) : null;
+}
+
+/** The co-applicant's part of each application the person is the co-applicant of. */
+async function partsOf(q: Queryable, userId: string, rows: LendingApplicationRow[]): Promise<Map<string, SavedSteps>> {
+  const ids = rows.filter((row) => row.mainApplicantId !== userId).map((row) => row.id);
+  const parts = new Map<string, SavedSteps>();
+  if (ids.length === 0) return parts;
+  const invitations = await q
+    .select({ applicationId: loanApplicationCoApplicants.applicationId, steps: loanApplicationCoApplicants.steps })
+    .from(loanApplicationCoApplicants)
+    .where(and(inArray(loanApplicationCoApplicants.applicationId, ids), eq(loanApplicationCoApplicants.userId, userId), inArray(loanApplicationCoApplicants.status, [...memberInvitationStatuses])));
+  for (const invitation of invitations) parts.set(invitation.applicationId, (invitation.steps ?? {}) as SavedSteps);
+  return parts;
 }
 
 async function viewOf(q: Queryable, deps: LoanApplicationDeps, userId: string, applicationId: string, lang: Language): Promise<LoanApplication> {
-  const row = await ownApplication(q, userId, applicationId);
-  return loanApplicationView(q, row, lang, await prefillFor(q, deps, userId, [row]));
+  const { row } = await applicationAccess(q, userId, applicationId);
+  return loanApplicationView(q, row, lang, await prefillFor(q, deps, userId, [row], await partsOf(q, userId, [row])), undefined, userId);
 }
 
 export async function getApplication(db: Db, deps: LoanApplicationDeps, userId: string, applicationId: string, lang: Language): Promise<LoanApplication> {
   return viewOf(db, deps, userId, applicationId, lang);
 }
 
-/** The person's applications, the newest first. */
+/** The person's applications, the newest first: their own, and those they are (or were, until it ended) the co-applicant of. */
 export async function listApplications(db: Db, deps: LoanApplicationDeps, userId: string, lang: Language): Promise<LoanApplication[]> {
-  const rows = await db.select().from(loanApplications).where(eq(loanApplications.mainApplicantId, userId)).orderBy(desc(loanApplications.createdAt), desc(loanApplications.id));
-  return loanApplicationViews(db, rows, lang, await prefillFor(db, deps, userId, rows));
+  const joined = db
+    .select({ id: loanApplicationCoApplicants.applicationId })
+    .from(loanApplicationCoApplicants)
+    .where(and(eq(loanApplicationCoApplicants.userId, userId), inArray(loanApplicationCoApplicants.status, [...memberInvitationStatuses])));
+  const rows = await db
+    .select()
+    .from(loanApplications)
+    .where(or(eq(loanApplications.mainApplicantId, userId), inArray(loanApplications.id, joined)))
+    .orderBy(desc(loanApplications.createdAt), desc(loanApplications.id));
+  return loanApplicationViews(db, rows, lang, await prefillFor(db, deps, userId, rows, await partsOf(db, userId, rows)), userId);
 }
 
 /**
@@ -108,17 +133,28 @@ async function refuseStart(q: Queryable, userId: string, now: Date): Promise<voi
   const [user] = await q.select({ emailConfirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, userId));
   if (!user?.emailConfirmedAt) throw new AppError('LOAN_APPLICATION', 'INVALID_USER_TYPE');
   // Said first, as it is the one to resolve (an application in manual review is active too); the unique index still decides under concurrency.
-  const [open] = await q
-    .select({ id: loanApplications.id })
-    .from(loanApplications)
-    .where(and(eq(loanApplications.mainApplicantId, userId), notInArray(loanApplications.status, [...lendingFinalStatuses])));
-  if (open) throw new AppError('LOAN_APPLICATION', 'ACTIVE_APPLICATION_EXISTS');
+  // Being the accepted co-applicant of a current application counts too (spec section 5).
+  if (await personHasCurrentApplication(q, userId)) throw new AppError('LOAN_APPLICATION', 'ACTIVE_APPLICATION_EXISTS');
+  await refuseWaitingPeriod(q, userId, now, 'REAPPLY_NOT_YET');
+}
+
+/**
+ * The waiting periods of a person (spec sections 4-6), over every application they were on, as the
+ * main applicant or the co-applicant: 6 months after an issued loan (COMPLETED_APPLICATION_EXISTS to a
+ * person starting one; the co-applicant's reason to one accepting), 7 days after a rejection or a
+ * manual review (`reason`, with `params.from`).
+ */
+export async function refuseWaitingPeriod(q: Queryable, userId: string, now: Date, reason: 'REAPPLY_NOT_YET' | 'CO_APPLICANT_REAPPLY_NOT_YET'): Promise<void> {
+  const joined = q
+    .select({ id: loanApplicationCoApplicants.applicationId })
+    .from(loanApplicationCoApplicants)
+    .where(and(eq(loanApplicationCoApplicants.userId, userId), inArray(loanApplicationCoApplicants.status, [...memberInvitationStatuses])));
   const since = async (statuses: readonly string[], after: Date) => {
     const [row] = await q
       .select({ at: loanApplicationEvents.at })
       .from(loanApplicationEvents)
       .innerJoin(loanApplications, eq(loanApplications.id, loanApplicationEvents.applicationId))
-      .where(and(eq(loanApplications.mainApplicantId, userId), inArray(loanApplicationEvents.toStatus, [...statuses]), gt(loanApplicationEvents.at, after)))
+      .where(and(or(eq(loanApplications.mainApplicantId, userId), inArray(loanApplications.id, joined)), inArray(loanApplicationEvents.toStatus, [...statuses]), gt(loanApplicationEvents.at, after)))
       .orderBy(desc(loanApplicationEvents.at))
       .limit(1);
     return row?.at;
@@ -126,11 +162,12 @@ async function refuseStart(q: Queryable, userId: string, now: Date): Promise<voi
   const issued = await since(issuedLoanStatuses, new Date(`${addMonths(yerevanDate(now), -loanApplicationRules.waitingMonthsAfterLoan)}T00:00:00Z`));
   if (issued) {
     const from = new Date(`${addMonths(yerevanDate(issued), loanApplicationRules.waitingMonthsAfterLoan)}T00:00:00Z`);
+    if (reason === 'CO_APPLICANT_REAPPLY_NOT_YET') throw new AppError('LOAN_APPLICATION', reason, { from: from.toISOString() });
     throw new AppError('LOAN_APPLICATION', 'COMPLETED_APPLICATION_EXISTS', { days: Math.max(1, Math.ceil((from.getTime() - now.getTime()) / days(1))), from: from.toISOString() });
   }
   const waitMs = days(loanApplicationRules.waitingDaysAfterRejection);
   const decided = await since(waitingOutcomes, new Date(now.getTime() - waitMs));
-  if (decided) throw new AppError('LOAN_APPLICATION', 'REAPPLY_NOT_YET', { from: new Date(decided.getTime() + waitMs).toISOString() });
+  if (decided) throw new AppError('LOAN_APPLICATION', reason, { from: new Date(decided.getTime() + waitMs).toISOString() });
 }
 
 /** The catalogue property to book: it exists, is a sale (a rental cannot be mortgaged) and is priced in its market's online range. Answers its price, drams. */
@@ -158,6 +195,8 @@ export async function startApplication(db: Db, deps: LoanApplicationDeps, userId
   const catalogueDrams = property ? await lendableProperty(db, property) : null;
   const applicationId = await db.transaction(async (tx) => {
     const now = deps.clock.now();
+    // Serialized with the person's accepting of an invitation (co-applicant.service), so "no other current application" holds.
+    await lockPerson(tx, userId);
     await refuseStart(tx, userId, now);
     const started = await startLendingApplication(tx, deps.clock, {
       mainApplicantId: userId,
@@ -185,7 +224,7 @@ export async function startApplication(db: Db, deps: LoanApplicationDeps, userId
 }
 
 /** Asks the population registry for the person of a social card: unknown is wrong data; down is a 503 that changes nothing. */
-async function registryPerson(registry: PopulationRegistry, socialCard: string): Promise<RegistryPerson> {
+export async function registryPerson(registry: PopulationRegistry, socialCard: string): Promise<RegistryPerson> {
   let person: RegistryPerson | null;
   try {
     person = await registry.findPerson(socialCard);
@@ -215,6 +254,11 @@ export async function saveStep(db: Db, deps: LoanApplicationDeps, userId: string
   const missing = missingStep(saved, body.step);
   if (missing) throw new AppError('LOAN_APPLICATION', 'STEP_MISSING', { step: missing });
   let data: unknown = body.data;
+  if (body.step === 'coBorrower') {
+    // Applying together is saved by the invitation itself; applying alone needs the invitation recalled first.
+    if (body.data.mode === 'together') throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED', undefined, 409);
+    if (await activeInvitationOf(db, applicationId)) throw new AppError('LOAN_APPLICATION', 'CO_APPLICANT_INVITATION_EXISTS', undefined, 409);
+  }
   if (body.step === 'loanInfo') {
     const { context } = snapshotOf(row);
     const info: LoanInfo = context.property ? { ...body.data, propertyPrice: undefined } : body.data;
@@ -225,6 +269,8 @@ export async function saveStep(db: Db, deps: LoanApplicationDeps, userId: string
     // A new term moves the loan's end: the applicant saved already must still be at most 65 then.
     const applicant = saved.applicantData as ApplicantData | undefined;
     if (applicant) checkApplicant(await registryPerson(deps.registry, applicant.socialCardNumber), row.marketType, yerevanDate(deps.clock.now()), info.termMonths);
+    // ...and so must the co-applicant whose data is saved.
+    await checkCoApplicantAgeForTerm(db, deps, applicationId, info.termMonths);
   }
   if (body.step === 'applicantData') {
     const person = await registryPerson(deps.registry, body.data.socialCardNumber);
@@ -267,6 +313,18 @@ async function applyOwn(db: Db, deps: LoanApplicationDeps, userId: string, appli
 }
 
 /**
+ * The co-borrower step unsaved after a recall, a decline or a cancellation: the applicant chooses
+ * again (invite someone else, or apply alone); a wizard already past it goes back to it.
+ */
+export function coBorrowerUnsavedSteps(row: LendingApplicationRow): { steps: SavedSteps; currentStep: LoanWizardStep } {
+  const steps: SavedSteps = { ...savedSteps(row) };
+  delete steps.coBorrower;
+  const order = loanWizardSteps as readonly LoanWizardStep[];
+  const currentStep = order.indexOf(row.currentStep) > order.indexOf('coBorrower') ? 'coBorrower' : row.currentStep;
+  return { steps, currentStep };
+}
+
+/**
  * Submits a draft (spec section 2, preview): every needed step saved, and for a married applicant both
  * pictures of the spouse's document uploaded; the chart then checks the deadline, the partner's
  * confirmation and the price, and the runtime writes the decision engine's outbox row.
@@ -277,6 +335,11 @@ export async function submitApplication(db: Db, deps: LoanApplicationDeps, userI
     const saved = savedSteps(row);
     const missing = missingStep(saved);
     if (missing) throw new AppError('LOAN_APPLICATION', 'STEP_MISSING', { step: missing });
+    // Applying together: the co-applicant's part must be confirmed (the chart's rule, said before the pictures).
+    const { context: chart } = snapshotOf(row);
+    if ((saved.coBorrower as { mode?: string } | undefined)?.mode === 'together' && chart.coApplicant?.partComplete !== true) {
+      throw new AppError('LOAN_APPLICATION', 'CO_APPLICANT_PART_INCOMPLETE', { rule: 'isCoApplicantPartComplete' }, 409);
+    }
     // The amounts were checked against the price of the day they were saved: a new price, once agreed to, is checked again
     // (until then the chart answers "Price changed").
     const { context } = snapshotOf(row);
@@ -311,7 +374,9 @@ export async function deleteApplication(db: Db, deps: LoanApplicationDeps, userI
 /** The client's answer to the bank's offer. */
 export async function answerOffer(db: Db, deps: LoanApplicationDeps, userId: string, applicationId: string, answer: 'accept' | 'reject', lang: Language): Promise<LoanApplication> {
   const by = { kind: 'applicant' as const, userId };
-  await applyOwn(db, deps, userId, applicationId, answer === 'accept' ? { type: 'offer.accept', by } : { type: 'offer.reject', by });
+  // Both people answer the offer: the chart tells them apart (and refuses a co-applicant who left).
+  await applicationAccess(db, userId, applicationId);
+  await applyLendingEvent(db, applicationId, answer === 'accept' ? { type: 'offer.accept', by } : { type: 'offer.reject', by }, by, deps.clock, deps.publicUrl);
   return viewOf(db, deps, userId, applicationId, lang);
 }
 
