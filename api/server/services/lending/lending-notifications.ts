@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { toMajor, type Currency } from '../../../contract/calculations/money';
-import { loanApplicationRules, type LoanInfo } from '../../../contract/loan-application';
+import { lendingPreparingStatuses, loanApplicationRules, type LoanInfo } from '../../../contract/loan-application';
 import type { LoanApplicationNotice } from '../../../contract/notifications';
 import type { Language } from '../../../contract/validation';
 import type { CoApplicantRelationship } from '../../../contract/co-applicant';
 import type { LendingContext, LendingParty, LendingStatus } from '../../../../machines/lending/lending.machine';
 import { days } from '../../clock';
 import type { Queryable } from '../../db/database';
-import { loanApplications, users } from '../../db/schema';
+import { loanApplicationCoApplicants, loanApplications, users } from '../../db/schema';
 import { notify } from '../notifications.service';
 import { enqueueMessage, type MailTemplate } from '../outbox.service';
 import hyNotifications from '../../../../locales/hy/notifications.json';
@@ -78,7 +78,8 @@ function noticeOf(context: LendingContext, currency: Currency, fromStatus: Lendi
       params: (lang) => ({ documents: context.reviewDocuments.map((document) => documentNames[lang][document]).join(', '), link: link(lang) }),
     };
   }
-  if (toStatus === 'Draft' && fromStatus !== 'Draft' && context.documentMismatch) {
+  // Back before the submission to correct a document (to the draft, or to the co-applicant's part applying together).
+  if ((toStatus === 'Draft' || toStatus === 'InvitationAccepted') && fromStatus === 'SentToBank' && context.documentMismatch) {
     return { notice: 'documentMismatch', template: 'loanDocumentMismatch', params: (lang) => ({ date: longDate(new Date(context.submitBy), lang), link: link(lang) }) };
   }
   if (toStatus === 'Expired') {
@@ -105,15 +106,75 @@ export async function notifyLendingStatusChange(q: Queryable, applicationId: str
   if (fromStatus === toStatus) return;
   const application = await applicationOf(q, applicationId);
   if (!application) return;
+  await notifyTogetherChange(q, applicationId, application.mainApplicantId, application.context, fromStatus, toStatus, now, publicUrl);
   const notice = noticeOf(application.context, application.currency, fromStatus, toStatus, now, publicUrl);
   if (!notice) return;
-  await notify(
-    q,
-    now,
-    application.mainApplicantId,
-    { kind: 'loanApplication', params: { applicationId, outcome: notice.notice, ...(notice.date ? { date: notice.date.toISOString() } : {}) } },
-    { email: { template: notice.template, params: notice.params } },
-  );
+  // The bank's decisions and the expiry are told to the accepted co-applicant too (issue 16), each in their language.
+  const people = [application.mainApplicantId, ...(application.context.coApplicant?.userId ? [application.context.coApplicant.userId] : [])];
+  for (const userId of people) {
+    await notify(
+      q,
+      now,
+      userId,
+      { kind: 'loanApplication', params: { applicationId, outcome: notice.notice, ...(notice.date ? { date: notice.date.toISOString() } : {}) } },
+      { email: { template: notice.template, params: notice.params } },
+    );
+  }
+}
+
+/** The saved applicant data's names of a person on the application (the application's steps, or the co-applicant's part). */
+const savedNames = (steps: unknown) => (steps as { applicantData?: { firstName?: string; lastName?: string } } | null)?.applicantData;
+
+/**
+ * Applying together (issue 16): what one person's change, or the registry's answer about the
+ * co-applicant, means for the other, told in their language: the submission, the registry's
+ * mismatches, and each answer to the offer.
+ */
+async function notifyTogetherChange(
+  q: Queryable,
+  applicationId: string,
+  mainApplicantId: string,
+  context: LendingContext,
+  fromStatus: LendingStatus,
+  toStatus: LendingStatus,
+  now: Date,
+  publicUrl: string | undefined,
+): Promise<void> {
+  const coUserId = context.coApplicant?.userId;
+  if (!coUserId) return;
+  const [application] = await q.select({ steps: loanApplications.steps }).from(loanApplications).where(eq(loanApplications.id, applicationId));
+  const [invitation] = await q.select({ steps: loanApplicationCoApplicants.steps, email: loanApplicationCoApplicants.email }).from(loanApplicationCoApplicants).where(eq(loanApplicationCoApplicants.id, context.coApplicant?.invitationId ?? ''));
+  const applicant = await personName(q, mainApplicantId, savedNames(application?.steps), '');
+  const coApplicant = await personName(q, coUserId, savedNames(invitation?.steps), invitation?.email ?? '');
+  const link = (lang: Language) => applicationsLink(publicUrl, lang);
+  const tell = (userId: string, outcome: LoanApplicationNotice, template: MailTemplate, params: (lang: Language) => Record<string, string | number>) =>
+    tellPerson(q, now, userId, applicationId, outcome, template, (lang) => ({ ...params(lang), link: link(lang) }));
+  if (toStatus === 'Sent' && (lendingPreparingStatuses as readonly string[]).includes(fromStatus)) {
+    await tell(coUserId, 'submittedTogether', 'coApplicantApplicationSubmitted', () => ({ applicant }));
+  }
+  if (toStatus === 'CitizenshipMismatch' || toStatus === 'MaritalStatusMismatch') {
+    const notCitizen = toStatus === 'CitizenshipMismatch';
+    await tell(mainApplicantId, notCitizen ? 'coApplicantNotCitizen' : 'coApplicantNotSpouse', notCitizen ? 'coApplicantNotCitizen' : 'coApplicantNotSpouse', () => ({ coApplicant }));
+    await tell(coUserId, 'coApplicantMismatch', 'coApplicantMismatchForCoApplicant', (lang) => ({ applicant, reason: mismatchReasonWord(notCitizen ? 'notCitizen' : 'notSpouse', lang) }));
+  }
+  // Each answer to the offer is told to the other person (the one who answered knows it).
+  const answered: { by: LendingParty; answer: 'accept' | 'reject' } | null =
+    toStatus === 'ApprovedByClient'
+      ? { by: 'applicant', answer: 'accept' }
+      : toStatus === 'ApprovedByCoapplicant'
+        ? { by: 'coApplicant', answer: 'accept' }
+        : toStatus === 'OfferAccepted' && fromStatus === 'ApprovedByClient'
+          ? { by: 'coApplicant', answer: 'accept' }
+          : toStatus === 'OfferAccepted' && fromStatus === 'ApprovedByCoapplicant'
+            ? { by: 'applicant', answer: 'accept' }
+            : toStatus === 'RejectedByClient' && context.offerRefusedBy
+              ? { by: context.offerRefusedBy, answer: 'reject' }
+              : null;
+  if (answered) {
+    const other = answered.by === 'applicant' ? coUserId : mainApplicantId;
+    const person = answered.by === 'applicant' ? applicant : coApplicant;
+    await tell(other, answered.answer === 'accept' ? 'offerAcceptedByOther' : 'offerRefusedByOther', 'loanOfferAnsweredByOther', (lang) => ({ person, answer: offerAnswerWord(answered.answer, lang) }));
+  }
 }
 
 /** Tells the main applicant that the developer or agency refused the booked property (the draft cannot be submitted). */

@@ -3,7 +3,9 @@ import type { Clock } from '../../clock';
 import type { Tx } from '../../db/database';
 import { lendingFinalStatuses, type loanApplications, type ReleaseReason } from '../../db/schema';
 import { releaseBookingInTransaction } from '../bookings.service';
-import { notifyLendingStatusChange } from './lending-notifications';
+import { isPreparingStatus, type LoanApplication } from '../../../contract/loan-application';
+import { endActiveInvitation } from './co-applicant-invitations';
+import { languageOf, mailInvitee, notifyLendingStatusChange, personName, tellPerson } from './lending-notifications';
 
 export type LendingApplicationRow = typeof loanApplications.$inferSelect;
 
@@ -26,9 +28,30 @@ export async function onLendingStatusChange(tx: Tx, application: LendingApplicat
   // The bank's decisions and the expiry are mailed and notified (lending-notifications.ts).
   await notifyLendingStatusChange(tx, application.id, fromStatus, toStatus, deps.clock.now(), deps.publicUrl);
   if (fromStatus === toStatus || isFinal(fromStatus) || !isFinal(toStatus)) return;
+  await endInvitation(tx, application, fromStatus, toStatus, deps.clock.now());
   if (application.bookingId !== null) {
     if (deps.publicUrl === undefined) throw new Error('releasing a loan application booking needs the public URL for the watchers notice');
     const reason: ReleaseReason = toStatus === 'Expired' ? 'expired' : 'unbooked';
     await releaseBookingInTransaction(tx, deps.clock.now(), deps.publicUrl, application.bookingId, reason);
+  }
+}
+
+/**
+ * The application ended: its active invitation follows in the same transaction. Expiring before the
+ * submission, the invitation lapses and the invited person (or the co-applicant) is told; otherwise it
+ * is closed with the application (an accepted co-applicant keeps seeing it, and was told of the
+ * decision with the applicant).
+ */
+async function endInvitation(tx: Tx, application: LendingApplicationRow, fromStatus: LendingStatus, toStatus: LendingStatus, now: Date): Promise<void> {
+  const lapse = toStatus === 'Expired' && isPreparingStatus(fromStatus);
+  const ended = await endActiveInvitation(tx, application.id, lapse ? 'lapse' : 'end', now);
+  if (!ended || !lapse) return;
+  const steps = application.steps as { applicantData?: LoanApplication['steps']['applicantData'] } | null;
+  const applicant = await personName(tx, application.mainApplicantId, steps?.applicantData ?? undefined, '');
+  if (ended.userId) {
+    await tellPerson(tx, now, ended.userId, application.id, 'coApplicantLapsed', 'coApplicantLapsed', () => ({ applicant }));
+  } else {
+    // The invited person may have no account yet: mailed in the applicant's language, as the invitation was.
+    await mailInvitee(tx, now, ended.email, await languageOf(tx, application.mainApplicantId), 'coApplicantLapsed', { applicant });
   }
 }
