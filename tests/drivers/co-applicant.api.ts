@@ -95,6 +95,8 @@ export interface JointDraftOptions {
   coApplicantData?: Record<string, unknown>;
   /** Stop before the co-applicant confirms their part (default: confirm it). */
   complete?: boolean;
+  /** Stop once the invitation is accepted: the co-applicant has saved nothing, the applicant's addresses are not saved. */
+  onlyAccept?: boolean;
 }
 
 export interface JointDraft {
@@ -137,7 +139,7 @@ export async function jointDraft(t: TestApp, options: JointDraftOptions): Promis
   const coApplicant = await signedInPerson(t);
   const started = await loans.start(
     applicant.token,
-    options.apartmentId === undefined ? { marketType: '1' } : { property: { marketType: '0', apartmentId: options.apartmentId } },
+    options.apartmentId === undefined ? { property: null, marketType: '1' } : { property: { marketType: '0', apartmentId: options.apartmentId } },
   );
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   const id = started.body.id;
@@ -149,6 +151,11 @@ export async function jointDraft(t: TestApp, options: JointDraftOptions): Promis
   expectOk(await co.invite(applicant.token, id, { relationship: options.relationship, email: coApplicant.email, phoneNumber: '+37491000077' }), 'invite');
   const invitationToken = await invitationTokenFor(t, coApplicant.email);
   expectOk(await co.accept(coApplicant.token, invitationToken), 'accept');
+  const coCardFor = () => (options.relationship === 'spouse' ? (spouseOf(mine.socialCardNumber) ?? freshCard(options.coApplicant)) : freshCard(options.coApplicant));
+  if (options.onlyAccept) {
+    const planned = personaData(options.coApplicant, coCardFor(), { email: coApplicant.email, ...options.coApplicantData });
+    return { id, applicant, coApplicant, invitationToken, applicantPerson: decisionPerson(mine), coApplicantPerson: decisionPerson(planned), applicantData: mine, coApplicantData: planned, coApplicantSteps: [] };
+  }
   const coCard = options.relationship === 'spouse' ? (spouseOf(mine.socialCardNumber) ?? freshCard(options.coApplicant)) : freshCard(options.coApplicant);
   const theirs = personaData(options.coApplicant, coCard, { email: coApplicant.email, ...options.coApplicantData });
   const coSteps: { step: string; data: unknown }[] = [
