@@ -18,8 +18,8 @@ export type ResetLinkOutcome = { outcome: 'sent' } | { outcome: 'userNotFound' }
  * confirmation (the app keeps it in the browser, so it survives the mailed link's new tab).
  */
 export interface SignInIntent {
-  /** Where to go once signed in: apply, or book a property on its page. */
-  next: { kind: 'apply' } | { kind: 'book'; property: PropertyLink } | null;
+  /** Where to go once signed in: apply, book a property on its page, or answer a co-applicant invitation (its mailed token). */
+  next: { kind: 'apply' } | { kind: 'book'; property: PropertyLink } | { kind: 'coApplicant'; token: string } | null;
   /** Favourites chosen while signed out: added to the account as soon as someone signs in. */
   favourites: PropertyRef[];
 }
@@ -56,6 +56,7 @@ export type AuthEvent =
   | { type: 'link.resetPassword'; userId: string; token: string }
   | { type: 'apply.request' }
   | { type: 'book.request'; property: PropertyLink }
+  | { type: 'coApplicant.request'; token: string }
   | { type: 'favourite.request'; property: PropertyRef }
   | { type: 'intent.done'; property: PropertyRef }
   | { type: 'session.started' }
@@ -106,6 +107,7 @@ export const authMachine = setup({
     isPasswordChanged: (_, output: { result: string }) => output.result === 'passwordChanged',
     isApplyPending: ({ context }) => context.intent.next?.kind === 'apply',
     isBookingPending: ({ context }) => context.intent.next?.kind === 'book',
+    isInvitationPending: ({ context }) => context.intent.next?.kind === 'coApplicant',
     hasPendingFavourites: ({ context }) => context.intent.favourites.length > 0,
     isSigningIn: ({ context }) => context.signingIn,
     isBookingIntentFor: ({ context, event }) => event.type === 'intent.done' && context.intent.next?.kind === 'book' && sameProperty(context.intent.next.property, event.property),
@@ -125,6 +127,8 @@ export const authMachine = setup({
     navigateToApply: () => undefined,
     /** Opens the property the visitor chose to book, where the booking machine books it. */
     navigateToProperty: (_, _params: { property: PropertyLink }) => undefined,
+    /** Opens the co-applicant invitation the person came from (the mailed link's page). */
+    navigateToInvitation: (_, _params: { token: string }) => undefined,
     notify: (_, _params: { key: string; tone: 'error' | 'success' | 'info' }) => undefined,
     notifyFailure: (_, _params: { error: unknown }) => undefined,
   },
@@ -186,6 +190,15 @@ export const authMachine = setup({
                     { type: 'navigateToProperty', params: ({ context }) => ({ property: (context.intent.next as { property: PropertyLink }).property }) },
                   ],
                 },
+                {
+                  guard: and(['isSigningIn', 'isInvitationPending']),
+                  target: 'checkingFavourites',
+                  actions: [
+                    { type: 'navigateToInvitation', params: ({ context }) => ({ token: (context.intent.next as { token: string }).token }) },
+                    assign({ signingIn: false, intent: ({ context }) => ({ ...context.intent, next: null }) }),
+                    storeIntent,
+                  ],
+                },
                 { target: 'checkingFavourites', actions: assign({ signingIn: false }) },
               ],
             },
@@ -225,6 +238,8 @@ export const authMachine = setup({
             'session.started': { target: 'loadingProfile', actions: ['clearUserData', assign({ signingIn: true })] },
             'session.changed': { target: 'loadingProfile', actions: 'clearUserData' },
             'book.request': { actions: [assign({ intent: ({ context, event }) => ({ ...context.intent, next: { kind: 'book' as const, property: event.property } }) }), storeIntent] },
+            // The invitation link's marker (spec section 2): kept, so signing up and confirming the e-mail in a new tab still lands on the invitation.
+            'coApplicant.request': { actions: [assign({ intent: ({ context, event }) => ({ ...context.intent, next: { kind: 'coApplicant' as const, token: event.token } }) }), storeIntent] },
             'favourite.request': {
               actions: [
                 assign({

@@ -25,6 +25,7 @@ export const authEntry = defineEntry({
     { type: 'link.resetPassword', ...sampleLink },
     { type: 'apply.request' },
     { type: 'book.request', property },
+    { type: 'coApplicant.request', token: sampleLink.token },
     { type: 'favourite.request', property: favourite },
     { type: 'intent.done', property },
     { type: 'session.changed' },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { invitationTokenSchema } from '../../api/contract/co-applicant';
 import { propertyLinkSchema, propertyRefSchema } from '../../api/contract/property-ref';
 import { noIntent, type SignInIntent } from '../../machines/auth/auth.machine';
 
@@ -9,7 +10,13 @@ import { noIntent, type SignInIntent } from '../../machines/auth/auth.machine';
 const key = 'tun.signInIntent';
 
 const intentSchema = v.object({
-  next: v.nullable(v.variant('kind', [v.object({ kind: v.literal('apply') }), v.object({ kind: v.literal('book'), property: propertyLinkSchema })])),
+  next: v.nullable(
+    v.variant('kind', [
+      v.object({ kind: v.literal('apply') }),
+      v.object({ kind: v.literal('book'), property: propertyLinkSchema }),
+      v.object({ kind: v.literal('coApplicant'), token: invitationTokenSchema }),
+    ]),
+  ),
   favourites: v.array(propertyRefSchema),
 });
 

@@ -66,6 +66,7 @@ function start(script: Script, hasStoredToken = false, intent?: SignInIntent) {
       navigateToProperty: (_, params) => void effects.push(`navigateToProperty:${params.property.marketType}:${params.property.apartmentId}`),
       navigateHome: record('navigateHome'),
       navigateToApply: record('navigateToApply'),
+      navigateToInvitation: (_, params) => void effects.push(`navigateToInvitation:${params.token}`),
       notify: (_, params) => void effects.push(`notify:${params.key}`),
       notifyFailure,
     },
@@ -359,6 +360,39 @@ describe('what a visitor chose while signed out', () => {
     actor.send({ type: 'signIn.open' });
     await signInThrough(actor, child);
     expect(effects).toContain('navigateToProperty:0:101');
+  });
+
+  it('an invitation link opened signed out is kept through sign-in (closing the dialog keeps it too), then leads to the invitation once; signed in it is not kept', async () => {
+    const token = 'c'.repeat(43);
+    const { actor, effects, child } = start({ signIn: [signedIn], profile: [{ outcome: 'profile', profile }, { outcome: 'profile', profile }] });
+    actor.send({ type: 'coApplicant.request', token });
+    expect(actor.getSnapshot().context.intent.next).toEqual({ kind: 'coApplicant', token });
+    actor.send({ type: 'signIn.open' });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().context.intent.next).toEqual({ kind: 'coApplicant', token });
+    actor.send({ type: 'signIn.open' });
+    await signInThrough(actor, child);
+    expect(effects.filter((e) => e.startsWith('navigateToInvitation') || e.startsWith('storeIntent'))).toEqual([
+      'storeIntent:coApplicant/0',
+      'storeIntent:coApplicant/0',
+      `navigateToInvitation:${token}`,
+      'storeIntent:-/0',
+    ]);
+    expect(actor.getSnapshot().context.intent.next).toBeNull();
+    // Signed in, the marker is no intent: the invitation page answers it at once.
+    actor.send({ type: 'coApplicant.request', token });
+    actor.send({ type: 'profile.refresh' });
+    await idle(actor);
+    expect(actor.getSnapshot().context.intent.next).toBeNull();
+    expect(effects.filter((e) => e.startsWith('navigateToInvitation'))).toHaveLength(1);
+  });
+
+  it('a stored invitation survives the confirmation link\'s new tab: signing in there leads to the invitation', async () => {
+    const token = 'd'.repeat(43);
+    const { actor, effects, child } = start({ signIn: [signedIn], profile: [{ outcome: 'profile', profile }] }, false, { next: { kind: 'coApplicant', token }, favourites: [] });
+    actor.send({ type: 'signIn.open' });
+    await signInThrough(actor, child);
+    expect(effects).toContain(`navigateToInvitation:${token}`);
   });
 
   it('signing out forgets what is left of the intent, so the next person starts clean', async () => {

@@ -87,8 +87,13 @@ const wizardNotWalked =
   'and its browser paths (submitted, approved, rejected, manual review, document mismatch) are tests/e2e/loan-wizard.test.ts, not generated from the chart; ' +
   'that file records what they reach as the wizard\'s UI-level figures and asserts the states the issue names';
 
+/** The co-applicant's pages are a screen's machine like the wizard. */
+const coApplicantPartNotWalked =
+  "the co-applicant's part's generated paths run at the machine level (tests/machines/co-applicant-part.machine.test.ts); its calls are the co-applicant routes' own API tests, " +
+  'and its browser path (accept, the part, both answers to the offer) is tests/e2e/co-applicant-journey.test.ts, not generated from the chart';
+
 const apiGaps: LevelGaps = {
-  notRun: { loanWizard: wizardNotWalked },
+  notRun: { loanWizard: wizardNotWalked, coApplicantPart: coApplicantPartNotWalked },
   gaps: withShared({
     lending: {
       // The back office (issue 18) gives bank employees their routes; until then their decisions are the runtime's own tests.
@@ -106,6 +111,7 @@ const apiGaps: LevelGaps = {
       // The intent's navigation (apply, book) runs only for a profile loaded right after the sign-in flow ends.
       'auth.session.signedIn.resuming||0': childNeverEnds('sign-in'),
       'auth.session.signedIn.resuming||1': childNeverEnds('sign-in'),
+      'auth.session.signedIn.resuming||2': childNeverEnds('sign-in'),
       'auth.dialog.signIn|xstate.done.actor.signInFlow|0': childNeverEnds('sign-in'),
       'auth.dialog.signUp|xstate.done.actor.signUpFlow|0': childNeverEnds('sign-up'),
       'auth.dialog.registrationSuccess|registrationSuccess.goHome|0': childNeverEnds('sign-up'),
@@ -125,6 +131,7 @@ const uiGaps: LevelGaps = {
       'so its figures are what those flows reached in passing, not asserted',
     lending: lendingOnServer,
     loanWizard: wizardNotWalked,
+    coApplicantPart: coApplicantPartNotWalked,
   },
   gaps: withShared({
     otp: {
