@@ -25,6 +25,7 @@ export const loanApplicationNotices = [
   'submittedTogether',
   'offerAcceptedByOther',
   'offerRefusedByOther',
+  'applicationWithdrawn',
 ] as const;
 export type LoanApplicationNotice = (typeof loanApplicationNotices)[number];
 

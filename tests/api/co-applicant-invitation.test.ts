@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxTransport } from '../../api/server/adapters/mail-transport';
 import { days } from '../../api/server/clock';
-import { loanApplicationCoApplicants, loanApplicationEvents, notifications } from '../../api/server/db/schema';
+import { loanApplicationCoApplicants, loanApplicationEvents, notifications, users } from '../../api/server/db/schema';
 import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers';
 import { Scheduler } from '../../api/server/jobs/scheduler';
 import { silentLogger } from '../../api/server/logger';
@@ -218,6 +218,32 @@ describe(`co-applicant invitation (${expectedKind})`, () => {
       [id, 'InvitationAccepted', 'coApplicant'],
     ]);
     expect((await api.list(applicant.token)).body.map((item) => [item.id, item.role])).toEqual([[id, 'applicant']]);
+  });
+
+  it('accepts only from an account whose e-mail is confirmed (INVALID_USER_TYPE otherwise)', async () => {
+    const { applicant, id } = await readyDraft();
+    const invited = await signedInPerson(t);
+    expect((await invite(applicant, id, invited.email)).status).toBe(200);
+    const token = await invitationTokenFor(t, invited.email);
+    // An account whose e-mail became unconfirmed (a changed address not confirmed yet) keeps its session.
+    await database.db.update(users).set({ emailConfirmedAt: null }).where(eq(users.id, invited.userId));
+    expect(await co.accept(invited.token, token)).toMatchObject({ status: 400, body: refusal('LOAN_APPLICATION', 'INVALID_USER_TYPE') });
+    expect((await invitationsOf(id))[0]?.status).toBe('invited');
+  });
+
+  it('an application withdrawn by the applicant closes the invitation and tells the invited person or the co-applicant', async () => {
+    const { applicant, id } = await readyDraft();
+    const invited = await signedInPerson(t);
+    expect((await invite(applicant, id, invited.email)).status).toBe(200);
+    expect((await api.remove(applicant.token, id)).status).toBe(204);
+    expect((await invitationsOf(id))[0]?.status).toBe('closed');
+    expect((await mailbox(t, invited.email))[0]?.subject).toBe(hyMail.coApplicantApplicationWithdrawn.subject);
+    const draft = await jointDraft(t, { applicant: 'eligible', coApplicant: 'coApplicantFamily', relationship: 'brother', onlyAccept: true });
+    expect((await api.remove(draft.applicant.token, draft.id)).status).toBe(204);
+    expect((await invitationsOf(draft.id))[0]?.status).toBe('closed');
+    expect(await noticesOf(draft.coApplicant.userId)).toContain('applicationWithdrawn');
+    // A closed invitation keeps the co-applicant on the ended application: they still see it, in their role.
+    expect((await api.get(draft.coApplicant.token, draft.id)).body).toMatchObject({ status: 'Deleted', role: 'coApplicant' });
   });
 
   it('the waiting periods hold for a co-applicant: 7 days after a rejection by the bank, 6 months after an issued loan (params.from)', async () => {

@@ -77,14 +77,17 @@ const coMissing = (invitation: Pick<InvitationRow, 'relationship' | 'steps'>, be
 const coNextStep = (invitation: Pick<InvitationRow, 'relationship' | 'steps'>, step: CoSavedStep): CoApplicantStep =>
   coNeededSteps(invitation).find((candidate) => coStepOrder.indexOf(candidate) > coStepOrder.indexOf(step)) ?? 'preview';
 
-/** Unique index of migration 0016 whose violation means "an active invitation already exists". */
-const isActiveInvitationConflict = (error: unknown): boolean => {
+/** A unique violation of the named index (migration 0016), wherever the driver put it in the error's causes. */
+const isUniqueViolation = (error: unknown, index: string | RegExp): boolean => {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
     const { code, constraint, message } = cause as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && /loan_application_co_applicants_active_(application|email)_key/.test(`${constraint ?? ''} ${message ?? ''}`)) return true;
+    const named = `${constraint ?? ''} ${message ?? ''}`;
+    if (code === '23505' && (typeof index === 'string' ? named.includes(index) : index.test(named))) return true;
   }
   return false;
 };
+/** "An active invitation already exists": for the application, or for the e-mail. */
+const isActiveInvitationConflict = (error: unknown) => isUniqueViolation(error, /loan_application_co_applicants_active_(application|email)_key/);
 
 const invitationLink = (publicUrl: string, lang: Language, token: string) => `${publicUrl}/${lang}/co-applicant?coapplicant=${token}`;
 
@@ -245,6 +248,17 @@ export async function acceptInvitation(db: Db, deps: LoanApplicationDeps, userId
   const user = await refuseAnotherEmail(db, userId, invitation);
   if (invitation.status !== 'invited') throw new AppError('LOAN_APPLICATION', 'INVITATION_NOT_ACTIVE', undefined, 409);
   if (!user.emailConfirmedAt) throw new AppError('LOAN_APPLICATION', 'INVALID_USER_TYPE');
+  try {
+    await acceptInTransaction(db, deps, userId, invitation);
+  } catch (error) {
+    // The accepted-user index is the last word on "no co-applicant on two applications" (an account whose e-mail changed).
+    if (isUniqueViolation(error, 'loan_application_co_applicants_accepted_user_key')) throw new AppError('LOAN_APPLICATION', 'CO_APPLICANT_HAS_APPLICATION');
+    throw error;
+  }
+  return getApplication(db, deps, userId, invitation.applicationId, lang);
+}
+
+async function acceptInTransaction(db: Db, deps: LoanApplicationDeps, userId: string, invitation: InvitationRow): Promise<void> {
   await db.transaction(async (tx) => {
     const now = deps.clock.now();
     await lockPerson(tx, userId);
@@ -258,7 +272,6 @@ export async function acceptInvitation(db: Db, deps: LoanApplicationDeps, userId
     const coApplicant = await personName(tx, userId, undefined, invitation.email);
     await tellPerson(tx, now, row.mainApplicantId, row.id, 'coApplicantAccepted', 'coApplicantAccepted', (language) => ({ coApplicant, link: applicationsLink(deps.publicUrl, language) }));
   });
-  return getApplication(db, deps, userId, invitation.applicationId, lang);
 }
 
 /** The invited person declines: the chart's `invitation.decline`, the row's, the co-borrower step unsaved, and the applicant told. */

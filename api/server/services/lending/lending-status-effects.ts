@@ -45,13 +45,16 @@ export async function onLendingStatusChange(tx: Tx, application: LendingApplicat
 async function endInvitation(tx: Tx, application: LendingApplicationRow, fromStatus: LendingStatus, toStatus: LendingStatus, now: Date): Promise<void> {
   const lapse = toStatus === 'Expired' && isPreparingStatus(fromStatus);
   const ended = await endActiveInvitation(tx, application.id, lapse ? 'lapse' : 'end', now);
-  if (!ended || !lapse) return;
+  // The bank's decisions and a later expiry were told to both people already (lending-notifications.ts).
+  const withdrawn = toStatus === 'Deleted' || toStatus === 'CancelledByApplicantRequest';
+  if (!ended || !(lapse || withdrawn)) return;
   const steps = application.steps as { applicantData?: LoanApplication['steps']['applicantData'] } | null;
   const applicant = await personName(tx, application.mainApplicantId, steps?.applicantData ?? undefined, '');
+  const [notice, template] = lapse ? (['coApplicantLapsed', 'coApplicantLapsed'] as const) : (['applicationWithdrawn', 'coApplicantApplicationWithdrawn'] as const);
   if (ended.userId) {
-    await tellPerson(tx, now, ended.userId, application.id, 'coApplicantLapsed', 'coApplicantLapsed', () => ({ applicant }));
+    await tellPerson(tx, now, ended.userId, application.id, notice, template, () => ({ applicant }));
   } else {
-    // The invited person may have no account yet: mailed in the applicant's language, as the invitation was.
-    await mailInvitee(tx, now, ended.email, await languageOf(tx, application.mainApplicantId), 'coApplicantLapsed', { applicant });
+    // The invited person may have no account yet: mailed in the applicant's language.
+    await mailInvitee(tx, now, ended.email, await languageOf(tx, application.mainApplicantId), template, { applicant });
   }
 }
