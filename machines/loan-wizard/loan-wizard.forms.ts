@@ -17,6 +17,8 @@ import {
   type LoanWizardStep,
   type MaritalStatus,
 } from '../../api/contract/loan-application';
+import { activeInvitationStatuses, coApplicantInviteSchema, type CoApplicantInvite } from '../../api/contract/co-applicant';
+import type { CoApplicantRelationship } from '../../api/contract/loan-application';
 import { shownPaymentTerms } from '../../api/contract/mortgage-terms';
 import type { DocumentType } from '../../api/contract/prequal';
 import { fieldErrors, type FieldErrors } from '../form';
@@ -57,8 +59,12 @@ export interface ConsentForm {
   personalDataConsent: boolean;
 }
 
+/** Who applies, and (applying together) whom to invite: the invitation is sent on its own, not saved with the step. */
 export interface CoBorrowerForm {
   mode: 'alone' | 'together' | '';
+  relationship: CoApplicantRelationship | '';
+  email: string;
+  phoneNumber: string;
 }
 
 export type AddressForm = Record<'country' | 'region' | 'community' | 'street' | 'building' | 'apartment', string>;
@@ -108,7 +114,7 @@ export const blankForms: WizardForms = {
     monthlyIncomeTax: '',
   },
   consent: { creditRegisterConsent: false, personalDataConsent: false },
-  coBorrower: { mode: '' },
+  coBorrower: { mode: '', relationship: '', email: '', phoneNumber: '' },
   addresses: { currentSameAsRegistration: true, registration: blankAddress, current: blankAddress },
   spouseData: { firstName: '', lastName: '', middleName: '', socialCardNumber: '', documentType: 'passport', documentNumber: '' },
 };
@@ -170,6 +176,9 @@ export function stepBodyOf(step: FormStep, forms: WizardForms, hasProperty: bool
       return applicantOf(forms.applicantData);
     case 'addresses':
       return addressesOf(forms.addresses);
+    case 'coBorrower':
+      // The invitation's fields are the invite's, not the step's.
+      return { mode: forms.coBorrower.mode };
     default:
       return forms[step];
   }
@@ -251,7 +260,13 @@ export function formsOf(application: LoanApplication): WizardForms {
       monthlyIncomeTax: applicant.monthlyIncomeTax === undefined ? '' : String(applicant.monthlyIncomeTax),
     },
     consent: steps.consent ?? blankForms.consent,
-    coBorrower: steps.coBorrower ?? blankForms.coBorrower,
+    // The invitation's fields show the person invited last (invited again as typed, or someone else).
+    coBorrower: {
+      mode: steps.coBorrower?.mode ?? '',
+      relationship: application.coApplicant?.relationship ?? '',
+      email: application.coApplicant?.email ?? '',
+      phoneNumber: application.coApplicant?.phoneNumber ?? '',
+    },
     addresses: steps.addresses
       ? {
           currentSameAsRegistration: steps.addresses.currentSameAsRegistration,
@@ -290,4 +305,35 @@ export function loanFigures(form: LoanInfoForm, catalogueDrams: number | null): 
     monthlyPayment: schedule?.firstPayment ?? null,
     actualRatePercent: schedule?.actualRatePercent ?? null,
   };
+}
+
+/** The invitation as typed, as the invite body the contract checks. */
+const inviteBodyOf = (forms: WizardForms) => ({ relationship: forms.coBorrower.relationship, email: forms.coBorrower.email, phoneNumber: forms.coBorrower.phoneNumber });
+
+/**
+ * The invitation's field messages: the contract's, and the applicant's own e-mail refused at once
+ * (the server refuses it too: the co-applicant is another person).
+ */
+export function inviteErrorsOf(forms: WizardForms): FieldErrors<string> {
+  const errors = fieldErrors<string>(coApplicantInviteSchema, inviteBodyOf(forms));
+  const own = forms.applicantData.email.trim().toLowerCase();
+  if (!errors.email && own !== '' && forms.coBorrower.email.trim().toLowerCase() === own) errors.email = { key: 'errors:LOAN_APPLICATION.CO_APPLICANT_EMAIL_SAME_AS_APPLICANT' };
+  return errors;
+}
+
+/** The invite body (only called once `inviteErrorsOf` is empty). */
+export const inviteOf = (forms: WizardForms): CoApplicantInvite => v.parse(coApplicantInviteSchema, inviteBodyOf(forms));
+
+/** An invitation that holds: sent and not answered, or accepted (recall is possible; a new one is not). */
+export const hasStandingInvitation = (application: LoanApplication | null) =>
+  application?.coApplicant != null && (activeInvitationStatuses as readonly string[]).includes(application.coApplicant.status);
+
+/**
+ * Applying together, the submission waits for the co-applicant: their invitation accepted, their part
+ * confirmed, and the registry's checks passed (the server refuses with CO_APPLICANT_PART_INCOMPLETE).
+ */
+export function isCoApplicantPending(application: LoanApplication | null, forms: WizardForms): boolean {
+  if (forms.coBorrower.mode !== 'together') return false;
+  const co = application?.coApplicant;
+  return !(application?.status === 'InvitationAccepted' && co?.status === 'accepted' && co.partComplete);
 }

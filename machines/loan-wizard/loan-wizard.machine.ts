@@ -1,5 +1,6 @@
 import { assign, setup, type AnyEventObject } from 'xstate';
-import type { DocumentPictureKind, LoanApplication, LoanStepSave, LoanWizardStep, UploadedPicture } from '../../api/contract/loan-application';
+import type { CoApplicantInvite } from '../../api/contract/co-applicant';
+import { isPreparingStatus, type DocumentPictureKind, type LoanApplication, type LoanStepSave, type LoanWizardStep, type UploadedPicture } from '../../api/contract/loan-application';
 import type { ErrorCode } from '../../api/contract/errors';
 import type { PropertyRef } from '../../api/contract/property-ref';
 import { actorContract } from '../actor-contract';
@@ -7,6 +8,10 @@ import { hasErrors, type FieldErrors } from '../form';
 import {
   blankForms,
   formsOf,
+  hasStandingInvitation,
+  inviteErrorsOf,
+  inviteOf,
+  isCoApplicantPending,
   isMarried,
   missingPictures,
   nextStepOf,
@@ -53,6 +58,7 @@ export const refusalFields: Partial<Record<ErrorCode, { step: FormStep; field: s
   'LOAN_APPLICATION.AGE_NOT_ELIGIBLE': { step: 'applicantData', field: 'birthDate' },
   'LOAN_APPLICATION.MARITAL_STATUS_MISMATCH': { step: 'applicantData', field: 'maritalStatus' },
   'LOAN_APPLICATION.WRONG_APPLICANT_DATA': { step: 'applicantData', field: 'socialCardNumber' },
+  'LOAN_APPLICATION.CO_APPLICANT_EMAIL_SAME_AS_APPLICANT': { step: 'coBorrower', field: 'email' },
 };
 
 export interface LoanWizardContext {
@@ -88,6 +94,9 @@ export type LoanWizardEvent =
   | { type: 'dialog.close' }
   | { type: 'offer.accept' }
   | { type: 'offer.reject' }
+  | { type: 'invitation.send' }
+  | { type: 'invitation.recall' }
+  | { type: 'recall.confirm' }
   | { type: 'flow.retry' };
 
 const hasProperty = (context: Pick<LoanWizardContext, 'application'>) => context.application?.property != null;
@@ -105,9 +114,12 @@ export function isStepComplete(step: FormStep, context: Pick<LoanWizardContext, 
   return step !== 'spouseData' || missingPictures(context.application, context.forms).length === 0;
 }
 
-/** Every step the person walks is complete: the preview may be submitted. */
+/** Every step the person walks is complete, and a co-applicant's part is confirmed: the preview may be submitted. */
 export const isReadyToSubmit = (context: Pick<LoanWizardContext, 'forms' | 'application'>) =>
-  stepsFor(context.forms).every((step) => step === 'preview' || isStepComplete(step, context));
+  stepsFor(context.forms).every((step) => step === 'preview' || isStepComplete(step, context)) && !isCoApplicantPending(context.application, context.forms);
+
+/** The co-borrower step applying together: the step is the invitation, sent and recalled on its own (never saved as a step). */
+const isTogetherStep = (context: Pick<LoanWizardContext, 'step' | 'forms'>) => context.step === 'coBorrower' && context.forms.coBorrower.mode === 'together';
 
 export const isPriceChanged = (application: LoanApplication | null) => application !== null && application.property !== null && application.agreedPrice !== application.currentPrice;
 
@@ -150,6 +162,9 @@ function refusalShown(context: LoanWizardContext, refusal: Refusal): Partial<Loa
   return { notice: message };
 }
 
+/** A refusal of the invitation: the e-mail's at its field, anything else above the step. */
+const issuesShown = (event: AnyEventObject) => Object.fromEntries((outputOf(event) as { issues: { path: string; message: string }[] }).issues.map((issue) => [issue.path, { key: issue.message }]));
+
 const statusIs =
   (...statuses: LoanApplication['status'][]) =>
   ({ context }: { context: LoanWizardContext }) =>
@@ -178,6 +193,15 @@ export const loanWizardMachine = setup({
     deleteApplication: actorContract<void, { applicationId: string }>('deleteApplication'),
     confirmPrice: actorContract<ApplicationOutcome, { applicationId: string; price: number }>('confirmPrice'),
     submitApplication: actorContract<ApplicationOutcome, { applicationId: string }>('submitApplication'),
+    /** Sends the invitation (POST .../co-applicant); the application comes back waiting for the co-applicant's answer. */
+    inviteCoApplicant: actorContract<SaveOutcome, { applicationId: string; invite: CoApplicantInvite }>('inviteCoApplicant'),
+    /** Recalls the invitation (DELETE .../co-applicant); the application is a draft again. */
+    recallCoApplicant: actorContract<ApplicationOutcome, { applicationId: string }>('recallCoApplicant'),
+    /**
+     * Follows the server while the other person acts: reads the application when the page regains the
+     * focus and every few seconds while the co-applicant is awaited; answers once it has changed.
+     */
+    followApplication: actorContract<LoanApplication, { applicationId: string; application: LoanApplication | null }>('followApplication'),
     /** Reads the application every few seconds until the bank has decided (status past Sent, Pending, SentToBank). */
     waitForDecision: actorContract<LoanApplication, { applicationId: string }>('waitForDecision'),
     answerOffer: actorContract<ApplicationOutcome, { applicationId: string; answer: 'accept' | 'reject' }>('answerOffer'),
@@ -189,9 +213,13 @@ export const loanWizardMachine = setup({
     isDialogRefusal: (_, output: { outcome: string; refusal?: Refusal }) => output.outcome === 'refused' && output.refusal !== undefined && dialogRefusals.includes(output.refusal.code),
     isPriceChangedRefusal: (_, output: { outcome: string; refusal?: Refusal }) => output.outcome === 'refused' && output.refusal?.code === 'LOAN_APPLICATION.PRICE_CHANGED',
     isRejectedInput: (_, output: { outcome: string }) => output.outcome === 'invalid',
-    isDraft: statusIs('Draft'),
+    isCoApplicantRole: ({ context }) => context.application?.role === 'coApplicant',
+    isPreparing: ({ context }) => context.application !== null && isPreparingStatus(context.application.status),
+    isPreparingOutput: (_, output: LoanApplication) => isPreparingStatus(output.status),
     isWaitingForDecision: statusIs('Sent', 'Pending', 'SentToBank'),
-    isOffered: statusIs('ApprovedByBank'),
+    isOffered: statusIs('ApprovedByBank', 'ApprovedByCoapplicant'),
+    // Accepted by the applicant, the co-applicant's answer awaited (alone, the chart passes straight on to OfferAccepted).
+    isCoApplicantAnswerAwaited: ({ context }) => context.application?.status === 'ApprovedByClient' && context.application.coApplicant !== null,
     isRejected: statusIs('RejectedByBank'),
     isInManualReview: statusIs('ManualReview'),
     isOfferAccepted: statusIs('ApprovedByClient', 'OfferAccepted'),
@@ -204,6 +232,11 @@ export const loanWizardMachine = setup({
     isOnPreview: ({ context }) => context.step === 'preview',
     isOnFirstStep: ({ context }) => context.step === 'loanInfo',
     isReadyToSubmit: ({ context }) => isReadyToSubmit(context),
+    isCoApplicantPending: ({ context }) => isCoApplicantPending(context.application, context.forms),
+    isTogetherStep: ({ context }) => isTogetherStep(context),
+    isInvitationStanding: ({ context }) => isTogetherStep(context) && hasStandingInvitation(context.application),
+    isInviteValid: ({ context }) => !hasErrors(inviteErrorsOf(context.forms)),
+    hasStandingInvitation: ({ context }) => hasStandingInvitation(context.application),
     isPriceChanged: ({ context }) => isPriceChanged(context.application),
   },
   actions: {
@@ -211,6 +244,8 @@ export const loanWizardMachine = setup({
     notifyFailure: (_, _params: { error: unknown }) => undefined,
     /** A started application gets its own address, so a reload or another device opens it. */
     showApplication: (_, _params: { applicationId: string }) => undefined,
+    /** An application the person is the co-applicant of opens at the co-applicant's own page. */
+    showCoApplicantPage: (_, _params: { applicationId: string }) => undefined,
   },
 }).createMachine({
   id: 'loanWizard',
@@ -272,9 +307,11 @@ export const loanWizardMachine = setup({
     // The server's status decides the screen.
     routing: {
       always: [
-        { guard: 'isDraft', target: 'editing' },
+        { guard: 'isCoApplicantRole', target: 'coApplicantPage' },
+        { guard: 'isPreparing', target: 'editing' },
         { guard: 'isWaitingForDecision', target: 'waiting' },
         { guard: 'isOffered', target: 'offer' },
+        { guard: 'isCoApplicantAnswerAwaited', target: 'offerWaiting' },
         { guard: 'isRejected', target: 'rejected' },
         { guard: 'isInManualReview', target: 'manualReview' },
         { guard: 'isOfferAccepted', target: 'accepted' },
@@ -284,10 +321,25 @@ export const loanWizardMachine = setup({
         { target: 'deleted' },
       ],
     },
+    // Not this person's wizard: they are the co-applicant, whose part is a page of its own.
+    coApplicantPage: {
+      entry: { type: 'showCoApplicantPage', params: ({ context }) => ({ applicationId: context.applicationId ?? '' }) },
+    },
     editing: {
       initial: 'step',
       states: {
         step: {
+          // The co-applicant answers and works meanwhile: the step follows the server (the forms as typed stay).
+          invoke: {
+            id: 'followDraft',
+            src: 'followApplication',
+            input: ({ context }) => ({ applicationId: context.applicationId ?? '', application: context.application }),
+            onDone: [
+              { guard: { type: 'isPreparingOutput', params: ({ event }) => event.output }, target: 'step', reenter: true, actions: assign({ application: ({ event }) => event.output }) },
+              // The draft lapsed or was deleted elsewhere.
+              { target: '#loanWizard.routing', actions: assign(({ event }) => opened(event.output)) },
+            ],
+          },
           on: {
             'field.change': {
               actions: assign({
@@ -297,6 +349,9 @@ export const loanWizardMachine = setup({
             },
             'step.next': [
               { guard: 'isOnPreview', actions: assign({ notice: undefined }) },
+              // The invitation is the step's answer: with one standing, the applicant goes on with their own steps.
+              { guard: 'isInvitationStanding', actions: assign({ step: ({ context }) => forwardOf(context), returnToPreview: ({ context }) => context.returnToPreview && forwardOf(context) !== 'preview', errors: {}, notice: undefined }) },
+              { guard: 'isTogetherStep', actions: assign({ errors: ({ context }) => inviteErrorsOf(context.forms), notice: { key: 'loan:coBorrower.sendFirst' } }) },
               { guard: 'isStepComplete', target: 'saving', actions: assign({ target: ({ context }) => forwardOf(context), errors: {}, notice: undefined }) },
               {
                 actions: assign({
@@ -309,15 +364,22 @@ export const loanWizardMachine = setup({
             'step.back': [
               // There is no step before the first (the view shows no back button there).
               { guard: 'isOnFirstStep', actions: assign({ notice: undefined }) },
+              { guard: 'isTogetherStep', actions: assign({ step: ({ context }) => previousStepOf(context.step, context.forms), errors: {}, notice: undefined, returnToPreview: false }) },
               { guard: 'isStepComplete', target: 'saving', actions: assign({ target: ({ context }) => previousStepOf(context.step, context.forms), errors: {}, notice: undefined, returnToPreview: false }) },
               { actions: assign({ step: ({ context }) => previousStepOf(context.step, context.forms), errors: {}, notice: undefined, returnToPreview: false }) },
             ],
             'step.edit': { guard: 'isOnPreview', actions: assign({ step: ({ event }) => event.step, returnToPreview: true, errors: {}, notice: undefined }) },
             'picture.upload': { target: 'uploading', actions: assign({ uploading: ({ event }) => event.kind, notice: undefined }) },
             'draft.delete': 'confirmingDelete',
+            'invitation.send': [
+              { guard: 'isInviteValid', target: 'inviting', actions: assign({ errors: {}, notice: undefined }) },
+              { actions: assign({ errors: ({ context }) => inviteErrorsOf(context.forms), notice: undefined }) },
+            ],
+            'invitation.recall': { guard: 'hasStandingInvitation', target: 'confirmingRecall', actions: assign({ notice: undefined }) },
             'application.submit': [
               { guard: 'isPriceChanged', target: 'priceChanged' },
               { guard: 'isReadyToSubmit', target: 'submitting', actions: assign({ notice: undefined }) },
+              { guard: 'isCoApplicantPending', actions: assign({ notice: { key: 'loan:preview.coApplicantPending' } }) },
               { actions: assign({ notice: { key: 'loan:preview.incomplete' } }) },
             ],
           },
@@ -377,6 +439,46 @@ export const loanWizardMachine = setup({
             onError: { target: 'step', actions: [assign({ uploading: null }), { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }] },
           },
         },
+        inviting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'inviteCoApplicant',
+            src: 'inviteCoApplicant',
+            input: ({ context }) => ({ applicationId: context.applicationId ?? '', invite: inviteOf(context.forms) }),
+            onDone: [
+              { guard: { type: 'isRejectedInput', params: ({ event }) => event.output }, target: 'step', actions: assign({ errors: ({ event }) => issuesShown(event) }) },
+              { guard: { type: 'isRefused', params: ({ event }) => event.output }, target: 'step', actions: assign(({ context, event }) => refusalShown(context, refusalIn(event))) },
+              { target: 'step', actions: assign({ application: ({ event }) => applicationIn(event), notice: { key: 'loan:coBorrower.sent' } }) },
+            ],
+            onError: { target: 'step', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        // "Recall the invitation?": the co-applicant is told, and their part is dropped.
+        confirmingRecall: {
+          on: { 'recall.confirm': 'recalling', 'dialog.close': 'step' },
+        },
+        recalling: {
+          tags: ['busy'],
+          invoke: {
+            id: 'recallCoApplicant',
+            src: 'recallCoApplicant',
+            input: ({ context }) => ({ applicationId: context.applicationId ?? '' }),
+            onDone: [
+              { guard: { type: 'isRefused', params: ({ event }) => event.output }, target: 'step', actions: assign(({ context, event }) => refusalShown(context, refusalIn(event))) },
+              {
+                target: 'step',
+                actions: assign(({ context, event }) => ({
+                  application: applicationIn(event),
+                  step: 'coBorrower' as const,
+                  returnToPreview: false,
+                  forms: { ...context.forms, coBorrower: { ...context.forms.coBorrower, mode: '' as const } },
+                  notice: { key: 'loan:coBorrower.recalled' },
+                })),
+              },
+            ],
+            onError: { target: 'step', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
         confirmingDelete: {
           on: { 'delete.confirm': 'deleting', 'dialog.close': 'step' },
         },
@@ -386,7 +488,8 @@ export const loanWizardMachine = setup({
             id: 'deleteApplication',
             src: 'deleteApplication',
             input: ({ context }) => ({ applicationId: context.applicationId ?? '' }),
-            onDone: '#loanWizard.deleted',
+            // The summary's status says so too.
+            onDone: { target: '#loanWizard.deleted', actions: assign({ application: ({ context }) => (context.application ? { ...context.application, status: 'Deleted' as const } : null) }) },
             onError: { target: 'step', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
@@ -441,6 +544,13 @@ export const loanWizardMachine = setup({
       initial: 'shown',
       states: {
         shown: {
+          // With a co-applicant, their answer may come meanwhile.
+          invoke: {
+            id: 'followOffer',
+            src: 'followApplication',
+            input: ({ context }) => ({ applicationId: context.applicationId ?? '', application: context.application }),
+            onDone: { target: '#loanWizard.routing', actions: assign(({ event }) => opened(event.output)) },
+          },
           on: {
             'offer.accept': { target: 'answering', actions: assign({ offerAnswer: 'accept', notice: undefined }) },
             'offer.reject': { target: 'answering', actions: assign({ offerAnswer: 'reject', notice: undefined }) },
@@ -459,6 +569,15 @@ export const loanWizardMachine = setup({
             onError: { target: 'shown', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
+      },
+    },
+    // The applicant accepted; the co-applicant's answer is awaited.
+    offerWaiting: {
+      invoke: {
+        id: 'followOffer',
+        src: 'followApplication',
+        input: ({ context }) => ({ applicationId: context.applicationId ?? '', application: context.application }),
+        onDone: { target: 'routing', actions: assign(({ event }) => opened(event.output)) },
       },
     },
     rejected: {},

@@ -1,6 +1,6 @@
-import type { LoanApplication, UploadedPicture } from '../../api/contract/loan-application';
 import { defineEntry, sampleIssue } from '../machine-entry';
-import { isMarried, missingPictures } from './loan-wizard.forms';
+import { isPreparingStatus, type LoanApplication, type UploadedPicture } from '../../api/contract/loan-application';
+import { isCoApplicantPending, isMarried, missingPictures } from './loan-wizard.forms';
 import { currentErrors, isPriceChanged, loanWizardMachine, type ApplicationOutcome } from './loan-wizard.machine';
 
 const applicationId = '5f0c2a3e-0000-4000-8000-0000000000aa';
@@ -76,8 +76,37 @@ export const freshApplication = sampleApplication({
 
 const offer = { currency: 'AMD' as const, amount: 30_000_000, requestedAmount: 30_000_000, termMonths: 240, nominalRatePercent: 12, actualRatePercent: 12.68, monthlyPayment: 330_326, repaymentType: 'annuity' as const };
 
+type CoApplicantSummary = NonNullable<LoanApplication['coApplicant']>;
+const coApplicant = (overrides: Partial<CoApplicantSummary> = {}): CoApplicantSummary => ({
+  relationship: 'spouse',
+  email: 'arman@example.am',
+  phoneNumber: '+37477111222',
+  status: 'invited',
+  invitedAt: '2026-01-15T09:40:00Z',
+  name: null,
+  savedSteps: [],
+  partComplete: false,
+  ...overrides,
+});
+const together = (status: LoanApplication['status'], summary: Partial<CoApplicantSummary>, overrides: Partial<LoanApplication> = {}) =>
+  sampleApplication({ status, steps: { ...sampleApplication().steps, coBorrower: { mode: 'together' } }, coApplicant: coApplicant(summary), ...overrides });
+
+/** Applying together (issue 16): the invitation and the co-applicant's part in each state the applicant sees. */
+export const jointSamples = {
+  invited: together('CoApplicantDecision', {}),
+  accepted: together('InvitationAccepted', { status: 'accepted', name: 'Arman Petrosyan', savedSteps: ['applicantData', 'consent'] }),
+  partComplete: together('InvitationAccepted', { status: 'accepted', name: 'Arman Petrosyan', savedSteps: ['applicantData', 'consent', 'addresses', 'preview'], partComplete: true }),
+  declined: together('RejectedByCoapplicant', { status: 'declined' }),
+  left: together('CanceledByCoApplicant', { status: 'cancelled', name: 'Arman Petrosyan' }),
+  citizenship: together('CitizenshipMismatch', { status: 'accepted', name: 'Arman Petrosyan', savedSteps: ['applicantData'] }),
+  /** Alone again after a recall: the step is not saved. */
+  recalled: sampleApplication({ currentStep: 'coBorrower', steps: { ...sampleApplication().steps, coBorrower: null }, coApplicant: null }),
+  /** The same application as its co-applicant reads it. */
+  asCoApplicant: together('InvitationAccepted', { status: 'accepted' }, { role: 'coApplicant' }),
+};
+
 /** An application at every status the wizard shows a screen of its own for. */
-const byStatus = {
+export const byStatus = {
   sent: sampleApplication({ status: 'Sent', submittedAt: '2026-01-15T10:00:00Z' }),
   offered: sampleApplication({ status: 'ApprovedByBank', submittedAt: '2026-01-15T10:00:00Z', offer }),
   rejected: sampleApplication({ status: 'RejectedByBank', rejection: { reason: 'lowIncome', newApplicationFrom: '2026-01-22T10:00:00Z' } }),
@@ -87,6 +116,9 @@ const byStatus = {
   expired: sampleApplication({ status: 'Expired' }),
   deleted: sampleApplication({ status: 'Deleted' }),
   mismatch: sampleApplication({ status: 'Draft', documentMismatch: true }),
+  offeredCoAccepted: together('ApprovedByCoapplicant', { status: 'accepted', partComplete: true }, { submittedAt: '2026-01-15T10:00:00Z', offer, offerAcceptedBy: ['coApplicant'] }),
+  offerAwaitingCo: together('ApprovedByClient', { status: 'accepted', partComplete: true }, { submittedAt: '2026-01-15T10:00:00Z', offer, offerAcceptedBy: ['applicant'] }),
+  declinedByCo: together('RejectedByClient', { status: 'accepted', partComplete: true }, { offer, offerAcceptedBy: ['applicant'], offerRefusedBy: 'coApplicant' }),
 };
 
 const ok = (application: LoanApplication): ApplicationOutcome => ({ outcome: 'ok', application });
@@ -106,6 +138,7 @@ export const loanWizardEntry = defineEntry({
     { type: 'step.next' },
     { type: 'step.back' },
     { type: 'step.edit', step: 'applicantData' },
+    { type: 'step.edit', step: 'coBorrower' },
     { type: 'picture.upload', kind: 'front', file: new Blob(['jpeg']) },
     { type: 'draft.delete' },
     { type: 'delete.confirm' },
@@ -114,6 +147,9 @@ export const loanWizardEntry = defineEntry({
     { type: 'dialog.close' },
     { type: 'offer.accept' },
     { type: 'offer.reject' },
+    { type: 'invitation.send' },
+    { type: 'invitation.recall' },
+    { type: 'recall.confirm' },
     { type: 'flow.retry' },
   ],
   actors: {
@@ -126,7 +162,7 @@ export const loanWizardEntry = defineEntry({
       canFail: true,
     },
     loadApplication: {
-      outputs: [freshApplication, sampleApplication(), sampleApplication({ currentPrice: 42_000_000 }), ...Object.values(byStatus), null],
+      outputs: [freshApplication, sampleApplication(), sampleApplication({ currentPrice: 42_000_000 }), ...Object.values(byStatus), jointSamples.invited, jointSamples.asCoApplicant, null],
       canFail: true,
     },
     saveStep: {
@@ -159,22 +195,47 @@ export const loanWizardEntry = defineEntry({
       ],
       canFail: true,
     },
+    inviteCoApplicant: {
+      outputs: [
+        ok(jointSamples.invited),
+        { outcome: 'invalid', issues: [sampleIssue('email', 'validation:email')] },
+        { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.CO_APPLICANT_EMAIL_SAME_AS_APPLICANT' } },
+        { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.CO_APPLICANT_INVITATION_EXISTS' } },
+      ],
+      canFail: true,
+    },
+    recallCoApplicant: { outputs: [ok(jointSamples.recalled), { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED' } }], canFail: true },
+    // Following the server: a failed read is retried by the live actor itself, so it never fails.
+    followDraft: { outputs: [jointSamples.partComplete, jointSamples.left, byStatus.expired], canFail: false },
+    followOffer: { outputs: [byStatus.offeredCoAccepted, byStatus.accepted, byStatus.declinedByCo], canFail: false },
     waitForDecision: { outputs: [byStatus.offered, byStatus.rejected, byStatus.manualReview, byStatus.mismatch], canFail: true },
     answerOffer: {
-      outputs: [ok(byStatus.accepted), ok(byStatus.declined), { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED' } }],
+      outputs: [ok(byStatus.accepted), ok(byStatus.declined), ok(byStatus.offerAwaitingCo), { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED' } }],
       canFail: true,
     },
   },
   // The step and what decides where it goes: its form complete, marriage, the pictures, the price, the return to the preview, the status.
-  significant: (context) => ({
-    step: context.step,
-    valid: Object.keys(currentErrors(context)).length === 0,
-    married: isMarried(context.forms),
-    pictures: missingPictures(context.application, context.forms).length,
-    priceChanged: isPriceChanged(context.application),
-    returnToPreview: context.returnToPreview,
-    status: context.application?.status ?? null,
-  }),
+  // Applying together, only the step and whether the co-applicant is awaited
+  // (the rest of the walk is the draft's, explored alone; repeating it under every invitation status would not add a transition).
+  // Past the draft, the status alone decides the screen.
+  significant: (context) =>
+    context.application && !isPreparingStatus(context.application.status)
+      ? { status: context.application.status }
+      : context.application && context.application.status !== 'Draft'
+      ? {
+          step: context.step,
+          status: context.application.status,
+          pending: isCoApplicantPending(context.application, context.forms),
+        }
+      : {
+          step: context.step,
+          valid: Object.keys(currentErrors(context)).length === 0,
+          married: isMarried(context.forms),
+          pictures: missingPictures(context.application, context.forms).length,
+          priceChanged: isPriceChanged(context.application),
+          returnToPreview: context.returnToPreview,
+          status: context.application?.status ?? null,
+        },
   views: {
     'loanWizard.opening': 'LoanWizardScreen (loading)',
     'loanWizard.starting': 'LoanWizardScreen (starting)',
@@ -186,6 +247,9 @@ export const loanWizardEntry = defineEntry({
     'loanWizard.editing.step': 'the step view of context.step',
     'loanWizard.editing.saving': 'the step view (busy)',
     'loanWizard.editing.uploading': 'SpouseDataStep (uploading)',
+    'loanWizard.editing.inviting': 'CoBorrowerStep (sending)',
+    'loanWizard.editing.confirmingRecall': 'RecallInvitationDialog',
+    'loanWizard.editing.recalling': 'RecallInvitationDialog (busy)',
     'loanWizard.editing.confirmingDelete': 'DeleteDraftDialog',
     'loanWizard.editing.deleting': 'DeleteDraftDialog (busy)',
     'loanWizard.editing.priceChanged': 'PriceChangedDialog',
@@ -196,6 +260,8 @@ export const loanWizardEntry = defineEntry({
     'loanWizard.offer': 'OfferStep',
     'loanWizard.offer.shown': 'OfferStep',
     'loanWizard.offer.answering': 'OfferStep (busy)',
+    'loanWizard.offerWaiting': 'OfferWaitingStep',
+    'loanWizard.coApplicantPage': 'LoanWizardScreen (to the co-applicant page)',
     'loanWizard.rejected': 'RejectedStep',
     'loanWizard.manualReview': 'ManualReviewStep',
     'loanWizard.accepted': 'OutcomeStep (accepted)',

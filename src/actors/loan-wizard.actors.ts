@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { ApiError, api, unwrap, type ApiClient } from '../../api/client';
+import { activeInvitationStatuses, type CoApplicantInvite } from '../../api/contract/co-applicant';
 import type { DocumentPictureKind, LoanApplication, LoanStepSave, UploadedPicture } from '../../api/contract/loan-application';
 import type { PropertyRef } from '../../api/contract/property-ref';
 import type { ApplicationOutcome, Refusal, SaveOutcome, UploadOutcome } from '../../machines/loan-wizard/loan-wizard.machine';
@@ -7,6 +8,36 @@ import type { ApplicationOutcome, Refusal, SaveOutcome, UploadOutcome } from '..
 /** How often the page asks whether the bank has decided (the sandbox decides within minutes). */
 export const decisionPollMs = 3_000;
 const undecided = new Set<LoanApplication['status']>(['Sent', 'Pending', 'SentToBank']);
+/** How often the page reads the application while the co-applicant is awaited (their answer, their part, their answer to the offer). */
+export const coApplicantPollMs = 15_000;
+
+/** What the other person changes: the status, the invitation and their progress, the answers to the offer, the deadline. */
+const followedOf = (application: LoanApplication | null) =>
+  application && JSON.stringify([application.status, application.coApplicant, application.offerAcceptedBy, application.offerRefusedBy, application.submitBy, application.currentPrice]);
+
+/** Whether someone else may change the application now: an invitation holds, or the co-applicant's answer to the offer is awaited. */
+function isAwaitingCoApplicant(application: LoanApplication | null): boolean {
+  const invitation = application?.coApplicant?.status;
+  return invitation !== undefined && (activeInvitationStatuses as readonly string[]).includes(invitation);
+}
+
+/** Resolves after `ms`, or at once when the page regains the focus (the person comes back to the tab), or when stopped. */
+const untilFocusOr = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      if (typeof window !== 'undefined') window.removeEventListener('focus', done);
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', visible);
+      resolve();
+    };
+    const visible = () => {
+      if (document.visibilityState === 'visible') done();
+    };
+    const timer = setTimeout(done, ms);
+    if (typeof window !== 'undefined') window.addEventListener('focus', done);
+    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', visible);
+    signal.addEventListener('abort', done);
+  });
 
 /** A catalogued refusal (400 or 409 with `{type, reason}`) as the machine's outcome; anything else is a failure. */
 function refusalOf(error: unknown): Refusal | null {
@@ -113,6 +144,28 @@ export function createLoanWizardActors(client: ApiClient) {
       outcome(() => unwrap(client.POST('/api/loan-applications/{applicationId}/price-confirmation', { ...path(input.applicationId), body: { price: input.price } }))),
     ),
     submitApplication: fromPromise<ApplicationOutcome, { applicationId: string }>(({ input }) => outcome(() => unwrap(client.POST('/api/loan-applications/{applicationId}/submit', path(input.applicationId))))),
+    inviteCoApplicant: fromPromise<SaveOutcome, { applicationId: string; invite: CoApplicantInvite }>(async ({ input }) => {
+      try {
+        return { outcome: 'ok', application: await unwrap(client.POST('/api/loan-applications/{applicationId}/co-applicant', { ...path(input.applicationId), body: input.invite })) };
+      } catch (error) {
+        if (error instanceof ApiError && error.issues.length) return { outcome: 'invalid', issues: error.issues.map((issue) => ({ path: issue.path, message: issue.message })) };
+        const refusal = refusalOf(error);
+        if (refusal) return { outcome: 'refused', refusal };
+        throw error;
+      }
+    }),
+    recallCoApplicant: fromPromise<ApplicationOutcome, { applicationId: string }>(({ input }) => outcome(() => unwrap(client.DELETE('/api/loan-applications/{applicationId}/co-applicant', path(input.applicationId))))),
+    followApplication: fromPromise<LoanApplication, { applicationId: string; application: LoanApplication | null }>(async ({ input, signal }) => {
+      const seen = followedOf(input.application);
+      for (;;) {
+        // Alone, nobody else changes the draft: it is read again only when the person comes back to the page.
+        await untilFocusOr(isAwaitingCoApplicant(input.application) ? coApplicantPollMs : 24 * 60 * 60_000, signal);
+        if (signal.aborted) throw new Error('stopped following the application');
+        // A failed read (the network) is tried again at the next turn; the page keeps what it shows.
+        const application = await get(input.applicationId).catch(() => null);
+        if (application && followedOf(application) !== seen) return application;
+      }
+    }),
     waitForDecision: fromPromise<LoanApplication, { applicationId: string }>(async ({ input, signal }) => {
       for (;;) {
         await sleep(decisionPollMs, signal);

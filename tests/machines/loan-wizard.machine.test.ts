@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor, type AnyStateMachine } from 'xstate'
 import type { LoanApplication } from '../../api/contract/loan-application';
 import { loanFigures, stepsFor } from '../../machines/loan-wizard/loan-wizard.forms';
 import { loanWizardMachine, type ApplicationOutcome, type LoanWizardInput, type SaveOutcome, type UploadOutcome } from '../../machines/loan-wizard/loan-wizard.machine';
-import { freshApplication, loanWizardEntry, sampleApplication } from '../../machines/loan-wizard/loan-wizard.samples';
+import { byStatus, freshApplication, jointSamples, loanWizardEntry, sampleApplication } from '../../machines/loan-wizard/loan-wizard.samples';
 import { modelPaths } from '../model/model-paths';
 import { scripted } from '../support/fake-actors';
 import { MachineCoverage, nodesOf } from '../support/machine-coverage';
@@ -21,6 +21,21 @@ interface Script {
   decision?: LoanApplication[];
   answer?: ApplicationOutcome[];
   remove?: void[];
+  invite?: SaveOutcome[];
+  recall?: ApplicationOutcome[];
+}
+
+/** The server followed: each read waits until the test says what the other person changed. */
+function following() {
+  const waiting: ((application: LoanApplication) => void)[] = [];
+  const calls: unknown[] = [];
+  const logic = fromPromise<LoanApplication, unknown>(({ input }) => {
+    calls.push(input);
+    return new Promise<LoanApplication>((resolve) => waiting.push(resolve));
+  });
+  /** The newest read answers (the earlier ones were stopped with their state). */
+  const change = (application: LoanApplication) => waiting.at(-1)?.(application);
+  return Object.assign(logic, { calls, change });
 }
 
 function start(script: Script, input: LoanWizardInput = { applicationId: id }) {
@@ -34,11 +49,21 @@ function start(script: Script, input: LoanWizardInput = { applicationId: id }) {
     submitApplication: scripted('submitApplication', script.submit ?? []),
     waitForDecision: scripted('waitForDecision', script.decision ?? []),
     answerOffer: scripted<ApplicationOutcome, { applicationId: string; answer: string }>('answerOffer', script.answer ?? []),
+    inviteCoApplicant: scripted<SaveOutcome, { applicationId: string; invite: unknown }>('inviteCoApplicant', script.invite ?? []),
+    recallCoApplicant: scripted('recallCoApplicant', script.recall ?? []),
+    followApplication: following(),
   };
   const shown: string[] = [];
-  const machine = loanWizardMachine.provide({ actors: fakes as never, actions: { showApplication: (_, params: { applicationId: string }) => void shown.push(params.applicationId) } });
+  const coApplicantPages: string[] = [];
+  const machine = loanWizardMachine.provide({
+    actors: fakes as never,
+    actions: {
+      showApplication: (_, params: { applicationId: string }) => void shown.push(params.applicationId),
+      showCoApplicantPage: (_, params: { applicationId: string }) => void coApplicantPages.push(params.applicationId),
+    },
+  });
   const actor = createActor(machine, { input }).start();
-  return { actor, fakes, shown };
+  return { actor, fakes, shown, coApplicantPages };
 }
 type Actor = ReturnType<typeof start>['actor'];
 const settled = (actor: Actor) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy') && !snapshot.matches('opening') && !snapshot.matches('routing'));
@@ -242,6 +267,95 @@ describe('loan wizard machine', () => {
     await settled(actor);
     expect(fakes.deleteApplication.calls).toEqual([{ applicationId: id }]);
     expect(actor.getSnapshot().value).toBe('deleted');
+  });
+
+  it('applying together: the invitation is checked before it is sent, the server’s refusals land at the e-mail or above the step, and once sent the applicant goes on without saving the step', async () => {
+    const { actor, fakes } = start({
+      load: [jointSamples.recalled],
+      invite: [
+        { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.CO_APPLICANT_EMAIL_SAME_AS_APPLICANT' } },
+        { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.CO_APPLICANT_INVITATION_EXISTS' } },
+        ok(jointSamples.invited),
+      ],
+    });
+    await settled(actor);
+    expect(actor.getSnapshot().context.step).toBe('coBorrower');
+    change(actor, 'coBorrower', { mode: 'together' });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.notice).toEqual({ key: 'loan:coBorrower.sendFirst' });
+    expect(actor.getSnapshot().context.errors).toMatchObject({ relationship: { key: 'validation:required' }, email: { key: 'validation:required' } });
+    // The applicant's own e-mail is refused before any request.
+    change(actor, 'coBorrower', { relationship: 'spouse', email: 'Ani@example.am', phoneNumber: '+374 77 111222' });
+    actor.send({ type: 'invitation.send' });
+    expect(actor.getSnapshot().context.errors.email).toEqual({ key: 'errors:LOAN_APPLICATION.CO_APPLICANT_EMAIL_SAME_AS_APPLICANT' });
+    expect(fakes.inviteCoApplicant.calls).toEqual([]);
+    change(actor, 'coBorrower', { email: 'arman@example.am' });
+    actor.send({ type: 'invitation.send' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.errors.email).toEqual({ key: 'errors:LOAN_APPLICATION.CO_APPLICANT_EMAIL_SAME_AS_APPLICANT' });
+    expect(fakes.inviteCoApplicant.calls).toEqual([{ applicationId: id, invite: { relationship: 'spouse', email: 'arman@example.am', phoneNumber: '+37477111222' } }]);
+    actor.send({ type: 'invitation.send' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.notice).toEqual({ key: 'errors:LOAN_APPLICATION.CO_APPLICANT_INVITATION_EXISTS' });
+    expect(actor.getSnapshot().context.application?.status).toBe('Draft');
+    actor.send({ type: 'invitation.send' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.application?.status).toBe('CoApplicantDecision');
+    expect(actor.getSnapshot().context.notice).toEqual({ key: 'loan:coBorrower.sent' });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.step).toBe('addresses');
+    expect(fakes.saveStep.calls).toEqual([]);
+  });
+
+  it('recalling asks first; the submission waits for the co-applicant, whose acceptance and confirmed part arrive while the page is open', async () => {
+    const { actor, fakes } = start({ load: [jointSamples.invited], recall: [ok(jointSamples.recalled)], submit: [ok(byStatus.sent)] });
+    await settled(actor);
+    expect(actor.getSnapshot().context.step).toBe('preview');
+    actor.send({ type: 'application.submit' });
+    expect(actor.getSnapshot().context.notice).toEqual({ key: 'loan:preview.coApplicantPending' });
+    expect(fakes.submitApplication.calls).toEqual([]);
+    // The co-applicant accepts and confirms their part: the page reads it without a reload, the forms as typed stay.
+    fakes.followApplication.change(jointSamples.partComplete);
+    await waitFor(actor, (snapshot) => snapshot.context.application?.status === 'InvitationAccepted');
+    expect(actor.getSnapshot().value).toEqual({ editing: 'step' });
+    // Recalling is asked first; keeping the invitation sends nothing.
+    actor.send({ type: 'step.edit', step: 'coBorrower' });
+    actor.send({ type: 'invitation.recall' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'confirmingRecall' });
+    actor.send({ type: 'dialog.close' });
+    expect(fakes.recallCoApplicant.calls).toEqual([]);
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.step).toBe('preview');
+    actor.send({ type: 'application.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('waiting'));
+    expect(fakes.submitApplication.calls).toEqual([{ applicationId: id }]);
+  });
+
+  it('a recall confirmed leaves the co-borrower step to answer again; an application the person is co-applicant of opens their own page', async () => {
+    const recall = start({ load: [jointSamples.invited], recall: [ok(jointSamples.recalled)] });
+    await settled(recall.actor);
+    recall.actor.send({ type: 'step.edit', step: 'coBorrower' });
+    recall.actor.send({ type: 'invitation.recall' });
+    recall.actor.send({ type: 'recall.confirm' });
+    await settled(recall.actor);
+    expect(recall.fakes.recallCoApplicant.calls).toEqual([{ applicationId: id }]);
+    expect(recall.actor.getSnapshot().context).toMatchObject({ step: 'coBorrower', notice: { key: 'loan:coBorrower.recalled' }, forms: { coBorrower: { mode: '' } }, application: { coApplicant: null } });
+
+    const asCoApplicant = start({ load: [jointSamples.asCoApplicant] });
+    await waitFor(asCoApplicant.actor, (snapshot) => snapshot.matches('coApplicantPage'));
+    expect(asCoApplicant.coApplicantPages).toEqual([id]);
+  });
+
+  it('the offer applying together: accepted by the applicant, the co-applicant’s answer is awaited, and their refusal ends it', async () => {
+    const offered = { ...byStatus.offerAwaitingCo, status: 'ApprovedByBank' as const, offerAcceptedBy: [] };
+    const { actor, fakes } = start({ load: [offered], answer: [ok(byStatus.offerAwaitingCo)] });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toEqual({ offer: 'shown' });
+    actor.send({ type: 'offer.accept' });
+    await waitFor(actor, (snapshot) => snapshot.matches('offerWaiting'));
+    fakes.followApplication.change(byStatus.declinedByCo);
+    await waitFor(actor, (snapshot) => snapshot.matches('declined'));
+    expect(actor.getSnapshot().context.application?.offerRefusedBy).toBe('coApplicant');
   });
 
   it('reaches every state and takes every transition on its generated paths (fake actors from the samples)', () => {

@@ -64,7 +64,7 @@ function pathsFrom(entry: MachineEntry, input: unknown): ModelPath[] {
     events: (snapshot: unknown) => [...entry.events, ...actorEvents(entry, snapshot as MachineSnapshot)],
     serializeState,
     ...(input !== undefined ? { input } : {}),
-    limit: 20_000,
+    limit: 40_000,
   };
   const from = input === undefined ? '' : ` from ${JSON.stringify(input)}`;
   const shortest = getShortestPaths(machine, options as never) as unknown as { state: MachineSnapshot; steps: { state: MachineSnapshot; event: EventObject }[] }[];

@@ -44,3 +44,6 @@ export const figure = style({ display: 'grid', gap: 2 });
 export const figureName = style({ color: vars.color.textMuted, fontSize: vars.size.sm });
 export const figureValue = style({ margin: 0, fontWeight: 700 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });
+
+/** Whose application it is to the viewer: the applicant, or the co-applicant. */
+export const role = style({ fontSize: vars.size.sm, fontWeight: 600, color: vars.color.primary });

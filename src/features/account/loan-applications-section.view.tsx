@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../../api/client';
-import type { LoanApplication, LoanOffer } from '../../../api/contract/loan-application';
+import { coApplicantSteps, isPreparingStatus, lendingFinalStatuses, type LoanApplication, type LoanOffer } from '../../../api/contract/loan-application';
 import { propertyPathParams } from '../../../api/contract/property-ref';
 import type { Language } from '../../../api/contract/validation';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
@@ -45,7 +45,10 @@ const toneOf: Record<Status, keyof typeof css.status> = {
 };
 
 /** The statuses whose offer stands: the bank's, waiting for an answer, and the accepted one. */
-const offerShown: ReadonlySet<Status> = new Set(['ApprovedByBank', 'ApprovedByClient', 'OfferAccepted']);
+const offerShown: ReadonlySet<Status> = new Set(['ApprovedByBank', 'ApprovedByClient', 'ApprovedByCoapplicant', 'OfferAccepted']);
+
+/** The statuses where the applicant's answer to the offer is awaited. */
+const answersOffer: ReadonlySet<Status> = new Set(['ApprovedByBank', 'ApprovedByCoapplicant']);
 
 /** Statuses with a page worth opening: the draft to resume and everything the bank still works on or offers. */
 const openable: Record<Status, 'resume' | 'open' | null> = {
@@ -70,6 +73,88 @@ const openable: Record<Status, 'resume' | 'open' | null> = {
   Deleted: null,
   CancelledByApplicantRequest: null,
 };
+
+/** What the main applicant is asked to do (or waits for), by status; applying together some depend on the co-applicant. */
+const applicantTasks: Partial<Record<Status, (application: LoanApplication) => string | null>> = {
+  CoApplicantDecision: () => 'waitInvitation',
+  InvitationAccepted: (application) => (application.coApplicant?.partComplete ? 'submit' : 'waitPart'),
+  CitizenshipMismatch: () => 'mismatch',
+  MaritalStatusMismatch: () => 'mismatch',
+  RejectedByCoapplicant: () => 'inviteAgain',
+  CanceledByCoApplicant: () => 'inviteAgain',
+  ApprovedByBank: () => 'answerOffer',
+  ApprovedByClient: (application) => (application.coApplicant ? 'waitCoApplicantOffer' : null),
+  ApprovedByCoapplicant: () => 'coApplicantAccepted',
+};
+
+/** What the co-applicant is asked to do (or waits for), by status. */
+const coApplicantTasks: Partial<Record<Status, (application: LoanApplication) => string | null>> = {
+  // Their whole part saved, it is confirmed on its preview (the applicant's summary, not theirs, says whether it is).
+  InvitationAccepted: (application) => (application.coApplicantPart?.currentStep === 'preview' ? 'waitSubmit' : 'completePart'),
+  CitizenshipMismatch: () => 'waitApplicant',
+  MaritalStatusMismatch: () => 'waitApplicant',
+  Sent: () => 'waitDecision',
+  Pending: () => 'waitDecision',
+  SentToBank: () => 'waitDecision',
+  ApprovedByBank: () => 'answerOffer',
+  ApprovedByClient: () => 'answerOffer',
+  ApprovedByCoapplicant: () => 'waitApplicantOffer',
+};
+
+/** A status as the co-applicant reads it where the applicant's wording ("by you") would be wrong. */
+const coApplicantStatusKeys: Partial<Record<Status, string>> = {
+  ApprovedByClient: 'account:applications.coApplicantStatus.ApprovedByClient',
+  ApprovedByCoapplicant: 'account:applications.coApplicantStatus.ApprovedByCoapplicant',
+  RejectedByClient: 'account:applications.coApplicantStatus.RejectedByClient',
+  CanceledByCoApplicant: 'account:applications.coApplicantStatus.CanceledByCoApplicant',
+};
+
+/** The co-applicant's progress as the main applicant sees it. */
+function CoApplicantProgress({ summary }: { summary: NonNullable<LoanApplication['coApplicant']> }) {
+  const { t } = useTranslation(['account', 'loan']);
+  const total = coApplicantSteps.length - 1;
+  const saved = summary.savedSteps.filter((step) => step !== 'preview').length;
+  return (
+    <p data-testid="loan-application-co-applicant">
+      {t('account:applications.coApplicant', { relationship: t(`loan:relationship.${summary.relationship}`), who: summary.name ?? summary.email })}{' '}
+      <span className={css.muted}>
+        ({summary.status === 'accepted' ? (summary.partComplete ? t('loan:coApplicant.progress.complete') : t('loan:coApplicant.progress.steps', { saved, total })) : t(`loan:coApplicant.invitation.${summary.status}`)})
+      </span>
+    </p>
+  );
+}
+
+/** The card of an application the person is the co-applicant of: their role, their task and their own page. */
+function CoApplicantCard({ application, lang }: { application: LoanApplication; lang: Language }) {
+  const { t } = useTranslation(['account', 'loan']);
+  const { property, status } = application;
+  const task = coApplicantTasks[status]?.(application) ?? null;
+  const ended = (lendingFinalStatuses as readonly string[]).includes(status) || status === 'CanceledByCoApplicant' || status === 'OfferAccepted';
+  return (
+    <li className={css.card} data-testid="loan-application" data-status={status} data-role="coApplicant">
+      {property ? <img src={property.imageUrl} alt="" width={120} height={90} loading="lazy" className={css.picture} /> : null}
+      <div className={property ? css.body : `${css.body} ${css.wide}`}>
+        <h3 className={css.title}>{property ? property.title : t('account:applications.ownChoice')}</h3>
+        {property ? <p className={css.muted}>{property.address}</p> : null}
+        <p className={css.role} data-testid="loan-application-role">
+          {t('account:applications.role.coApplicant')}
+        </p>
+        <p className={css.status[toneOf[status]]} data-testid="loan-application-status">
+          {t(coApplicantStatusKeys[status] ?? `loan:status.${status}`)}
+        </p>
+        {task ? <p data-testid="loan-application-task">{t(`account:applications.coApplicantTask.${task}`)}</p> : null}
+        {offerShown.has(status) && application.offer ? <OfferFigures offer={application.offer} lang={lang} /> : null}
+        {ended ? null : (
+          <div className={css.actions}>
+            <Link to={'/$lang/co-applicant/$applicationId' as never} params={{ lang, applicationId: application.id } as never} className={task === 'completePart' || task === 'answerOffer' ? button.primary : button.secondary}>
+              {t('account:applications.openCoApplicant')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
 
 function OfferFigures({ offer, lang }: { offer: LoanOffer; lang: Language }) {
   const { t } = useTranslation('account');
@@ -100,6 +185,7 @@ function ApplicationCard({ application, lang, now, onDelete }: { application: Lo
   const { t: bookingsT } = useTranslation('bookings');
   const { property, status } = application;
   const action = openable[status];
+  const task = applicantTasks[status]?.(application) ?? null;
   const title = property ? property.title : t('account:applications.ownChoice');
   return (
     <li className={css.card} data-testid="loan-application" data-status={status}>
@@ -119,15 +205,21 @@ function ApplicationCard({ application, lang, now, onDelete }: { application: Lo
         {status === 'Draft' && application.currentPrice !== application.agreedPrice ? (
           <p data-testid="loan-application-price-changed">{t('account:applications.priceChanged', { price: formatMoney(application.currentPrice, 'AMD', lang) })}</p>
         ) : null}
+        {application.coApplicant ? (
+          <p className={css.role} data-testid="loan-application-role">
+            {t('account:applications.role.applicant')}
+          </p>
+        ) : null}
         <p className={css.status[toneOf[status]]} data-testid="loan-application-status">
           {t(`loan:status.${status}`)}
         </p>
+        {application.coApplicant && status !== 'Deleted' ? <CoApplicantProgress summary={application.coApplicant} /> : null}
         <p className={css.muted}>
           {application.submittedAt
             ? t('account:applications.submitted', { date: formatDate(application.submittedAt, lang, { dateStyle: 'medium', timeStyle: 'short' }) })
             : t('account:applications.started', { date: formatDate(application.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' }) })}
         </p>
-        {status === 'Draft' ? (
+        {isPreparingStatus(status) ? (
           <p data-testid="loan-application-time-left">
             {t('account:applications.timeLeft', { time: timeLeft(application.submitBy, now, bookingsT) })} (
             {t('account:applications.submitBy', { date: formatDate(application.submitBy, lang, { dateStyle: 'medium', timeStyle: 'short' }) })})
@@ -137,15 +229,15 @@ function ApplicationCard({ application, lang, now, onDelete }: { application: Lo
           <p>{t('account:applications.newApplicationFrom', { date: formatDate(application.rejection.newApplicationFrom, lang, { dateStyle: 'long' }) })}</p>
         ) : null}
         {offerShown.has(status) && application.offer ? <OfferFigures offer={application.offer} lang={lang} /> : null}
-        {status === 'ApprovedByBank' ? <p>{t('account:applications.answerOffer')}</p> : null}
-        {action || status === 'Draft' ? (
+        {task ? <p data-testid="loan-application-task">{t(`account:applications.task.${task}`)}</p> : null}
+        {action || isPreparingStatus(status) ? (
           <div className={css.actions}>
             {action ? (
-              <Link to="/$lang/applications/$applicationId" params={{ lang, applicationId: application.id }} className={action === 'resume' || status === 'ApprovedByBank' ? button.primary : button.secondary}>
-                {t(action === 'resume' ? 'account:applications.resume' : status === 'ApprovedByBank' ? 'account:applications.seeOffer' : 'account:applications.open')}
+              <Link to="/$lang/applications/$applicationId" params={{ lang, applicationId: application.id }} className={action === 'resume' || answersOffer.has(status) ? button.primary : button.secondary}>
+                {t(action === 'resume' ? 'account:applications.resume' : answersOffer.has(status) ? 'account:applications.seeOffer' : 'account:applications.open')}
               </Link>
             ) : null}
-            {status === 'Draft' ? (
+            {isPreparingStatus(status) ? (
               <button type="button" className={button.ghost} onClick={onDelete}>
                 {t('account:applications.delete')}
               </button>
@@ -193,9 +285,13 @@ export function LoanApplicationsSection() {
   return (
     <>
       <ul className={css.list} data-testid="loan-applications">
-        {applications.data.map((application) => (
-          <ApplicationCard key={application.id} application={application} lang={lang} now={now} onDelete={() => setDeleting(application)} />
-        ))}
+        {applications.data.map((application) =>
+          application.role === 'coApplicant' ? (
+            <CoApplicantCard key={application.id} application={application} lang={lang} />
+          ) : (
+            <ApplicationCard key={application.id} application={application} lang={lang} now={now} onDelete={() => setDeleting(application)} />
+          ),
+        )}
       </ul>
       <Modal
         open={deleting !== null}

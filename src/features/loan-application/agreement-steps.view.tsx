@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { loanApplicationRules } from '../../../api/contract/loan-application';
 import { Checkbox } from '../../ui/form.view';
-import { RadioGroup, StepForm, useStep } from './step-parts.view';
+import { StepForm, useStep } from './step-parts.view';
 import * as css from './loan-wizard.css';
 
 /** Consent (spec section 2): the credit register's check, valid for 3 months, and the processing of personal data. */
@@ -13,18 +13,6 @@ export function ConsentStep() {
       <p className={css.muted}>{t('consent.lead')}</p>
       <Checkbox label={t('consent.creditRegister', { months: loanApplicationRules.consentMonths })} checked={values.creditRegisterConsent} onCheckedChange={change('creditRegisterConsent')} error={errors.creditRegisterConsent} name="creditRegisterConsent" />
       <Checkbox label={t('consent.personalData')} checked={values.personalDataConsent} onCheckedChange={change('personalDataConsent')} error={errors.personalDataConsent} name="personalDataConsent" />
-    </StepForm>
-  );
-}
-
-/** Co-borrower: in this issue the person applies alone (the co-applicant issue adds an invitation). */
-export function CoBorrowerStep() {
-  const { t } = useTranslation('loan');
-  const { values, errors, change } = useStep('coBorrower');
-  return (
-    <StepForm testId="loan-step-coBorrower" title={t('coBorrower.title')}>
-      <RadioGroup legend={t('coBorrower.legend')} name="coBorrower" value={values.mode} options={[{ value: 'alone', label: t('coBorrower.alone') }]} onValueChange={change('mode')} error={errors.mode} />
-      <p className={css.muted}>{t('coBorrower.later')}</p>
     </StepForm>
   );
 }

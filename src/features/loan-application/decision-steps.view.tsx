@@ -68,6 +68,8 @@ export function OfferStep() {
   const offer = LoanWizardActor.useSelector((s) => s.context.application?.offer ?? null);
   const notice = LoanWizardActor.useSelector((s) => s.context.notice);
   const busy = LoanWizardActor.useSelector((s) => s.hasTag('busy'));
+  const together = LoanWizardActor.useSelector((s) => s.context.application?.coApplicant != null);
+  const coAccepted = LoanWizardActor.useSelector((s) => s.context.application?.offerAcceptedBy.includes('coApplicant') ?? false);
   if (!offer) return null;
   const money = (value: number) => formatMoney(value, offer.currency, lang);
   const facts: [string, string][] = [
@@ -95,6 +97,11 @@ export function OfferStep() {
         ))}
       </dl>
       <OfferSchedule offer={offer} />
+      {together ? (
+        <p className={css.muted} data-testid="loan-offer-together">
+          {coAccepted ? t('offer.coApplicantAccepted') : t('offer.bothAnswer')}
+        </p>
+      ) : null}
       <div className={form.actions}>
         <button type="button" className={button.primary} disabled={busy} onClick={() => actor.send({ type: 'offer.accept' })} data-testid="loan-offer-accept">
           {t('offer.accept')}
@@ -105,6 +112,28 @@ export function OfferStep() {
       </div>
     </div>
   );
+}
+
+/** The applicant accepted the offer; the co-applicant's answer is awaited (the page follows the server). */
+export function OfferWaitingStep() {
+  const { t } = useTranslation('loan');
+  return (
+    <div className={css.panel} role="status" data-testid="loan-offer-waiting">
+      <StepTitle>{t('offerWaiting.title')}</StepTitle>
+      <p>{t('offerWaiting.lead')}</p>
+      <div className={form.actions}>
+        <RouteLink to="profile" search={{ section: 'applications' }} className={button.secondary}>
+          {t('actions.applications')}
+        </RouteLink>
+      </div>
+    </div>
+  );
+}
+
+/** The offer refused: by the applicant, or by their co-applicant (then the application ends for both). */
+export function DeclinedStep() {
+  const byCoApplicant = LoanWizardActor.useSelector((s) => s.context.application?.offerRefusedBy === 'coApplicant');
+  return <OutcomeStep outcome={byCoApplicant ? 'declinedByCoApplicant' : 'declined'} />;
 }
 
 /** Rejected by the bank: why, and from which day a new application is possible. */
@@ -150,7 +179,7 @@ export function ManualReviewStep() {
 }
 
 /** The ends that need no answer: the offer accepted or refused, the draft expired or deleted. */
-export function OutcomeStep({ outcome }: { outcome: 'accepted' | 'declined' | 'expired' | 'deleted' }) {
+export function OutcomeStep({ outcome }: { outcome: 'accepted' | 'declined' | 'declinedByCoApplicant' | 'expired' | 'deleted' }) {
   const { t } = useTranslation('loan');
   return (
     <div className={css.panel} data-testid={`loan-${outcome}`}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StateValueFrom } from 'xstate';
-import type { LoanWizardStep } from '../../../api/contract/loan-application';
+import { isPreparingStatus, type LoanWizardStep } from '../../../api/contract/loan-application';
 import { stepsFor } from '../../../machines/loan-wizard/loan-wizard.forms';
 import type { loanWizardMachine } from '../../../machines/loan-wizard/loan-wizard.machine';
 import { timeLeft } from '../../lib/time-left';
@@ -9,9 +9,10 @@ import { button } from '../../ui/button.css';
 import { visuallyHidden } from '../../ui/layout.css';
 import { statusPill } from '../../ui/status-pill.css';
 import { AddressesStep } from './addresses-step.view';
-import { CoBorrowerStep, ConsentStep } from './agreement-steps.view';
+import { ConsentStep } from './agreement-steps.view';
 import { ApplicantStep } from './applicant-step.view';
-import { ManualReviewStep, NotFoundStep, NotStartedStep, OfferStep, OutcomeStep, RejectedStep, TechnicalIssueStep, WaitingStep } from './decision-steps.view';
+import { CoBorrowerStep } from './co-borrower-step.view';
+import { DeclinedStep, ManualReviewStep, NotFoundStep, NotStartedStep, OfferStep, OfferWaitingStep, OutcomeStep, RejectedStep, TechnicalIssueStep, WaitingStep } from './decision-steps.view';
 import { LoanInfoStep } from './loan-info-step.view';
 import { LoanWizardActor } from './loan-wizard.context';
 import { PreviewStep } from './preview-step.view';
@@ -76,7 +77,7 @@ function Summary() {
         <span className={statusPill} data-testid="loan-status">
           {t(`status.${application.status}`)}
         </span>
-        {application.status === 'Draft' ? (
+        {isPreparingStatus(application.status) ? (
           <p className={css.timeLeft} data-testid="loan-time-left">
             {t('summary.timeLeft', { time: timeLeft(application.submitBy, now, tBookings) })}
           </p>
@@ -116,10 +117,13 @@ const views: Record<TopState, () => React.JSX.Element | null> = {
   editing: Editing,
   waiting: WaitingStep,
   offer: OfferStep,
+  offerWaiting: OfferWaitingStep,
+  // Leaving for the co-applicant's own page.
+  coApplicantPage: () => null,
   rejected: RejectedStep,
   manualReview: ManualReviewStep,
   accepted: () => <OutcomeStep outcome="accepted" />,
-  declined: () => <OutcomeStep outcome="declined" />,
+  declined: DeclinedStep,
   expired: () => <OutcomeStep outcome="expired" />,
   deleted: () => <OutcomeStep outcome="deleted" />,
   technicalIssue: TechnicalIssueStep,
@@ -129,7 +133,7 @@ const views: Record<TopState, () => React.JSX.Element | null> = {
 export function LoanWizardFlow() {
   const { t } = useTranslation('loan');
   const top = LoanWizardActor.useSelector((s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as TopState);
-  const loading = top === 'opening' || top === 'starting' || top === 'loading' || top === 'routing';
+  const loading = top === 'opening' || top === 'starting' || top === 'loading' || top === 'routing' || top === 'coApplicantPage';
   const View = views[top];
   return (
     <>

@@ -84,3 +84,8 @@ export const scheduleWrap = style({ overflowX: 'auto', maxHeight: '24rem', overf
 export const schedule = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', fontSize: vars.size.sm });
 export const scheduleCell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'end', borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
 export const scheduleHead = style([scheduleCell, { position: 'sticky', top: 0, background: vars.color.surface }]);
+
+/** The co-applicant's invitation on the co-borrower step and the preview: its state, tinted when something needs the applicant. */
+export const invitation = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.background, minWidth: 0, overflowWrap: 'anywhere' });
+globalStyle(`${invitation} > p`, { margin: 0 });
+export const invitationWarning = style({ borderColor: '#e0a040', background: '#fff8ec' });

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { LoanWizardStep } from '../../../api/contract/loan-application';
 import type { Language } from '../../../api/contract/validation';
-import { loanInfoOf, stepsFor, type AddressForm, type WizardForms } from '../../../machines/loan-wizard/loan-wizard.forms';
+import type { LoanApplication } from '../../../api/contract/loan-application';
+import { isCoApplicantPending, loanInfoOf, stepsFor, type AddressForm, type WizardForms } from '../../../machines/loan-wizard/loan-wizard.forms';
+import { useCoApplicantProgress } from './co-borrower-step.view';
 import { formatDate, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
@@ -11,8 +13,9 @@ import * as css from './loan-wizard.css';
 
 type Fact = [label: string, value: string];
 
-function useFacts(forms: WizardForms, hasProperty: boolean): Record<Exclude<LoanWizardStep, 'preview'>, Fact[]> {
+function useFacts(forms: WizardForms, hasProperty: boolean, coApplicant: LoanApplication['coApplicant']): Record<Exclude<LoanWizardStep, 'preview'>, Fact[]> {
   const { t, i18n } = useTranslation('loan');
+  const progress = useCoApplicantProgress();
   const lang = i18n.language as Language;
   const info = loanInfoOf(forms.loanInfo, hasProperty) as { propertyPrice?: number; amount?: number; downPayment?: number; termMonths?: number };
   const currency = forms.loanInfo.currency;
@@ -42,7 +45,16 @@ function useFacts(forms: WizardForms, hasProperty: boolean): Record<Exclude<Loan
       [t('preview.creditRegister'), forms.consent.creditRegisterConsent ? t('preview.yes') : t('preview.no')],
       [t('preview.personalData'), forms.consent.personalDataConsent ? t('preview.yes') : t('preview.no')],
     ],
-    coBorrower: [[t('coBorrower.legend'), forms.coBorrower.mode === 'alone' ? t('coBorrower.alone') : '—']],
+    coBorrower: [
+      [t('coBorrower.legend'), forms.coBorrower.mode === '' ? '—' : t(`coBorrower.${forms.coBorrower.mode}`)],
+      ...(forms.coBorrower.mode === 'together' && coApplicant
+        ? ([
+            [t('coApplicant.relationship'), t(`relationship.${coApplicant.relationship}`)],
+            [t('coApplicant.email'), coApplicant.name ? `${coApplicant.name} · ${coApplicant.email}` : coApplicant.email],
+            [t('coApplicant.progressLabel'), coApplicant.status === 'accepted' ? progress(coApplicant) : t(`coApplicant.invitation.${coApplicant.status}`)],
+          ] as Fact[])
+        : []),
+    ],
     addresses: [
       [t('addresses.registration'), address(addresses.registration)],
       [t('addresses.current'), addresses.currentSameAsRegistration ? t('addresses.same') : address(addresses.current)],
@@ -65,7 +77,10 @@ export function PreviewStep() {
   const waitingApproval = LoanWizardActor.useSelector((s) => s.context.application?.property?.availability === 'waitingApproval');
   const busy = LoanWizardActor.useSelector((s) => s.hasTag('busy'));
   const submitting = LoanWizardActor.useSelector((s) => s.matches({ editing: 'submitting' }));
-  const facts = useFacts(forms, hasProperty);
+  const coApplicant = LoanWizardActor.useSelector((s) => s.context.application?.coApplicant ?? null);
+  // Applying together, the submission waits for the co-applicant's confirmed part (the server refuses it before).
+  const coApplicantPending = LoanWizardActor.useSelector((s) => isCoApplicantPending(s.context.application, s.context.forms));
+  const facts = useFacts(forms, hasProperty, coApplicant);
   const steps = stepsFor(forms).filter((step): step is Exclude<LoanWizardStep, 'preview'> => step !== 'preview');
   return (
     <div className={css.panel} data-testid="loan-step-preview" aria-busy={busy}>
@@ -95,8 +110,20 @@ export function PreviewStep() {
           </section>
         ))}
       </div>
+      {coApplicantPending ? (
+        <p id="loan-submit-reason" className={css.muted} data-testid="loan-submit-reason">
+          {t('preview.coApplicantPending')}
+        </p>
+      ) : null}
       <div className={form.actions}>
-        <button type="button" className={button.primary} disabled={busy} onClick={() => actor.send({ type: 'application.submit' })} data-testid="loan-submit">
+        <button
+          type="button"
+          className={button.primary}
+          disabled={busy || coApplicantPending}
+          aria-describedby={coApplicantPending ? 'loan-submit-reason' : undefined}
+          onClick={() => actor.send({ type: 'application.submit' })}
+          data-testid="loan-submit"
+        >
           {submitting ? t('actions.submitting') : t('actions.submit')}
         </button>
         <button type="button" className={button.secondary} disabled={busy} onClick={() => actor.send({ type: 'step.back' })} data-testid="loan-back">

@@ -49,13 +49,16 @@ export function useReadableParams() {
   };
 }
 
+/** The machine's own notices that say something is missing (the others inform). */
+const errorNotices = new Set(['loan:preview.incomplete', 'loan:spouse.picturesMissing', 'loan:coBorrower.sendFirst', 'loan:preview.coApplicantPending']);
+
 /** The machine's message above the step (a refusal, a document mismatch, a confirmed price). */
 export function StepNotice({ notice }: { notice: Notice | undefined }) {
   const readable = useReadableParams();
   if (!notice) return null;
   const params = readable(notice.params);
   const error: FieldError = { key: notice.key, ...(params ? { params } : {}) };
-  return <FormMessage error={error} tone={notice.key.startsWith('errors:') || notice.key === 'loan:preview.incomplete' || notice.key === 'loan:spouse.picturesMissing' ? 'error' : 'info'} />;
+  return <FormMessage error={error} tone={notice.key.startsWith('errors:') || errorNotices.has(notice.key) ? 'error' : 'info'} />;
 }
 
 /** A step's form: saved and left with "next", left backwards with "back" (saved too when complete). */

@@ -27,6 +27,27 @@ function DeleteDraftDialog() {
   );
 }
 
+/** "Recall the invitation?": the co-applicant is told by e-mail, and what they filled in of their part is dropped. */
+function RecallInvitationDialog() {
+  const { t } = useTranslation('loan');
+  const actor = LoanWizardActor.useActorRef();
+  const open = LoanWizardActor.useSelector((s) => s.matches({ editing: 'confirmingRecall' }) || s.matches({ editing: 'recalling' }));
+  const busy = LoanWizardActor.useSelector((s) => s.matches({ editing: 'recalling' }));
+  const email = LoanWizardActor.useSelector((s) => s.context.application?.coApplicant?.email ?? '');
+  return (
+    <Modal open={open} onOpenChange={(next) => !next && !busy && actor.send({ type: 'dialog.close' })} title={t('recallDialog.title')} description={t('recallDialog.body', { email })}>
+      <div className={dialogCss.actions}>
+        <button type="button" className={button.primary} disabled={busy} onClick={() => actor.send({ type: 'recall.confirm' })} data-testid="loan-recall-confirm">
+          {busy ? t('recallDialog.recalling') : t('recallDialog.confirm')}
+        </button>
+        <button type="button" className={button.ghost} disabled={busy} onClick={() => actor.send({ type: 'dialog.close' })}>
+          {t('recallDialog.keep')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
 /** "Price changed": the catalogue's price moved since the draft started; the person agrees to the new one before submitting. */
 function PriceChangedDialog() {
   const { t, i18n } = useTranslation('loan');
@@ -71,6 +92,7 @@ export function WizardDialogs() {
   return (
     <>
       <DeleteDraftDialog />
+      <RecallInvitationDialog />
       <PriceChangedDialog />
       <RefusalDialog />
     </>
