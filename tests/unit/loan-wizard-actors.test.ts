@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { createApiClient } from '../../api/client';
-import { createLoanWizardActors, decisionPollMs } from '../../src/actors/loan-wizard.actors';
-import { freshApplication, sampleApplication } from '../../machines/loan-wizard/loan-wizard.samples';
+import { coApplicantPollMs, createLoanWizardActors, decisionPollMs } from '../../src/actors/loan-wizard.actors';
+import { freshApplication, jointSamples, sampleApplication } from '../../machines/loan-wizard/loan-wizard.samples';
 
 /** A client whose server answers from a script, one answer a call, and records what was asked. */
 function scriptedServer(answers: { status: number; body?: unknown }[]) {
@@ -84,6 +84,37 @@ describe('loan wizard actors', () => {
     await vi.advanceTimersByTimeAsync(1 + 2 * decisionPollMs);
     expect(await decided).toMatchObject({ status: 'ManualReview' });
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(Array(3).fill(`GET /api/loan-applications/${id}`));
+  });
+
+  it('invite and recall: their own routes; field issues at the invitation’s fields, refusals as outcomes', async () => {
+    const { actors, calls } = scriptedServer([
+      { status: 400, body: { type: 'COMMON', reason: 'INVALID_INPUT', issues: [{ path: 'email', message: 'validation:email' }] } },
+      { status: 400, body: { type: 'LOAN_APPLICATION', reason: 'CO_APPLICANT_EMAIL_SAME_AS_APPLICANT' } },
+      { status: 200, body: jointSamples.invited },
+      { status: 200, body: jointSamples.recalled },
+    ]);
+    const invite = { relationship: 'sister' as const, email: 'arman@example.am', phoneNumber: '+37477111222' };
+    expect(await run(actors.inviteCoApplicant, { applicationId: id, invite })).toEqual({ outcome: 'invalid', issues: [{ path: 'email', message: 'validation:email' }] });
+    expect(await run(actors.inviteCoApplicant, { applicationId: id, invite })).toEqual({ outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.CO_APPLICANT_EMAIL_SAME_AS_APPLICANT' } });
+    expect(await run(actors.inviteCoApplicant, { applicationId: id, invite })).toEqual({ outcome: 'ok', application: jointSamples.invited });
+    expect(await run(actors.recallCoApplicant, { applicationId: id })).toEqual({ outcome: 'ok', application: jointSamples.recalled });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([...Array(3).fill(`POST /api/loan-applications/${id}/co-applicant`), `DELETE /api/loan-applications/${id}/co-applicant`]);
+    expect(calls[0]?.body).toBe(JSON.stringify(invite));
+  });
+
+  it('following the server while the co-applicant is awaited: reads every 15 s, goes past a failed read and an unchanged answer, answers the change', async () => {
+    vi.useFakeTimers();
+    const { actors, calls } = scriptedServer([
+      { status: 200, body: jointSamples.invited },
+      { status: 500, body: { type: 'COMMON', reason: 'TECHNICAL_ISSUE' } },
+      { status: 200, body: jointSamples.partComplete },
+    ]);
+    const changed = run<{ status: string }>(actors.followApplication, { applicationId: id, application: jointSamples.invited });
+    await vi.advanceTimersByTimeAsync(coApplicantPollMs - 1);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1 + 2 * coApplicantPollMs);
+    expect(await changed).toMatchObject({ status: 'InvitationAccepted', coApplicant: { partComplete: true } });
+    expect(calls).toHaveLength(3);
   });
 
   it('upload: sends the picture as multipart field `file`; a file too large is a refusal said at the picture', async () => {
