@@ -7,6 +7,7 @@ import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers'
 import { Scheduler } from '../../api/server/jobs/scheduler';
 import { silentLogger } from '../../api/server/logger';
 import { hashInvitationToken } from '../../api/server/services/lending/co-applicant-invitations';
+import { invitationsPerDay } from '../../api/server/services/lending/co-applicant.service';
 import { applyLendingEvent, startLendingApplication } from '../../api/server/services/lending/lending-runtime';
 import hyMail from '../../locales/hy/mail.json';
 import { mailbox, refusal, signIn } from '../support/account-helpers';
@@ -175,6 +176,18 @@ describe(`co-applicant invitation (${expectedKind})`, () => {
     expect((await invitationsOf(id)).map((row) => row.status).sort()).toEqual(['recalled', 'recalled']);
   });
 
+  it('an application sends at most so many invitations a day (recalling and inviting again): then 429 with the seconds to wait, nothing sent', async () => {
+    const { applicant, id } = await readyDraft();
+    for (let n = 0; n < invitationsPerDay; n += 1) {
+      expect((await invite(applicant, id, `round.${n}.${id.slice(0, 8)}@example.am`)).status).toBe(200);
+      expect((await co.recall(applicant.token, id)).status).toBe(200);
+    }
+    const refused = await invite(applicant, id, `one.more.${id.slice(0, 8)}@example.am`);
+    expect(refused).toMatchObject({ status: 429, body: { type: 'COMMON', reason: 'RATE_LIMITED' } });
+    expect(await mailbox(t, `one.more.${id.slice(0, 8)}@example.am`)).toEqual([]);
+    expect((await api.get(applicant.token, id)).body.status).toBe('Draft');
+  });
+
   it('declines: the applicant is told and chooses again (invite someone else or apply alone); the declined link cannot be accepted', async () => {
     const { applicant, id } = await readyDraft();
     const invited = await signedInPerson(t);
@@ -213,10 +226,14 @@ describe(`co-applicant invitation (${expectedKind})`, () => {
     expect(await co.accept(busy.token, token)).toMatchObject({ status: 409, body: refusal('LOAN_APPLICATION', 'INVITATION_NOT_ACTIVE') });
     expect(await api.start(busy.token, { property: { marketType: '0', apartmentId: nextFlat() } })).toMatchObject({ status: 400, body: { reason: 'ACTIVE_APPLICATION_EXISTS' } });
     // The list of each person has the application, each in their role.
-    expect((await api.list(busy.token)).body.map((item) => [item.id, item.status, item.role])).toEqual([
-      [own.body.id, 'Deleted', 'applicant'],
-      [id, 'InvitationAccepted', 'coApplicant'],
-    ]);
+    // (Both started at the same clock time: their order is the ids'.)
+    const listed = (await api.list(busy.token)).body.map((item) => [item.id, item.status, item.role]);
+    expect(listed.sort()).toEqual(
+      [
+        [own.body.id, 'Deleted', 'applicant'],
+        [id, 'InvitationAccepted', 'coApplicant'],
+      ].sort(),
+    );
     expect((await api.list(applicant.token)).body.map((item) => [item.id, item.role])).toEqual([[id, 'applicant']]);
   });
 

@@ -12,11 +12,11 @@ import type { LoanApplicationDeps } from '../services/lending/loan-applications.
 
 const tags = ['Co-applicant'];
 
-const refusals = (conflict: string, forbidden?: string) =>
+const refusals = (conflict: string | null, forbidden: string) =>
   describeRoute({
     responses: {
-      409: { description: conflict, content: jsonContent(apiErrorSchema) },
-      ...(forbidden ? { 403: { description: forbidden, content: jsonContent(apiErrorSchema) } } : {}),
+      ...(conflict ? { 409: { description: conflict, content: jsonContent(apiErrorSchema) } } : {}),
+      403: { description: forbidden, content: jsonContent(apiErrorSchema) },
     },
   });
 
@@ -37,7 +37,7 @@ export const coApplicantRoutes = new Hono<AppEnv>()
   .use('/loan-applications/:applicationId/co-applicant/*', requireSession)
   .post(
     '/loan-applications/:applicationId/co-applicant',
-    describe({ operationId: 'inviteCoApplicant', summary: 'Invite a co-applicant (the main applicant): the invitation is mailed with its link', tags, response: loanApplicationSchema }),
+    describe({ operationId: 'inviteCoApplicant', summary: 'Invite a co-applicant (the main applicant): the invitation is mailed with its link', tags, response: loanApplicationSchema, rateLimited: true }),
     refusals('An active invitation exists (CO_APPLICANT_INVITATION_EXISTS), or the lending chart refuses it (`params.rule`)', 'The co-applicant cannot invite (COMMON.FORBIDDEN)'),
     input('param', loanApplicationIdParamSchema),
     input('json', coApplicantInviteSchema),
@@ -75,7 +75,7 @@ export const coApplicantRoutes = new Hono<AppEnv>()
   .get(
     '/co-applicant-invitations/:token',
     describe({ operationId: 'getCoApplicantInvitation', summary: 'The invitation of a mailed link: who invites to what (only for the account of the invited e-mail)', tags, response: coApplicantInvitationViewSchema }),
-    refusals('Not used', 'The account is not of the invited e-mail (INVITATION_FOR_ANOTHER_EMAIL)'),
+    refusals(null, 'The account is not of the invited e-mail (INVITATION_FOR_ANOTHER_EMAIL)'),
     input('param', invitationTokenParamSchema),
     async (c) => c.json(await co.getInvitation(dbOf(c), c.get('session').userId, c.req.valid('param').token, c.get('lang'))),
   )

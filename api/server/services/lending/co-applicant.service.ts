@@ -13,6 +13,8 @@ import { yerevanDate } from '../../../contract/requests';
 import type { Language } from '../../../contract/validation';
 import type { LendingActor, LendingEvent } from '../../../../machines/lending/lending.machine';
 import type { RegistryPerson } from '../../adapters/population-registry';
+import { days } from '../../clock';
+import { enforce } from '../../security/rate-limit';
 import type { Db, Queryable, Tx } from '../../db/database';
 import { lendingFinalStatuses, loanApplicationCoApplicants, loanApplicationDocuments, loanApplications, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
@@ -89,6 +91,9 @@ const isUniqueViolation = (error: unknown, index: string | RegExp): boolean => {
 /** "An active invitation already exists": for the application, or for the e-mail. */
 const isActiveInvitationConflict = (error: unknown) => isUniqueViolation(error, /loan_application_co_applicants_active_(application|email)_key/);
 
+/** How many invitations one application may send a day. */
+export const invitationsPerDay = 10;
+
 const invitationLink = (publicUrl: string, lang: Language, token: string) => `${publicUrl}/${lang}/co-applicant?coapplicant=${token}`;
 
 /**
@@ -112,6 +117,8 @@ export async function invite(db: Db, deps: LoanApplicationDeps, userId: string, 
     .from(loanApplicationCoApplicants)
     .where(and(eq(loanApplicationCoApplicants.email, email), inArray(loanApplicationCoApplicants.status, ['invited', 'accepted'])));
   if (elsewhere) throw new AppError('LOAN_APPLICATION', 'CO_APPLICANT_INVITATION_EXISTS', undefined, 409);
+  // Each invitation mails an address the applicant typed: an application mails at most so many a day (recall and invite again).
+  await enforce(db, deps.clock, { key: `co-applicant-invite:${applicationId}`, max: invitationsPerDay, windowMs: days(1) });
   const { token, tokenHash } = newInvitationToken();
   try {
     await db.transaction(async (tx) => {
