@@ -14,6 +14,7 @@ import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers'
 import { Scheduler } from '../../api/server/jobs/scheduler';
 import { silentLogger } from '../../api/server/logger';
 import { lendingOutboxSendKind } from '../../api/server/services/lending/lending-outbox';
+import { decisionRequestOf } from '../../api/server/services/lending/lending-outbox-sender';
 import { applyLendingEvent } from '../../api/server/services/lending/lending-runtime';
 import { addresses, alone, applicantData, applicationRow, bookingRow, consent, freshCard, loanApi, loanInfo, seedLoanCatalogue, signedInPerson, type LoanCatalogue, type Person } from '../drivers/loan-applications.api';
 import { createTestApp, testSecret, type TestApp } from '../support/test-app';
@@ -351,6 +352,30 @@ describe(`the outbox and the engine's idempotency (${expectedKind})`, () => {
     expect((await log(id)).filter((entry) => entry.eventType === 'bank.received')).toHaveLength(1);
     const answers = (await database.db.select().from(deadlines).where(eq(deadlines.kind, decisionAnswerKind))).filter((deadline) => (deadline.payload as { applicationId: string }).applicationId === id);
     expect(answers).toHaveLength(1);
+  });
+});
+
+describe('the request the outbox hands the engine (decisionRequestOf)', () => {
+  const anna = personaFor('eligible');
+  const mariam = personaFor('coApplicantFamily');
+  const application = {
+    id: 'application-1',
+    steps: { loanInfo: loanInfo(), applicantData: dataOf(anna, anna.socialCard, { birthDate: '1992-01-10' }), consent, coBorrower: { mode: 'together' }, addresses },
+  } as unknown as typeof loanApplications.$inferSelect;
+  const payload = { applicationId: 'application-1', mainApplicantId: 'u', marketType: '0', apartmentId: 1, price: 40_000_000, submittedAt: null } as const;
+
+  it("asks about the applicant, and about the accepted co-applicant from their own applicant-data step", () => {
+    const alone = decisionRequestOf(application, payload, null);
+    expect(alone).toMatchObject({ applicationId: 'application-1', socialCard: anna.socialCard, documentNumber: 'AN1234567', birthDate: '1992-01-10', monthlyIncomeTax: 300_000, amount: 30_000_000, coApplicant: null });
+    const theirData = dataOf(mariam, mariam.socialCard, { birthDate: '1995-05-05', monthlyIncomeTax: 120_000 });
+    const together = decisionRequestOf(application, payload, { steps: { applicantData: theirData, consent } });
+    expect(together.coApplicant).toEqual({ socialCard: mariam.socialCard, documentType: 'passport', documentNumber: 'AD1414141', birthDate: '1995-05-05', monthlyIncomeTax: 120_000 });
+    // The applicant's own data stays theirs.
+    expect(together.socialCard).toBe(anna.socialCard);
+  });
+
+  it('refuses to send a co-applicant whose applicant data is missing (the chart lets the applicant submit only once their part is confirmed)', () => {
+    expect(() => decisionRequestOf(application, payload, { steps: { consent } })).toThrow(/co-applicant's applicant data/);
   });
 });
 
