@@ -343,6 +343,29 @@ describe(`the outbox and the engine's idempotency (${expectedKind})`, () => {
     expect(await log(id)).toEqual(logBefore);
   });
 
+  it("the engine cannot read the co-applicant's records: it is unavailable and schedules no answer", async () => {
+    const engine = sandboxDecisionEngine({ ...sandboxOutsideSystems(t.clock, instantSandbox), delayMs: [1_000, 1_000] });
+    const anna = personaFor('eligible');
+    const person = { documentType: 'passport', birthDate: '1990-01-01', monthlyIncomeTax: 300_000 } as const;
+    const request: DecisionRequest = {
+      applicationId: 'application-co-down',
+      ...person,
+      socialCard: anna.socialCard,
+      documentNumber: 'AN1234567',
+      coApplicant: { ...person, socialCard: freshCard('creditRegisterDown'), documentNumber: 'AH6789012' },
+      amount: 30_000_000,
+      termMonths: 240,
+      currency: 'AMD',
+      repaymentType: 'annuity',
+      reason: 'firstHome',
+      propertyPrice: 40_000_000,
+      marketType: '0',
+    };
+    await expect(database.db.transaction((tx) => engine.submit(tx, request, 'test:co-applicant-down', t.clock.now()))).rejects.toBeInstanceOf(OutsideSystemUnavailable);
+    const scheduled = (await database.db.select().from(deadlines).where(eq(deadlines.kind, decisionAnswerKind))).filter((deadline) => (deadline.payload as { idempotencyKey: string }).idempotencyKey === 'test:co-applicant-down');
+    expect(scheduled).toEqual([]);
+  });
+
   it('two schedulers on one due row send it once (claimed with FOR UPDATE SKIP LOCKED)', async () => {
     const { p, id } = await draft('eligible');
     expect((await api.submit(p.token, id)).status).toBe(200);
