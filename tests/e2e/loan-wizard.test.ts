@@ -120,7 +120,7 @@ async function startWizard(page: Page, flatShare: number) {
 }
 
 /** Starts an application on a flat and fills every step through the screens, up to the preview. */
-async function fillWizard(page: Page, flatShare: number, persona: SandboxPersona, serial: number, started = false) {
+async function fillWizard(page: Page, flatShare: number, persona: SandboxPersona, serial: number, started = false, atCoBorrower?: () => Promise<void>) {
   if (!started) await startWizard(page, flatShare);
   const price = flatAt(flatShare).price;
   await page.getByTestId('loan-amount').fill(String(Math.round(price * 0.6)));
@@ -139,6 +139,7 @@ async function fillWizard(page: Page, flatShare: number, persona: SandboxPersona
   await page.locator('input[name=creditRegisterConsent]').check();
   await page.locator('input[name=personalDataConsent]').check();
   await next(page, 'coBorrower');
+  if (atCoBorrower) await atCoBorrower();
   await page.getByRole('radio', { name: text('coBorrower.alone') }).check();
   await next(page, 'addresses');
   for (const [field, value] of [
@@ -274,6 +275,44 @@ describe('the loan wizard in Chromium', () => {
     expect(await other.page.getByTestId('loan-not-found').innerText()).toContain(text('notFound.lead'));
   });
 
+  it('applying together: the invitation is checked, sent and shown waiting for the answer; recalled after a confirmation, the applicant applies alone', async () => {
+    const { page, errors } = await personContext('together', viewports.mobile);
+    await fillWizard(page, 0.65, personaFor('eligibleLower'), serialBase + 800_000 + run, false, async () => {
+      await page.getByRole('radio', { name: text('coBorrower.together') }).check();
+      // "Next" without an invitation asks for one; sending an empty one says what is missing at each field.
+      await page.getByTestId('loan-next').click();
+      await expect.poll(() => page.getByTestId('form-message').innerText()).toBe(text('coBorrower.sendFirst'));
+      await page.getByTestId('loan-invite-send').click();
+      await expect.poll(() => page.getByTestId('loan-invite-email').getAttribute('aria-invalid')).toBe('true');
+      await page.getByTestId('loan-invite-relationship').selectOption('sister');
+      await page.getByTestId('loan-invite-email').fill(`wizard-sister-${run}@example.am`);
+      await page.getByTestId('loan-invite-phone').fill('+374 77 111222');
+      await page.getByTestId('loan-invite-send').click();
+      const invitation = page.getByTestId('loan-invitation');
+      await invitation.waitFor();
+      expect(await invitation.getAttribute('data-status')).toBe('CoApplicantDecision');
+      expect(await invitation.innerText()).toContain(`wizard-sister-${run}@example.am`);
+      expect(await page.getByTestId('loan-status').innerText()).toBe(text('status.CoApplicantDecision'));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
+      expect(await axeViolations(page)).toEqual([]);
+      // Recalling asks first; keeping the invitation changes nothing.
+      await page.getByTestId('loan-invitation-recall').click();
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.getByRole('heading').innerText()).toBe(text('recallDialog.title'));
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: text('recallDialog.keep') }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      expect(await invitation.getAttribute('data-status')).toBe('CoApplicantDecision');
+      await page.getByTestId('loan-invitation-recall').click();
+      await page.getByTestId('loan-recall-confirm').click();
+      await expect.poll(() => page.getByTestId('form-message').innerText()).toBe(text('coBorrower.recalled'));
+      expect(await page.getByTestId('loan-invitation').count()).toBe(0);
+      expect(await page.getByTestId('loan-status').innerText()).toBe(text('status.Draft'));
+    });
+    expect(await page.getByTestId('loan-step-preview').innerText()).toContain(text('coBorrower.alone'));
+    expect(errors).toEqual([]);
+  });
+
   // Runs last: the paths above must have reached each screen the issue names (submitted, approved, rejected, manual review).
   it('the paths above reached the submitted, approved, rejected and manual review states of the wizard', () => {
     const all = inventory(loanWizardMachine);
@@ -281,7 +320,7 @@ describe('the loan wizard in Chromium', () => {
     recordModelCoverage('loanWizard', 'ui', {
       states: [all.states.length - missing.states.length, all.states.length],
       transitions: [all.transitions.length - missing.transitions.length, all.transitions.length],
-      paths: 5,
+      paths: 6,
       missing,
     });
     const reached = all.states.filter((state) => !missing.states.includes(state));
