@@ -22,6 +22,7 @@ import { PropertyUnavailableScreen } from '../features/status-pages/status-pages
 import { borrowingSearchSchema, loanSearchSchema, refundSearchSchema, renovationSearchSchema } from '../features/calculators/calculator-search';
 import { unsubscribeSearchSchema } from '../features/prequal/unsubscribe-search';
 import { applySearchSchema } from '../features/loan-application/apply-search';
+import { invitationSearchSchema } from '../features/co-applicant/invitation-search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -234,6 +235,23 @@ const loanApplicationRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/loan-application/loan-wizard.screen'), 'LoanApplicationScreen'),
 });
 
+/** The co-applicant invitation's landing (the mailed link, `?coapplicant=<token>`): sign in or up, then accept or decline. */
+const coApplicantInvitationRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'co-applicant',
+  validateSearch: invitationSearchSchema,
+  loader: () => Promise.all([namespaces('coApplicant', 'loan', 'errors', 'validation')(), loadAuthActor()]),
+  component: lazyRouteComponent(() => import('../features/co-applicant/invitation.screen'), 'CoApplicantInvitationScreen'),
+});
+
+/** The co-applicant's own part of an application, the waits, the offer and the end. Signed in only. */
+const coApplicantPartRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'co-applicant/$applicationId',
+  loader: () => Promise.all([namespaces('coApplicant', 'loan', 'errors', 'validation')(), loadAuthActor()]),
+  component: lazyRouteComponent(() => import('../features/co-applicant/co-applicant-part.screen'), 'CoApplicantPartScreen'),
+});
+
 /** The unsubscribe link of the pre-qualification e-mails: no sign-in needed. */
 const prequalUnsubscribeRoute = createRoute({
   getParentRoute: () => langRoute,
@@ -327,6 +345,8 @@ export const routeTree = rootRoute.addChildren([
     prequalUnsubscribeRoute,
     applyRoute,
     loanApplicationRoute,
+    coApplicantInvitationRoute,
+    coApplicantPartRoute,
     section('terms', 'terms'),
     section('faq', 'faq'),
     section('blog', 'blog'),

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RegisteredRouter } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { createActor } from 'xstate';
 import { api } from '../../../api/client';
+import { invitationTokenSchema } from '../../../api/contract/co-applicant';
 import { propertyPathParams } from '../../../api/contract/property-ref';
 import { defaultLanguage, isLanguage } from '../../../api/contract/validation';
 import { authMachine } from '../../../machines/auth/auth.machine';
@@ -63,6 +65,7 @@ export function startAuthActor(router: RegisteredRouter, queryClient: QueryClien
       storeIntent: (_, params) => storeIntent(params.intent),
       navigateHome: () => void router.navigate({ to: '/$lang', params: { lang: currentLanguage() } }),
       navigateToApply: () => void router.navigate({ to: '/$lang/apply-now', params: { lang: currentLanguage() } }),
+      navigateToInvitation: (_, params) => void router.navigate({ to: '/$lang/co-applicant', params: { lang: currentLanguage() }, search: { coapplicant: params.token } }),
       navigateToProperty: (_, params) =>
         void router.navigate({ to: '/$lang/property/$market/$id', params: { lang: currentLanguage(), ...propertyPathParams(params.property) } }),
       // Its texts (errors, auth) may still be loading when the first page's link is checked.
@@ -70,8 +73,12 @@ export function startAuthActor(router: RegisteredRouter, queryClient: QueryClien
       notifyFailure,
     },
   });
-  return createActor(logic, {
+  const actor = createActor(logic, {
     input: { hasStoredToken: hasStoredToken(), intent: storedIntent() },
     ...(modelInspector ? { inspect: modelInspector } : {}),
   }).start();
+  // Spec section 2: the invitation link's `coapplicant` marker on any page is kept (signed out), so signing up leads back to the invitation.
+  const marker = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('coapplicant');
+  if (marker && v.is(invitationTokenSchema, marker)) actor.send({ type: 'coApplicant.request', token: marker });
+  return actor;
 }
