@@ -134,10 +134,14 @@ const outputOf = (event: AnyEventObject) => (event as unknown as { output: unkno
 const applicationIn = (event: AnyEventObject) => (outputOf(event) as { application: LoanApplication }).application;
 const refusalIn = (event: AnyEventObject) => (outputOf(event) as { refusal: Refusal }).refusal;
 
+/** The statuses where the co-applicant's side needs the applicant (a refusal, a mismatch): the draft opens at the co-borrower step, which says what to do. */
+const coBorrowerFirst: ReadonlySet<LoanApplication['status']> = new Set(['CitizenshipMismatch', 'MaritalStatusMismatch', 'RejectedByCoapplicant', 'CanceledByCoApplicant']);
+
 /**
  * What a freshly read application sets: its forms and the step to resume at: the server's, the
  * preview once every step the person walks is saved (a step edited from the preview moved the server's
- * on by one), and applicant data after a document mismatch.
+ * on by one), applicant data after a document mismatch, and the co-borrower step when the co-applicant's
+ * side needs the applicant.
  */
 function opened(application: LoanApplication): Partial<LoanWizardContext> {
   const forms = formsOf(application);
@@ -146,7 +150,7 @@ function opened(application: LoanApplication): Partial<LoanWizardContext> {
     applicationId: application.id,
     application,
     forms,
-    step: application.documentMismatch ? 'applicantData' : complete ? 'preview' : application.currentStep,
+    step: application.documentMismatch ? 'applicantData' : coBorrowerFirst.has(application.status) ? 'coBorrower' : complete ? 'preview' : application.currentStep,
     returnToPreview: false,
     errors: {},
     notice: application.documentMismatch ? { key: 'loan:notice.documentMismatch' } : undefined,

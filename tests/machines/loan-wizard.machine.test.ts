@@ -346,6 +346,16 @@ describe('loan wizard machine', () => {
     expect(asCoApplicant.coApplicantPages).toEqual([id]);
   });
 
+  it('a declined invitation or a registry mismatch opens the draft at the co-borrower step, where the applicant decides', async () => {
+    for (const application of [jointSamples.declined, jointSamples.left, jointSamples.citizenship]) {
+      const { actor } = start({ load: [application] });
+      await settled(actor);
+      expect(actor.getSnapshot().value).toEqual({ editing: 'step' });
+      expect(actor.getSnapshot().context.step).toBe('coBorrower');
+      actor.stop();
+    }
+  });
+
   it('the offer applying together: accepted by the applicant, the co-applicant’s answer is awaited, and their refusal ends it', async () => {
     const offered = { ...byStatus.offerAwaitingCo, status: 'ApprovedByBank' as const, offerAcceptedBy: [] };
     const { actor, fakes } = start({ load: [offered], answer: [ok(byStatus.offerAwaitingCo)] });
