@@ -103,6 +103,7 @@ const coApplicantTasks: Partial<Record<Status, (application: LoanApplication) =>
 
 /** A status as the co-applicant reads it where the applicant's wording ("by you") would be wrong. */
 const coApplicantStatusKeys: Partial<Record<Status, string>> = {
+  InvitationAccepted: 'account:applications.coApplicantStatus.InvitationAccepted',
   ApprovedByClient: 'account:applications.coApplicantStatus.ApprovedByClient',
   ApprovedByCoapplicant: 'account:applications.coApplicantStatus.ApprovedByCoapplicant',
   RejectedByClient: 'account:applications.coApplicantStatus.RejectedByClient',

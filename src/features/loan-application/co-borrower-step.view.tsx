@@ -50,10 +50,11 @@ function InvitationState({ application }: { application: LoanApplication }) {
       <h3 id="invitation-title" className={css.reviewTitle}>
         {t('coApplicant.title', { relationship: t(`relationship.${summary.relationship}`) })}
       </h3>
-      <p className={css.factValue}>
-        {who}
-        {summary.name ? <span className={css.muted}> · {summary.email}</span> : null}
-      </p>
+      {summary.name ? (
+        <p className={css.factValue}>
+          {summary.name} <span className={css.muted}>· {summary.email}</span>
+        </p>
+      ) : null}
       <p data-testid="loan-invitation-text">{t(text.key, { email: summary.email, name: who, date: formatDate(application.submitBy, lang, { dateStyle: 'long', timeStyle: 'short' }) })}</p>
       {summary.status === 'accepted' ? <p data-testid="loan-invitation-progress">{progress(summary)}</p> : null}
       {text.recall && hasStandingInvitation(application) ? (

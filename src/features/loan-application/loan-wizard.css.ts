@@ -89,3 +89,5 @@ export const scheduleHead = style([scheduleCell, { position: 'sticky', top: 0, b
 export const invitation = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.background, minWidth: 0, overflowWrap: 'anywhere' });
 globalStyle(`${invitation} > p`, { margin: 0 });
 export const invitationWarning = style({ borderColor: '#e0a040', background: '#fff8ec' });
+/** A button held until something else happens (the submit until the co-applicant's part is confirmed): visibly not pressable. */
+export const held = style({ opacity: 0.55, cursor: 'not-allowed' });

@@ -50,7 +50,7 @@ function useFacts(forms: WizardForms, hasProperty: boolean, coApplicant: LoanApp
       ...(forms.coBorrower.mode === 'together' && coApplicant
         ? ([
             [t('coApplicant.relationship'), t(`relationship.${coApplicant.relationship}`)],
-            [t('coApplicant.email'), coApplicant.name ? `${coApplicant.name} · ${coApplicant.email}` : coApplicant.email],
+            [t('coApplicant.person'), coApplicant.name ? `${coApplicant.name} · ${coApplicant.email}` : coApplicant.email],
             [t('coApplicant.progressLabel'), coApplicant.status === 'accepted' ? progress(coApplicant) : t(`coApplicant.invitation.${coApplicant.status}`)],
           ] as Fact[])
         : []),
@@ -118,7 +118,7 @@ export function PreviewStep() {
       <div className={form.actions}>
         <button
           type="button"
-          className={button.primary}
+          className={coApplicantPending ? `${button.primary} ${css.held}` : button.primary}
           disabled={busy || coApplicantPending}
           aria-describedby={coApplicantPending ? 'loan-submit-reason' : undefined}
           onClick={() => actor.send({ type: 'application.submit' })}
