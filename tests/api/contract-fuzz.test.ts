@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import openApi from '../../api/openapi.json';
 import { apiErrorSchema, isCatalogued } from '../../api/contract/errors';
 import { seedDemoData } from '../../api/server/db/seed/seed';
-import { startLendingApplication } from '../../api/server/services/lending/lending-runtime';
+import { loanApplicationCoApplicants } from '../../api/server/db/schema';
+import { newInvitationToken } from '../../api/server/services/lending/co-applicant-invitations';
+import { applyLendingEvent, startLendingApplication } from '../../api/server/services/lending/lending-runtime';
 import { confirmedUser, goodPassword, nextAddress, signIn, type TestUser } from '../support/account-helpers';
 import { hostileText, invalidValue, validValue, type Hints, type JsonSchema } from '../support/json-schema-arbitrary';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -214,6 +216,19 @@ beforeAll(async () => {
   const uploaded = await t.request(`/api/loan-applications/${applicationId}/pictures/spouse/photoPage`, { method: 'PUT', body: form, headers: { authorization: `Bearer ${token}` } });
   expect(uploaded.status).toBe(200);
   hints.applicationId = fc.constant(applicationId);
+  // An invitation to the fuzzing user's e-mail on another person's draft, so the invitation's operations reach their rules.
+  const inviter = await confirmedUser(t);
+  const invitedTo = await startLendingApplication(database.db, t.clock, { mainApplicantId: inviter.userId, marketType: '1', apartmentId: null, price: 30_000_000 });
+  const invitation = newInvitationToken();
+  const now = t.clock.now();
+  const [row] = await database.db
+    .insert(loanApplicationCoApplicants)
+    .values({ applicationId: invitedTo.applicationId, relationship: 'brother', email: user.email.toLowerCase(), phoneNumber: '+37491000000', tokenHash: invitation.tokenHash, status: 'invited', invitedAt: now, updatedAt: now })
+    .returning({ id: loanApplicationCoApplicants.id });
+  const by = { kind: 'applicant' as const, userId: inviter.userId };
+  const event = { type: 'coApplicant.invite' as const, by, at: now.toISOString(), invitationId: row?.id ?? '', email: user.email.toLowerCase(), relationship: 'brother' as const };
+  await applyLendingEvent(database.db, invitedTo.applicationId, event, by, t.clock);
+  hints.token = fc.constant(invitation.token);
   const branches = await t.json<{ code: string }[]>('/api/branches');
   hints.branchCode = fc.constantFrom(...branches.body.map((branch) => branch.code));
 }, 120_000);

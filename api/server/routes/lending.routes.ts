@@ -19,7 +19,10 @@ const tags = ['Loan applications'];
 
 /** The lending chart refuses the action in the application's status, or one of its rules does (`params.rule`); nothing changed. */
 const chartRefusal = describeRoute({
-  responses: { 409: { description: "The application's status or a rule of the lending chart refuses it (`params.rule`); nothing changed", content: jsonContent(apiErrorSchema) } },
+  responses: {
+    409: { description: "The application's status or a rule of the lending chart refuses it (`params.rule`); nothing changed", content: jsonContent(apiErrorSchema) },
+    403: { description: "The co-applicant asks for one of the main applicant's actions (COMMON.FORBIDDEN)", content: jsonContent(apiErrorSchema) },
+  },
 });
 
 const depsOf = (c: Context<AppEnv>): loans.LoanApplicationDeps => {

@@ -43,6 +43,7 @@ const uploadDoc = describeRoute({
     },
   },
   responses: {
+    403: refusal("The other person's pictures: the main applicant's spouse ('spouse') or the co-applicant's ('coApplicantSpouse') (COMMON.FORBIDDEN)"),
     409: refusal('The application is no longer a draft (LOAN_APPLICATION.ACTION_NOT_ALLOWED)'),
     413: refusal(`The body is over ${maxMegabytes} MB (LOAN_APPLICATION.FILE_TOO_LARGE)`),
     415: refusal('The body is not sent as multipart/form-data'),
@@ -50,6 +51,7 @@ const uploadDoc = describeRoute({
 });
 const pictureDoc = describeRoute({
   responses: {
+    403: refusal("The other person's pictures (COMMON.FORBIDDEN)"),
     200: {
       description: 'The picture as it was stored (re-encoded, without metadata)',
       content: { 'image/png': { schema: { type: 'string', format: 'binary' } }, 'image/jpeg': { schema: { type: 'string', format: 'binary' } } },
@@ -58,9 +60,9 @@ const pictureDoc = describeRoute({
 });
 
 /**
- * Pictures of the documents of a loan application (spec section 9). Only the main applicant may
- * upload them (while the application is a draft) or see them; to anyone else the application
- * does not exist (404).
+ * Pictures of the documents of a loan application (spec section 9). Each person on the application
+ * uploads (before the submission) and sees only their own spouse's pictures, the other person's are
+ * 403; to anyone else the application does not exist (404).
  */
 export const loanPictureRoutes = new Hono<AppEnv>()
   .use(picturePath, requireSession)
