@@ -147,7 +147,7 @@ function CoApplicantCard({ application, lang }: { application: LoanApplication; 
         {offerShown.has(status) && application.offer ? <OfferFigures offer={application.offer} lang={lang} /> : null}
         {ended ? null : (
           <div className={css.actions}>
-            <Link to={'/$lang/co-applicant/$applicationId' as never} params={{ lang, applicationId: application.id } as never} className={task === 'completePart' || task === 'answerOffer' ? button.primary : button.secondary}>
+            <Link to="/$lang/co-applicant/$applicationId" params={{ lang, applicationId: application.id }} className={task === 'completePart' || task === 'answerOffer' ? button.primary : button.secondary}>
               {t('account:applications.openCoApplicant')}
             </Link>
           </div>

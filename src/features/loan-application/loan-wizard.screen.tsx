@@ -42,7 +42,7 @@ function WizardPage({ input, testId }: { input: LoanWizardInput; testId: string 
         actions: {
           showApplication: (_, { applicationId }: { applicationId: string }) => void navigate({ to: '/$lang/applications/$applicationId', params: { lang, applicationId }, replace: true }),
           // The co-applicant's own page (their part, their answer to the offer) is the co-applicant feature's route.
-          showCoApplicantPage: (_, { applicationId }: { applicationId: string }) => void navigate({ href: `/${lang}/co-applicant/${encodeURIComponent(applicationId)}`, replace: true }),
+          showCoApplicantPage: (_, { applicationId }: { applicationId: string }) => void navigate({ to: '/$lang/co-applicant/$applicationId', params: { lang, applicationId }, replace: true }),
         },
       }),
     [navigate, lang],
