@@ -91,7 +91,7 @@ describe(`co-applicant invitation (${expectedKind})`, () => {
     // The invited person sees who invites them to what.
     const view = await co.invitation(invited.token, token);
     expect(view.status).toBe(200);
-    expect(view.body).toMatchObject({ applicationId: id, status: 'invited', relationship: 'sister', invitedEmail: invited.email, applicantName: 'Anna Hakobyan', loan: { amount: 30_000_000, currency: 'AMD', termMonths: 240 }, submitBy: answer.body.submitBy });
+    expect(view.body).toMatchObject({ applicationId: id, status: 'invited', relationship: 'sister', invitedEmail: invited.email, applicantName: 'Anna Hakobyan', loan: { amount: 30_000_000, currency: 'AMD', termMonths: 240, propertyPrice: 40_000_000 }, submitBy: answer.body.submitBy });
     expect(view.body.property?.title).toBeTruthy();
   });
 

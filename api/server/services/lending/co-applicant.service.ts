@@ -1,4 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { referenceRates } from '../../../contract/calculations/lending-rules';
+import { toMinor } from '../../../contract/calculations/money';
 import type { CoApplicantInvitationView, CoApplicantInvite, CoApplicantStepSave } from '../../../contract/co-applicant';
 import {
   loanApplicationRules,
@@ -210,7 +212,15 @@ async function invitationView(q: Queryable, invitation: InvitationRow, lang: Lan
     invitedEmail: invitation.email,
     applicantName: about.applicant,
     property: about.property,
-    loan: loanInfo ? { amount: loanInfo.amount, currency: loanInfo.currency, termMonths: loanInfo.termMonths, propertyPrice: context.property ? context.currentPrice : (loanInfo.propertyPrice ?? 0) } : null,
+    loan: loanInfo
+      ? {
+          amount: loanInfo.amount,
+          currency: loanInfo.currency,
+          termMonths: loanInfo.termMonths,
+          // In the loan's currency like the amount: a catalogue price (drams) at the reference rate, or the price the applicant gave.
+          propertyPrice: context.property ? toMinor(context.currentPrice / referenceRates[loanInfo.currency], loanInfo.currency) : (loanInfo.propertyPrice ?? 0),
+        }
+      : null,
     submitBy: context.submitBy,
     invitedAt: invitation.invitedAt.toISOString(),
   };
