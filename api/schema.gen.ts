@@ -11651,7 +11651,7 @@ export interface operations {
                             params: {
                                 applicationId: string;
                                 /** @enum {string} */
-                                outcome: "approved" | "approvedForLess" | "rejected" | "manualReview" | "documentMismatch" | "expired" | "propertyRefused" | "coApplicantRecalled" | "coApplicantLapsed" | "coApplicantAccepted" | "coApplicantDeclined" | "coApplicantPartComplete" | "coApplicantCancelled" | "coApplicantNotCitizen" | "coApplicantNotSpouse" | "coApplicantMismatch" | "submittedTogether" | "offerAcceptedByOther" | "offerRefusedByOther" | "applicationWithdrawn";
+                                outcome: "approved" | "approvedForLess" | "rejected" | "manualReview" | "documentMismatch" | "expired" | "propertyRefused" | "coApplicantRecalled" | "coApplicantLapsed" | "coApplicantAccepted" | "coApplicantDeclined" | "coApplicantPartComplete" | "coApplicantPartChanged" | "coApplicantCancelled" | "coApplicantNotCitizen" | "coApplicantNotSpouse" | "coApplicantMismatch" | "submittedTogether" | "offerAcceptedByOther" | "offerRefusedByOther" | "applicationWithdrawn";
                                 date?: string;
                             };
                         }))[];

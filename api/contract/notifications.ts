@@ -18,6 +18,7 @@ export const loanApplicationNotices = [
   'coApplicantAccepted',
   'coApplicantDeclined',
   'coApplicantPartComplete',
+  'coApplicantPartChanged',
   'coApplicantCancelled',
   'coApplicantNotCitizen',
   'coApplicantNotSpouse',

@@ -207,6 +207,8 @@ describe(`the co-applicant's part (${expectedKind})`, () => {
     const changed = await saveStep(draft, 'addresses', { ...addresses, registration: { ...addresses.registration, building: '12' } });
     expect(changed.status).toBe(200);
     expect((await api.get(applicantToken, draft.id)).body.coApplicant).toMatchObject({ partComplete: false });
+    expect(await noticesOf(draft.applicant.userId)).toContain('coApplicantPartChanged');
+    expect((await mailbox(t, draft.applicant.email))[0]?.subject).toBe(hyMail.coApplicantPartChanged.subject);
     expect(await api.submit(applicantToken, draft.id)).toMatchObject({ status: 409, body: { reason: 'CO_APPLICANT_PART_INCOMPLETE' } });
     expect((await co.complete(draft.coApplicant.token, draft.id)).status).toBe(200);
     const sent = await api.submit(applicantToken, draft.id);

@@ -385,7 +385,12 @@ export async function saveCoApplicantStep(db: Db, deps: LoanApplicationDeps, use
     if (!coNeededSteps(withSteps).includes('spouseData')) delete steps.spouseData;
     await tx.update(loanApplicationCoApplicants).set({ steps, currentStep: coNextStep(withSteps, body.step), updatedAt: now }).where(eq(loanApplicationCoApplicants.id, current.id));
     const by: LendingActor = { kind: 'applicant', userId };
-    if (locked.snapshot.context.coApplicant?.partComplete) await applyLendingEvent(tx, applicationId, { type: 'coApplicant.changePart', by }, by, deps.clock, deps.publicUrl);
+    if (locked.snapshot.context.coApplicant?.partComplete) {
+      // The applicant was told they may submit: now they wait for the part to be confirmed again.
+      await applyLendingEvent(tx, applicationId, { type: 'coApplicant.changePart', by }, by, deps.clock, deps.publicUrl);
+      const coApplicant = await personName(tx, userId, steps.applicantData as ApplicantData | undefined, current.email);
+      await tellPerson(tx, now, locked.row.mainApplicantId, applicationId, 'coApplicantPartChanged', 'coApplicantPartChanged', (language) => ({ coApplicant, link: applicationsLink(deps.publicUrl, language) }));
+    }
     if (person) {
       const registry = { kind: 'system' as const, source: 'populationRegistry' };
       const notSpouse = current.relationship === 'spouse' && (person.spouseSocialCard === null || person.spouseSocialCard !== applicantSaved?.socialCardNumber);
