@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanApplicationCoApplicants, notifications } from '../../api/server/db/schema';
 import { bindIdentity } from '../../api/server/services/prequal/registry-identity';
+import { applyLendingEvent } from '../../api/server/services/lending/lending-runtime';
+import { fullOffer } from '../../machines/lending/lending.samples';
 import { sandboxOutsideSystems } from '../../api/server/adapters/sandbox-outside-systems';
 import { instantSandbox } from '../../api/server/adapters/outside-system';
 import { spouseOf } from '../../api/server/adapters/sandbox-personas';
@@ -219,5 +221,18 @@ describe(`the co-applicant's part (${expectedKind})`, () => {
     expect(await saveStep(draft, 'consent', consent)).toMatchObject({ status: 409, body: { reason: 'ACTION_NOT_ALLOWED' } });
     expect(await co.cancel(draft.coApplicant.token, draft.id)).toMatchObject({ status: 409, body: { reason: 'ACTION_NOT_ALLOWED' } });
     expect(await co.recall(applicantToken, draft.id)).toMatchObject({ status: 409 });
+    // The bank's offer is told to both; each answer to it is told to the other person.
+    const system = { kind: 'system' as const, source: 'test' };
+    await applyLendingEvent(database.db, draft.id, { type: 'bank.received' }, system, t.clock, 'http://localhost');
+    await applyLendingEvent(database.db, draft.id, { type: 'decision.approved', offer: fullOffer }, system, t.clock, 'http://localhost');
+    expect((await mailbox(t, draft.coApplicant.email))[0]?.subject).toBe(hyMail.loanApproved.subject);
+    expect(await noticesOf(draft.coApplicant.userId)).toContain('approved');
+    const theirs = await api.offer(draft.coApplicant.token, draft.id, 'accept');
+    expect(theirs.body).toMatchObject({ status: 'ApprovedByCoapplicant', role: 'coApplicant', offerAcceptedBy: ['coApplicant'], offer: { amount: 30_000_000 } });
+    expect(await noticesOf(draft.applicant.userId)).toContain('offerAcceptedByOther');
+    const both = await api.offer(applicantToken, draft.id, 'accept');
+    expect(both.body).toMatchObject({ status: 'OfferAccepted', offerAcceptedBy: ['applicant', 'coApplicant'] });
+    expect(await noticesOf(draft.coApplicant.userId)).toContain('offerAcceptedByOther');
+    expect((await mailbox(t, draft.coApplicant.email))[0]?.subject).toBe(hyMail.loanOfferAnsweredByOther.subject);
   });
 });
