@@ -1,10 +1,12 @@
+import * as v from 'valibot';
 import { fromCallback, type AnyActorRef, type AnyEventObject, type EventObject } from 'xstate';
 import type { AnyRouter } from '@tanstack/react-router';
 import { tokenStorageKey, type ApiClient } from '../../api/client';
+import { invitationTokenSchema } from '../../api/contract/co-applicant';
 import { storeCoApplicantMarker } from '../lib/session-storage';
 
 /** The query parameters of spec section 2 that open the account dialogs on any page. */
-const linkParams = ['signIn', 'signUp', 'resetPassword', 'userId', 'token', 'coapplicant'] as const;
+const linkParams = ['signIn', 'signUp', 'resetPassword', 'userId', 'token'] as const;
 const isTrue = (value: unknown) => value === true || value === 'true';
 
 /** The event a mailed or shared link asks for, if any. */
@@ -35,8 +37,13 @@ export function createSessionWatcher(client: ApiClient, router: AnyRouter) {
     window.addEventListener('storage', onStorage);
     const readLink = () => {
       const search = router.state.location.search as Record<string, unknown>;
+      // The invitation link's marker stays in the address (the invitation page reads it); signed out it becomes the pending intent.
+      const marker = search.coapplicant === undefined ? '' : String(search.coapplicant);
+      if (v.is(invitationTokenSchema, marker)) {
+        storeCoApplicantMarker(marker);
+        sendBack({ type: 'coApplicant.request', token: marker });
+      }
       if (!linkParams.some((key) => key in search)) return;
-      if (search.coapplicant !== undefined) storeCoApplicantMarker(String(search.coapplicant));
       const event = linkEvent(search);
       if (event) sendBack(event);
       const rest = Object.fromEntries(Object.entries(search).filter(([key]) => !(linkParams as readonly string[]).includes(key)));

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RegisteredRouter } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { createActor } from 'xstate';
 import { api } from '../../../api/client';
-import { invitationTokenSchema } from '../../../api/contract/co-applicant';
 import { propertyPathParams } from '../../../api/contract/property-ref';
 import { defaultLanguage, isLanguage } from '../../../api/contract/validation';
 import { authMachine } from '../../../machines/auth/auth.machine';
@@ -73,12 +71,8 @@ export function startAuthActor(router: RegisteredRouter, queryClient: QueryClien
       notifyFailure,
     },
   });
-  const actor = createActor(logic, {
+  return createActor(logic, {
     input: { hasStoredToken: hasStoredToken(), intent: storedIntent() },
     ...(modelInspector ? { inspect: modelInspector } : {}),
   }).start();
-  // Spec section 2: the invitation link's `coapplicant` marker on any page is kept (signed out), so signing up leads back to the invitation.
-  const marker = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('coapplicant');
-  if (marker && v.is(invitationTokenSchema, marker)) actor.send({ type: 'coApplicant.request', token: marker });
-  return actor;
 }

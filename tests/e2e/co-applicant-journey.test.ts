@@ -1,0 +1,237 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { birthDateFor } from '../../api/server/adapters/population-registry';
+import { personaFor, twinSocialCard } from '../../api/server/adapters/sandbox-personas';
+import { AuthDriver } from '../drivers/auth.driver';
+import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
+
+/*
+ * Applying together as two new people live it (issue 16): the applicant starts an application and
+ * invites a family member from the co-borrower step (through the API here, as the wizard sends it:
+ * tests/e2e/loan-wizard.test.ts walks that step in the browser); the invited person opens the mailed
+ * link in their own browser, signs up there, confirms the e-mail and lands back on the invitation,
+ * accepts it and does their own part; the applicant submits, and each answers the bank's offer. Once
+ * both accept, the offer is accepted for both; in the second run the co-applicant refuses it, which
+ * closes the application for both. Each person's requests come from an address of their own (a
+ * documentation range, passed on by the browser suite's trusted proxy), so the per-address sign-up
+ * limit counts them as different visitors.
+ */
+
+const baseUrl = inject('baseUrl');
+type Lang = 'hy' | 'ru' | 'en';
+type Tree = { [key: string]: string | Tree };
+const texts = (lang: Lang, namespace: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../locales/${lang}/${namespace}.json`), 'utf8')) as Tree;
+const text = (lang: Lang, namespace: string, key: string): string => {
+  const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts(lang, namespace));
+  if (typeof value !== 'string') throw new Error(`no text ${lang}/${namespace}:${key}`);
+  return value;
+};
+
+const applicantPersona = personaFor('eligibleLower');
+const familyPersona = personaFor('coApplicantFamily');
+const run = Math.floor(Date.now() / 1000) % 1_000_000;
+const password = 'Garni#2026b';
+
+const web = useBrowser();
+
+interface Person {
+  email: string;
+  headers: Record<string, string>;
+}
+
+async function call<T>(person: Person, path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...person.headers, ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body}`);
+  return (body ? JSON.parse(body) : undefined) as T;
+}
+
+const mailbox = (person: Person, to: string) => call<{ subject: string; body: string }[]>(person, `/api/sandbox/mailbox?to=${encodeURIComponent(to)}`);
+
+/** A confirmed, signed-in account made through the API as the dialogs would make it; its session token. */
+async function signedUp(person: Person, names: { firstName: string; lastName: string }): Promise<string> {
+  await call(person, '/api/account/sign-up', { method: 'POST', body: { ...names, email: person.email, password, confirmPassword: password, terms: true } });
+  const [mail] = await mailbox(person, person.email);
+  const link = new URL(/http:\/\/\S+/.exec(mail?.body ?? '')?.[0] ?? '');
+  await fetch(`${baseUrl}/api/account/confirm-email?userId=${link.searchParams.get('userId')}&token=${link.searchParams.get('token')}`, { headers: person.headers });
+  const { token } = await call<{ token: string }>(person, '/api/account/sign-in', { method: 'POST', body: { email: person.email, password } });
+  return token;
+}
+
+interface Application {
+  id: string;
+  status: string;
+  offerRefusedBy: string | null;
+  offerAcceptedBy: string[];
+}
+
+const runs = [
+  { lang: 'en' as const, viewport: viewports.desktop, serial: 7_100_000 + run, answer: 'accept' as const, address: '198.51.100.31' },
+  { lang: 'ru' as const, viewport: viewports.mobile, serial: 8_100_000 + run, answer: 'refuse' as const, address: '198.51.100.41' },
+];
+
+describe.each(runs)('applying together in $lang: the co-applicant answers the offer with "$answer"', ({ lang, viewport, serial, answer, address }) => {
+  const t = (namespace: string, key: string) => text(lang, namespace, key);
+  const applicant: Person = { email: `together.applicant.${lang}.${Date.now()}@example.am`, headers: { 'x-forwarded-for': address, 'accept-language': lang } };
+  const coApplicant: Person = { email: `together.sister.${lang}.${Date.now()}@example.am`, headers: { 'x-forwarded-for': address.replace(/\d+$/, (last) => String(Number(last) + 1)) } };
+  let applicantToken = '';
+  let applicationId = '';
+  let invitationPath = '';
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[] = [];
+
+  it('the applicant fills their steps and invites their sister from the co-borrower step; she is mailed the link', async () => {
+    applicantToken = await signedUp(applicant, { firstName: applicantPersona.firstName, lastName: applicantPersona.lastName });
+    const started = await call<Application>(applicant, '/api/loan-applications', { method: 'POST', token: applicantToken, body: { property: null, marketType: '1' } });
+    applicationId = started.id;
+    const steps: [string, unknown][] = [
+      ['loanInfo', { currency: 'AMD', propertyPrice: 40_000_000, amount: 28_000_000, downPayment: 12_000_000, termMonths: 240, repaymentType: 'annuity', reason: 'firstHome' }],
+      [
+        'applicantData',
+        {
+          socialCardNumber: twinSocialCard(applicantPersona.socialCard, serial),
+          documentType: 'passport',
+          documentNumber: applicantPersona.documents[0]?.number ?? '',
+          firstName: applicantPersona.firstName,
+          lastName: applicantPersona.lastName,
+          middleName: applicantPersona.middleName,
+          birthDate: birthDateFor(applicantPersona.age, new Date()),
+          email: applicant.email,
+          phoneNumber: `+37491${String(serial).slice(-6)}`,
+          maritalStatus: applicantPersona.maritalStatus,
+          monthlyIncomeTax: 200_000,
+        },
+      ],
+      ['consent', { creditRegisterConsent: true, personalDataConsent: true }],
+    ];
+    for (const [step, data] of steps) await call(applicant, `/api/loan-applications/${applicationId}/steps`, { method: 'PUT', token: applicantToken, body: { step, data } });
+    const invited = await call<Application>(applicant, `/api/loan-applications/${applicationId}/co-applicant`, { method: 'POST', token: applicantToken, body: { relationship: 'sister', email: coApplicant.email, phoneNumber: '+37477111222' } });
+    expect(invited.status).toBe('CoApplicantDecision');
+    await call(applicant, `/api/loan-applications/${applicationId}/steps`, {
+      method: 'PUT',
+      token: applicantToken,
+      body: { step: 'addresses', data: { currentSameAsRegistration: true, registration: { country: 'AM', region: 'Yerevan', community: 'Kentron', street: 'Abovyan', building: '10' } } },
+    });
+    const mail = (await mailbox(coApplicant, coApplicant.email)).find((candidate) => /[?&]coapplicant=/.test(candidate.body));
+    const link = /https?:\/\/\S+[?&]coapplicant=[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0];
+    if (!link) throw new Error(`no invitation mailed to ${coApplicant.email}`);
+    const url = new URL(link);
+    invitationPath = `/${lang}/co-applicant${url.search}`;
+  });
+
+  it('she opens the link signed out, signs up from the invitation, confirms the e-mail and lands back on the invitation', async () => {
+    context = await web.newContext({ extraHTTPHeaders: coApplicant.headers, viewport });
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+    const auth = new AuthDriver(page, baseUrl);
+    await page.goto(`${baseUrl}${invitationPath}`);
+    await page.getByTestId('co-invitation-signed-out').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('co-invitation-sign-up').click();
+    await auth.dialog().waitFor();
+    await auth.fill({
+      [t('auth', 'fields.firstName')]: familyPersona.firstName,
+      [t('auth', 'fields.lastName')]: familyPersona.lastName,
+      [t('auth', 'fields.email')]: coApplicant.email,
+      [t('auth', 'fields.password')]: password,
+      [t('auth', 'fields.confirmPassword')]: password,
+    });
+    await auth.dialog().getByRole('checkbox').check();
+    await auth.submit(t('auth', 'signUp.submit'));
+    await expect.poll(() => auth.dialogTitle().innerText()).toBe(t('auth', 'registrationSuccess.title'));
+    // The confirmation link opens on another page; the invitation is kept in the browser meanwhile.
+    await page.goto(await auth.mailedLink(lang, coApplicant.email, t('mail', 'confirmEmail.subject')));
+    await expect.poll(() => auth.formMessage().first().innerText()).toBe(t('auth', 'notice.emailConfirmed'));
+    await auth.fill({ [t('auth', 'fields.email')]: coApplicant.email, [t('auth', 'fields.password')]: password });
+    await auth.submit(t('auth', 'signIn.submit'));
+    await page.getByTestId('co-invitation-invited').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('co-invitation-who').innerText()).toBe(t('coApplicant', 'invitation.invites').replace('{{name}}', `${applicantPersona.firstName} ${applicantPersona.lastName}`));
+    expect(await page.getByTestId('co-invitation-invited').innerText()).toContain(t('loan', 'relationship.sister'));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('she accepts and does her part: her data, consent, addresses, the review; then confirms it', async () => {
+    await page.getByTestId('co-invitation-accept').click();
+    await page.getByTestId('co-step-applicantData').waitFor({ timeout: 20_000 });
+    expect(page.url()).toContain(`/${lang}/co-applicant/${applicationId}`);
+    expect(await page.getByTestId('co-status').innerText()).toBe(t('loan', 'status.InvitationAccepted'));
+    const fields: [string, string][] = [
+      ['co-first-name', familyPersona.firstName],
+      ['co-last-name', familyPersona.lastName],
+      ['co-middle-name', familyPersona.middleName],
+      ['co-birth-date', birthDateFor(familyPersona.age, new Date())],
+      ['co-social-card', twinSocialCard(familyPersona.socialCard, serial)],
+      ['co-document-number', familyPersona.documents[0]?.number ?? ''],
+      ['co-email', coApplicant.email],
+      ['co-phone', '+37477111222'],
+      ['co-income-tax', '150000'],
+    ];
+    for (const [id, value] of fields) await page.getByTestId(id).fill(value);
+    await page.getByTestId('co-marital-status').selectOption(familyPersona.maritalStatus);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('co-next').click();
+    await page.getByTestId('co-step-consent').waitFor();
+    for (const checkbox of await page.getByTestId('co-step-consent').getByRole('checkbox').all()) await checkbox.check();
+    await page.getByTestId('co-next').click();
+    await page.getByTestId('co-step-addresses').waitFor();
+    const address: [string, string][] = [
+      ['region', 'Yerevan'],
+      ['community', 'Arabkir'],
+      ['street', 'Komitas'],
+      ['building', '3'],
+    ];
+    for (const [field, value] of address) await page.getByTestId(`co-registration-${field}`).fill(value);
+    await page.getByTestId('co-next').click();
+    await page.getByTestId('co-step-preview').waitFor();
+    expect(await page.getByTestId('co-step-preview').innerText()).toContain(`${familyPersona.firstName} ${familyPersona.middleName} ${familyPersona.lastName}`);
+    expect(await page.getByTestId('co-step-bar').locator('[data-done="true"]').count()).toBe(3);
+    await page.getByTestId('co-confirm').click();
+    await page.getByTestId('co-waiting-submission').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // The applicant sees her part confirmed.
+    const seen = await call<{ coApplicant: { partComplete: boolean; status: string } }>(applicant, `/api/loan-applications/${applicationId}`, { token: applicantToken });
+    expect(seen.coApplicant).toMatchObject({ status: 'accepted', partComplete: true });
+  });
+
+  it('the applicant submits; her page follows to the bank\'s offer', async () => {
+    await call(applicant, `/api/loan-applications/${applicationId}/submit`, { method: 'POST', token: applicantToken });
+    // The page asks every 3 s; the sandbox engine answers within seconds here.
+    await page.getByTestId('co-offer').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('co-offer-amount').innerText()).not.toBe('');
+    expect(await page.getByTestId('co-offer-others').innerText()).toBe(t('coApplicant', 'part.offer.bothAnswer'));
+    expect(await axeViolations(page)).toEqual([]);
+  }, 120_000);
+
+  if (answer === 'accept') {
+    it('both accept the offer: accepted for both', async () => {
+      await page.getByTestId('co-offer-accept').click();
+      await page.getByTestId('co-waiting-applicant').waitFor();
+      const waiting = await call<Application>(applicant, `/api/loan-applications/${applicationId}`, { token: applicantToken });
+      expect(waiting).toMatchObject({ status: 'ApprovedByCoapplicant', offerAcceptedBy: ['coApplicant'] });
+      const accepted = await call<Application>(applicant, `/api/loan-applications/${applicationId}/offer/accept`, { method: 'POST', token: applicantToken });
+      expect(accepted.status).toBe('OfferAccepted');
+      await page.getByTestId('co-end-accepted').waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('co-status').innerText()).toBe(t('loan', 'status.OfferAccepted'));
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 60_000);
+  } else {
+    it('she refuses the offer after the confirmation: rejected for both', async () => {
+      await page.getByTestId('co-offer-reject').click();
+      await page.getByRole('dialog').getByText(t('coApplicant', 'part.offer.refuseDialog.body')).waitFor();
+      await page.getByTestId('co-refuse-confirm').click();
+      await page.getByTestId('co-end-refusedByMe').waitFor({ timeout: 20_000 });
+      const refused = await call<Application>(applicant, `/api/loan-applications/${applicationId}`, { token: applicantToken });
+      expect(refused).toMatchObject({ status: 'RejectedByClient', offerRefusedBy: 'coApplicant' });
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 60_000);
+  }
+});
