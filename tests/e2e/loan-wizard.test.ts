@@ -36,7 +36,10 @@ const flatAt = (share: number) => {
   return flat;
 };
 const run = Math.floor(Date.now() / 1000) % 200_000;
-/** Twin social cards of the personas (a card is bound to one account): serials the journey test does not use (it stays under 8 000 001). */
+/**
+ * Twin social cards of the personas (a card is bound to one account): serials the journey test does not use (it stays under 8 000 001).
+ * A card is the serial and the persona's own digits, so one serial range serves several personas; each range is 200 000 wide (`run`).
+ */
 const serialBase = 8_100_000;
 const password = 'Secret#2026a';
 
@@ -86,6 +89,17 @@ async function personContext(tag: string, viewport: { width: number; height: num
   return { context, page, errors: watchPageErrors(page), token };
 }
 
+/** A call as a signed-in person (the co-applicant's part is driven through the API: their own pages are the co-applicant feature's tests). */
+async function asPerson<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${web.baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': `203.0.113.${(run % 200) + 1}` }, ...(body ? { body: JSON.stringify(body) } : {}) });
+  const answer = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer}`);
+  return JSON.parse(answer) as T;
+}
+
+/** The person comes back to the page: it reads the application at once (otherwise every 15 s while the co-applicant is awaited). */
+const refocus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
 /**
  * The developer confirms the booked flat a moment after the start (the sandbox partner): until then
  * the bank refuses the submit, so the test waits for it as a person would, and reloads the page.
@@ -107,7 +121,13 @@ const documentPicture = (shade: number) => sharp({ create: { width: 120, height:
 /** Saves the open step with "next" and waits for the step that follows. */
 async function next(page: Page, step: string) {
   await page.getByTestId('loan-next').click();
-  await page.getByTestId(`loan-step-${step}`).waitFor();
+  // A step the server refused stays with its reason: the test names it instead of only timing out.
+  await page
+    .getByTestId(`loan-step-${step}`)
+    .waitFor()
+    .catch(async (error: unknown) => {
+      throw new Error(`the step stayed: ${await page.locator('form').first().innerText().catch(() => '')}`, { cause: error });
+    });
 }
 
 /** Starts an application on a flat: the draft gets its own address and opens at loan info. */
@@ -120,7 +140,7 @@ async function startWizard(page: Page, flatShare: number) {
 }
 
 /** Starts an application on a flat and fills every step through the screens, up to the preview. */
-async function fillWizard(page: Page, flatShare: number, persona: SandboxPersona, serial: number, started = false, atCoBorrower?: () => Promise<void>) {
+async function fillWizard(page: Page, flatShare: number, persona: SandboxPersona, serial: number, started = false, atCoBorrower?: () => Promise<'together' | void>) {
   if (!started) await startWizard(page, flatShare);
   const price = flatAt(flatShare).price;
   await page.getByTestId('loan-amount').fill(String(Math.round(price * 0.6)));
@@ -139,8 +159,8 @@ async function fillWizard(page: Page, flatShare: number, persona: SandboxPersona
   await page.locator('input[name=creditRegisterConsent]').check();
   await page.locator('input[name=personalDataConsent]').check();
   await next(page, 'coBorrower');
-  if (atCoBorrower) await atCoBorrower();
-  await page.getByRole('radio', { name: text('coBorrower.alone') }).check();
+  // Applying together, the invitation is the step's answer.
+  if ((await atCoBorrower?.()) !== 'together') await page.getByRole('radio', { name: text('coBorrower.alone') }).check();
   await next(page, 'addresses');
   for (const [field, value] of [
     ['region', 'Yerevan'],
@@ -277,7 +297,7 @@ describe('the loan wizard in Chromium', () => {
 
   it('applying together: the invitation is checked, sent and shown waiting for the answer; recalled after a confirmation, the applicant applies alone', async () => {
     const { page, errors } = await personContext('together', viewports.mobile);
-    await fillWizard(page, 0.65, personaFor('eligibleLower'), serialBase + 800_000 + run, false, async () => {
+    await fillWizard(page, 0.65, personaFor('eligibleLower'), serialBase + 200_000 + run, false, async () => {
       await page.getByRole('radio', { name: text('coBorrower.together') }).check();
       // "Next" without an invitation asks for one; sending an empty one says what is missing at each field.
       await page.getByTestId('loan-next').click();
@@ -313,6 +333,61 @@ describe('the loan wizard in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('applying together: the co-applicant’s acceptance and progress arrive without a reload, the submit waits for their part; the offer waits for their answer, and their refusal ends it', async () => {
+    const { page, errors, token } = await personContext('joint');
+    const coEmail = `wizard-co-${run}@example.am`;
+    await fillWizard(page, 0.75, personaFor('eligibleLower'), serialBase + 400_000 + run, false, async () => {
+      await page.getByRole('radio', { name: text('coBorrower.together') }).check();
+      await page.getByTestId('loan-invite-relationship').selectOption('sister');
+      await page.getByTestId('loan-invite-email').fill(coEmail);
+      await page.getByTestId('loan-invite-phone').fill('+37477111222');
+      await page.getByTestId('loan-invite-send').click();
+      await page.getByTestId('loan-invitation').waitFor();
+      return 'together';
+    });
+    // The submit is held with its reason until the co-applicant's part is confirmed.
+    expect(await page.getByTestId('loan-submit').isDisabled()).toBe(true);
+    expect(await page.getByTestId('loan-submit-reason').innerText()).toBe(text('preview.coApplicantPending'));
+    expect(await page.getByTestId('loan-status').innerText()).toBe(text('status.CoApplicantDecision'));
+    // The sister signs up with the invited e-mail and accepts from the mailed link.
+    const co = personaFor('coApplicantFamily');
+    await api('/api/account/sign-up', { firstName: co.firstName, lastName: co.lastName, email: coEmail, password, confirmPassword: password, terms: true });
+    const mails = await api<{ body: string }[]>(`/api/sandbox/mailbox?to=${encodeURIComponent(coEmail)}`);
+    // The sign-up's confirmation link is the one with the account's id (the other mail is the invitation).
+    const confirm = new URL(/http:\/\/\S+userId=\S+/.exec(mails.map((mail) => mail.body).join('\n'))?.[0] ?? '');
+    await fetch(`${web.baseUrl}/api/account/confirm-email?userId=${confirm.searchParams.get('userId')}&token=${confirm.searchParams.get('token')}`);
+    const coToken = (await api<{ token: string }>('/api/account/sign-in', { email: coEmail, password })).token;
+    const invitation = /coapplicant=([A-Za-z0-9_-]{43})/.exec(mails.map((mail) => mail.body).join('\n'))?.[1] ?? '';
+    const applicationId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await asPerson(coToken, 'POST', `/api/co-applicant-invitations/${invitation}/accept`);
+    await refocus(page);
+    await expect.poll(() => page.getByTestId('loan-status').innerText()).toBe(text('status.InvitationAccepted'));
+    // Their part, saved and confirmed: the page says so and lets the applicant submit.
+    await asPerson(coToken, 'PUT', `/api/loan-applications/${applicationId}/co-applicant/steps`, {
+      step: 'applicantData',
+      data: { socialCardNumber: twinSocialCard(co.socialCard, serialBase + 600_000 + run), documentType: 'passport', documentNumber: co.documents[0]?.number ?? '', firstName: co.firstName, lastName: co.lastName, middleName: co.middleName, birthDate: `${new Date().getFullYear() - co.age - 1}-12-01`, email: coEmail, phoneNumber: '+37477111222', maritalStatus: co.maritalStatus, monthlyIncomeTax: 120000 },
+    });
+    await asPerson(coToken, 'PUT', `/api/loan-applications/${applicationId}/co-applicant/steps`, { step: 'consent', data: { creditRegisterConsent: true, personalDataConsent: true } });
+    await asPerson(coToken, 'PUT', `/api/loan-applications/${applicationId}/co-applicant/steps`, { step: 'addresses', data: { currentSameAsRegistration: true, registration: { country: 'AM', region: 'Yerevan', community: 'Arabkir', street: 'Komitas', building: '3' } } });
+    await asPerson(coToken, 'POST', `/api/loan-applications/${applicationId}/co-applicant/complete`);
+    await refocus(page);
+    await expect.poll(() => page.getByTestId('loan-submit').isDisabled()).toBe(false);
+    expect(await page.getByTestId('loan-step-preview').innerText()).toContain(text('coApplicant.progress.complete'));
+    await waitForConfirmedHome(page, token);
+    await submit(page);
+    await page.getByTestId('loan-offer').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('loan-offer-together').innerText()).toBe(text('offer.bothAnswer'));
+    await page.getByTestId('loan-offer-accept').click();
+    await page.getByTestId('loan-offer-waiting').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // The sister refuses: the applicant's page follows and says who refused.
+    await asPerson(coToken, 'POST', `/api/loan-applications/${applicationId}/offer/reject`);
+    await refocus(page);
+    await page.getByTestId('loan-declinedByCoApplicant').waitFor();
+    expect(await page.getByTestId('loan-step-title').innerText()).toBe(text('outcome.declinedByCoApplicant.title'));
+    expect(errors).toEqual([]);
+  });
+
   // Runs last: the paths above must have reached each screen the issue names (submitted, approved, rejected, manual review).
   it('the paths above reached the submitted, approved, rejected and manual review states of the wizard', () => {
     const all = inventory(loanWizardMachine);
@@ -320,10 +395,12 @@ describe('the loan wizard in Chromium', () => {
     recordModelCoverage('loanWizard', 'ui', {
       states: [all.states.length - missing.states.length, all.states.length],
       transitions: [all.transitions.length - missing.transitions.length, all.transitions.length],
-      paths: 6,
+      paths: 7,
       missing,
     });
     const reached = all.states.filter((state) => !missing.states.includes(state));
-    expect(reached).toEqual(expect.arrayContaining(['loanWizard.editing.submitting', 'loanWizard.waiting', 'loanWizard.offer.shown', 'loanWizard.accepted', 'loanWizard.rejected', 'loanWizard.manualReview']));
+    expect(reached).toEqual(
+      expect.arrayContaining(['loanWizard.editing.submitting', 'loanWizard.waiting', 'loanWizard.offer.shown', 'loanWizard.accepted', 'loanWizard.rejected', 'loanWizard.manualReview', 'loanWizard.editing.inviting', 'loanWizard.editing.recalling', 'loanWizard.offerWaiting', 'loanWizard.declined']),
+    );
   });
 });
