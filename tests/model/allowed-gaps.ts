@@ -81,6 +81,9 @@ const childNeverEnds = (flow: string) => `follows the end of the ${flow} flow, w
 
 /** The lending chart runs on the server; the browser shows it through the wizard, whose own paths are the UI level's. */
 const lendingOnServer = 'the lending chart runs on the server (tests/model/lending-api-level.test.ts walks it through the HTTP API); the browser follows it through the loan wizard';
+/** The invitation chart runs on the server beside the lending chart; the browser shows it through the co-applicant's pages and the wizard. */
+const invitationOnServer =
+  "the invitation chart runs on the server (tests/model/lending-api-level.test.ts follows it beside the lending chart); the browser shows it through the co-applicant's pages and the wizard's co-borrower step";
 /** The wizard is a screen's machine: its generated paths run at the machine level; in the browser it has hand-written paths. */
 const wizardNotWalked =
   'the loan wizard\'s generated paths run at the machine level (tests/machines/loan-wizard.machine.test.ts); its calls are the lending routes\' own API tests, ' +
@@ -130,6 +133,7 @@ const uiGaps: LevelGaps = {
       'the account dialogs run as the sign-in, sign-up and password-reset flows of their own page objects; the parent machine that opens them has none, ' +
       'so its figures are what those flows reached in passing, not asserted',
     lending: lendingOnServer,
+    coApplicantInvitation: invitationOnServer,
     loanWizard: wizardNotWalked,
     coApplicantPart: coApplicantPartNotWalked,
   },

@@ -87,8 +87,11 @@ async function runPath(entry: MachineEntry, scenario: ApiScenario, coverage: Mac
   }
 }
 
-/** Charts the server runs are walked through the HTTP API by their own runner (tests/model/lending-api-level.test.ts). */
-const serverCharts = new Set(['lending']);
+/**
+ * Charts the server runs are walked through the HTTP API by their own runner (tests/model/lending-api-level.test.ts,
+ * which follows the invitation chart beside the lending chart).
+ */
+const serverCharts = new Set(['lending', 'coApplicantInvitation']);
 
 describe.each(registry.filter((entry) => !serverCharts.has(entry.id)).map((entry) => [entry.id, entry] as const))('model paths of %s (API level)', (id, entry) => {
   const scenario = apiScenarios[id];

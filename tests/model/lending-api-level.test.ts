@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, type EventObject } from 'xstate';
+import { createActor, type Actor, type EventObject } from 'xstate';
 import type { LoanApplication } from '../../api/contract/loan-application';
 import type { DecisionEngine } from '../../api/server/adapters/decision-engine';
 import { sandboxDecisionEngine } from '../../api/server/adapters/decision-engine.sandbox';
@@ -16,6 +16,8 @@ import { silentLogger } from '../../api/server/logger';
 import { lendingProcessDays } from '../../api/server/services/lending/lending-deadlines';
 import { lendingMachine, lendingStatuses, type LendingEvent, type LendingInput, type LendingParty, type LendingSnapshot, type LendingStatus } from '../../machines/lending/lending.machine';
 import { lendingEntry, lendingSamplePeople, lendingSampleTimes, primaryInput } from '../../machines/lending/lending.samples';
+import { coApplicantInvitationMachine, type CoApplicantInvitationEvent } from '../../machines/co-applicant/co-applicant.machine';
+import type { CoApplicantInvitationStatus } from '../../api/contract/loan-application';
 
 /** The samples' price of a flat (the catalogue's price of every path's flat). */
 const lendingEntryPrice = primaryInput.price;
@@ -459,8 +461,49 @@ class LendingPath {
   }
 }
 
+/** The invitation chart's event that enters each of its states (each is entered by one event only). */
+const invitationEventInto: Record<Exclude<CoApplicantInvitationStatus, 'invited'>, CoApplicantInvitationEvent['type']> = {
+  accepted: 'invitation.accept',
+  declined: 'invitation.decline',
+  recalled: 'invitation.recall',
+  cancelled: 'invitation.cancel',
+  lapsed: 'invitation.lapse',
+  closed: 'application.end',
+};
+
+/**
+ * The invitation chart (machines/co-applicant) at the API level: the server runs it beside the lending
+ * chart, one per invitation row. After each step of a lending path the rows' statuses are read, and
+ * each row's chart is sent the event that enters its new status; the chart must agree (the server
+ * never moves a row where its chart cannot go), and what it reaches is the chart's API-level coverage.
+ */
+class InvitationCharts {
+  private readonly charts = new Map<string, Actor<typeof coApplicantInvitationMachine>>();
+  constructor(private readonly coverage: MachineCoverage) {}
+
+  async follow(applicationId: string, context: string): Promise<void> {
+    const rows = await database.db
+      .select({ id: loanApplicationCoApplicants.id, status: loanApplicationCoApplicants.status })
+      .from(loanApplicationCoApplicants)
+      .where(eq(loanApplicationCoApplicants.applicationId, applicationId));
+    for (const row of rows) {
+      let chart = this.charts.get(row.id);
+      if (!chart) {
+        chart = createActor(coApplicantInvitationMachine, { inspect: this.coverage.inspect }).start();
+        this.charts.set(row.id, chart);
+      }
+      if (row.status !== chart.getSnapshot().value) chart.send({ type: invitationEventInto[row.status as Exclude<CoApplicantInvitationStatus, 'invited'>] });
+      expect(chart.getSnapshot().value, `${context}: invitation ${row.id}`).toBe(row.status);
+    }
+  }
+
+  stop(): void {
+    for (const chart of this.charts.values()) chart.stop();
+  }
+}
+
 /** Runs one path on a fresh application; returns why the server could not be made to follow it, or null once it did. */
-async function runPath(path: ModelPath, coverage: MachineCoverage): Promise<string | null> {
+async function runPath(path: ModelPath, coverage: MachineCoverage, invitationCoverage: MachineCoverage): Promise<string | null> {
   const persona = personaOfPath(path);
   if ('unarrangeable' in persona) return persona.unarrangeable;
   const partnerAnswers = new Set(path.steps.map((step) => step.event.type).filter((type) => type === 'property.confirmed' || type === 'property.refused'));
@@ -473,6 +516,7 @@ async function runPath(path: ModelPath, coverage: MachineCoverage): Promise<stri
   await world.start();
   // The chart beside the server, fed each event once the server has agreed on where it leads.
   const model = createActor(lendingMachine, { input: path.input as LendingInput, inspect: coverage.inspect }).start();
+  const invitations = new InvitationCharts(invitationCoverage);
   try {
     for (const [index, step] of path.steps.entries()) {
       const next = path.steps.slice(index).find((later) => isDecision(later.event))?.event as LendingEvent | undefined;
@@ -482,9 +526,11 @@ async function runPath(path: ModelPath, coverage: MachineCoverage): Promise<stri
       expect(await serializedOf(await world.application()), `${path.description}, step ${index} (${step.event.type})`).toBe(step.expected);
       model.send(step.event as LendingEvent);
       expect(serialize(model.getSnapshot() as never)).toBe(step.expected);
+      await invitations.follow(world.id, `${path.description}, step ${index} (${step.event.type})`);
     }
     return null;
   } finally {
+    invitations.stop();
     model.stop();
     engine.down = false;
   }
@@ -495,12 +541,13 @@ describe(`model paths of lending (API level, ${expectedKind})`, () => {
     const all = modelPaths(lendingEntry);
     const paths = pathsPerTransition(all, 110);
     const coverage = new MachineCoverage();
+    const invitationCoverage = new MachineCoverage();
     const declared = allowedGaps.api.gaps.lending ?? {};
     const stillMissing = () => coverage.missing(lendingMachine).transitions.filter((key) => !(key in declared));
     const skipped: string[] = [];
     let ran = 0;
     const attempt = async (path: ModelPath) => {
-      const unrunnable = await runPath(path, coverage);
+      const unrunnable = await runPath(path, coverage, invitationCoverage);
       if (unrunnable) skipped.push(`${path.description}: ${unrunnable}`);
       else ran += 1;
     };
@@ -523,5 +570,17 @@ describe(`model paths of lending (API level, ${expectedKind})`, () => {
     expect(missing.states).toEqual([]);
     const gaps = compareWithGaps('api', 'lending', missing);
     expect(gaps, gapMessage('API', 'lending', gaps, skipped)).toEqual({ undeclared: [], coveredAfterAll: [] });
+
+    // The invitation chart, followed on the same paths: every state and transition reached through the API.
+    const invitationInventory = inventory(coApplicantInvitationMachine);
+    const invitationMissing = invitationCoverage.missing(coApplicantInvitationMachine);
+    recordModelCoverage('coApplicantInvitation', 'api', {
+      states: [invitationInventory.states.length - invitationMissing.states.length, invitationInventory.states.length],
+      transitions: [invitationInventory.transitions.length - invitationMissing.transitions.length, invitationInventory.transitions.length],
+      paths: ran,
+      missing: invitationMissing,
+    });
+    const invitationGaps = compareWithGaps('api', 'coApplicantInvitation', invitationMissing);
+    expect(invitationGaps, gapMessage('API', 'coApplicantInvitation', invitationGaps, skipped)).toEqual({ undeclared: [], coveredAfterAll: [] });
   }, 600_000);
 });

@@ -266,19 +266,27 @@ export async function acceptInvitation(db: Db, deps: LoanApplicationDeps, userId
   if (invitation.status !== 'invited') throw new AppError('LOAN_APPLICATION', 'INVITATION_NOT_ACTIVE', undefined, 409);
   if (!user.emailConfirmedAt) throw new AppError('LOAN_APPLICATION', 'INVALID_USER_TYPE');
   try {
-    await acceptInTransaction(db, deps, userId, invitation);
+    return await acceptInTransaction(db, deps, userId, invitation, lang);
   } catch (error) {
     // The accepted-user index is the last word on "no co-applicant on two applications" (an account whose e-mail changed).
     if (isUniqueViolation(error, 'loan_application_co_applicants_accepted_user_key')) throw new AppError('LOAN_APPLICATION', 'CO_APPLICANT_HAS_APPLICATION');
     throw error;
   }
-  return getApplication(db, deps, userId, invitation.applicationId, lang);
 }
 
-async function acceptInTransaction(db: Db, deps: LoanApplicationDeps, userId: string, invitation: InvitationRow): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * The acceptance, in one transaction: the application's row is locked first (as a recall locks it), so
+ * the invitation read under that lock is the one the chart then sees: a recall that came first is
+ * INVITATION_NOT_ACTIVE, never the chart's generic refusal. The answer is read in the same
+ * transaction, so a recall landing right after cannot turn a done acceptance into a 404.
+ */
+async function acceptInTransaction(db: Db, deps: LoanApplicationDeps, userId: string, invitation: InvitationRow, lang: Language): Promise<LoanApplication> {
+  return db.transaction(async (tx) => {
     const now = deps.clock.now();
     await lockPerson(tx, userId);
+    if (!(await lockLendingApplication(tx, invitation.applicationId))) throw notFound();
+    const [current] = await tx.select({ status: loanApplicationCoApplicants.status }).from(loanApplicationCoApplicants).where(eq(loanApplicationCoApplicants.id, invitation.id)).for('update');
+    if (current?.status !== 'invited') throw new AppError('LOAN_APPLICATION', 'INVITATION_NOT_ACTIVE', undefined, 409);
     if (await personHasCurrentApplication(tx, userId)) throw new AppError('LOAN_APPLICATION', 'CO_APPLICANT_HAS_APPLICATION');
     await refuseWaitingPeriod(tx, userId, now, 'CO_APPLICANT_REAPPLY_NOT_YET');
     const by: LendingActor = { kind: 'applicant', userId };
@@ -288,6 +296,7 @@ async function acceptInTransaction(db: Db, deps: LoanApplicationDeps, userId: st
     if (!row) throw notFound();
     const coApplicant = await personName(tx, userId, undefined, invitation.email);
     await tellPerson(tx, now, row.mainApplicantId, row.id, 'coApplicantAccepted', 'coApplicantAccepted', (language) => ({ coApplicant, link: applicationsLink(deps.publicUrl, language) }));
+    return getApplication(tx, deps, userId, invitation.applicationId, lang);
   });
 }
 

@@ -105,8 +105,9 @@ async function viewOf(q: Queryable, deps: LoanApplicationDeps, userId: string, a
   return loanApplicationView(q, row, lang, await prefillFor(q, deps, userId, [row], await partsOf(q, userId, [row])), undefined, userId);
 }
 
-export async function getApplication(db: Db, deps: LoanApplicationDeps, userId: string, applicationId: string, lang: Language): Promise<LoanApplication> {
-  return viewOf(db, deps, userId, applicationId, lang);
+/** One application as the person sees it; `q` may be a transaction, to answer what it wrote before anything else can change it. */
+export async function getApplication(q: Queryable, deps: LoanApplicationDeps, userId: string, applicationId: string, lang: Language): Promise<LoanApplication> {
+  return viewOf(q, deps, userId, applicationId, lang);
 }
 
 /** The person's applications, the newest first: their own, and those they are (or were, until it ended) the co-applicant of. */
