@@ -64,6 +64,30 @@ async function signedUp(person: Person, names: { firstName: string; lastName: st
   return token;
 }
 
+/** The applicant's steps before the co-borrower step, as the wizard saves them: a single persona's twin, a new person each run. */
+function applicantSteps(serial: number, email: string): [string, unknown][] {
+  return [
+    ['loanInfo', { currency: 'AMD', propertyPrice: 40_000_000, amount: 28_000_000, downPayment: 12_000_000, termMonths: 240, repaymentType: 'annuity', reason: 'firstHome' }],
+    [
+      'applicantData',
+      {
+        socialCardNumber: twinSocialCard(applicantPersona.socialCard, serial),
+        documentType: 'passport',
+        documentNumber: applicantPersona.documents[0]?.number ?? '',
+        firstName: applicantPersona.firstName,
+        lastName: applicantPersona.lastName,
+        middleName: applicantPersona.middleName,
+        birthDate: birthDateFor(applicantPersona.age, new Date()),
+        email,
+        phoneNumber: `+37491${String(serial).slice(-6)}`,
+        maritalStatus: applicantPersona.maritalStatus,
+        monthlyIncomeTax: 200_000,
+      },
+    ],
+    ['consent', { creditRegisterConsent: true, personalDataConsent: true }],
+  ];
+}
+
 interface Application {
   id: string;
   status: string;
@@ -91,26 +115,7 @@ describe.each(runs)('applying together in $lang: the co-applicant answers the of
     applicantToken = await signedUp(applicant, { firstName: applicantPersona.firstName, lastName: applicantPersona.lastName });
     const started = await call<Application>(applicant, '/api/loan-applications', { method: 'POST', token: applicantToken, body: { property: null, marketType: '1' } });
     applicationId = started.id;
-    const steps: [string, unknown][] = [
-      ['loanInfo', { currency: 'AMD', propertyPrice: 40_000_000, amount: 28_000_000, downPayment: 12_000_000, termMonths: 240, repaymentType: 'annuity', reason: 'firstHome' }],
-      [
-        'applicantData',
-        {
-          socialCardNumber: twinSocialCard(applicantPersona.socialCard, serial),
-          documentType: 'passport',
-          documentNumber: applicantPersona.documents[0]?.number ?? '',
-          firstName: applicantPersona.firstName,
-          lastName: applicantPersona.lastName,
-          middleName: applicantPersona.middleName,
-          birthDate: birthDateFor(applicantPersona.age, new Date()),
-          email: applicant.email,
-          phoneNumber: `+37491${String(serial).slice(-6)}`,
-          maritalStatus: applicantPersona.maritalStatus,
-          monthlyIncomeTax: 200_000,
-        },
-      ],
-      ['consent', { creditRegisterConsent: true, personalDataConsent: true }],
-    ];
+    const steps = applicantSteps(serial, applicant.email);
     for (const [step, data] of steps) await call(applicant, `/api/loan-applications/${applicationId}/steps`, { method: 'PUT', token: applicantToken, body: { step, data } });
     const invited = await call<Application>(applicant, `/api/loan-applications/${applicationId}/co-applicant`, { method: 'POST', token: applicantToken, body: { relationship: 'sister', email: coApplicant.email, phoneNumber: '+37477111222' } });
     expect(invited.status).toBe('CoApplicantDecision');
@@ -234,4 +239,59 @@ describe.each(runs)('applying together in $lang: the co-applicant answers the of
       await context.close();
     }, 60_000);
   }
+});
+
+describe('an invitation opened from the wrong account, then declined by the invited person (Armenian, on a phone)', () => {
+  const lang = 'hy' as const;
+  const t = (namespace: string, key: string) => text(lang, namespace, key);
+  const stamp = Date.now();
+  const applicant: Person = { email: `declined.applicant.${stamp}@example.am`, headers: { 'x-forwarded-for': '198.51.100.71' } };
+  const invited: Person = { email: `declined.brother.${stamp}@example.am`, headers: { 'x-forwarded-for': '198.51.100.72' } };
+  const stranger: Person = { email: `declined.stranger.${stamp}@example.am`, headers: { 'x-forwarded-for': '198.51.100.72' } };
+  const serial = 6_100_000 + run;
+
+  it('another account is told the invitation is not theirs; the invited person declines after a confirmation and the applicant is free to go on', async () => {
+    const applicantToken = await signedUp(applicant, { firstName: applicantPersona.firstName, lastName: applicantPersona.lastName });
+    await signedUp(invited, { firstName: 'Aram', lastName: 'Petrosyan' });
+    await signedUp(stranger, { firstName: 'Karen', lastName: 'Sahakyan' });
+    const { id } = await call<Application>(applicant, '/api/loan-applications', { method: 'POST', token: applicantToken, body: { property: null, marketType: '1' } });
+    for (const [step, data] of applicantSteps(serial, applicant.email)) await call(applicant, `/api/loan-applications/${id}/steps`, { method: 'PUT', token: applicantToken, body: { step, data } });
+    await call(applicant, `/api/loan-applications/${id}/co-applicant`, { method: 'POST', token: applicantToken, body: { relationship: 'brother', email: invited.email, phoneNumber: `+37477${String(serial).slice(-6)}` } });
+    const mail = (await mailbox(invited, invited.email)).find((candidate) => /[?&]coapplicant=/.test(candidate.body));
+    const link = /https?:\/\/\S+[?&]coapplicant=[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0];
+    if (!link) throw new Error(`no invitation mailed to ${invited.email}`);
+
+    const context = await web.newContext({ extraHTTPHeaders: invited.headers, viewport: viewports.mobile });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const auth = new AuthDriver(page, baseUrl);
+    const signInAs = async (email: string) => {
+      await page.getByTestId('co-invitation-sign-in').click();
+      await auth.dialog().waitFor();
+      await auth.fill({ [t('auth', 'fields.email')]: email, [t('auth', 'fields.password')]: password });
+      await auth.submit(t('auth', 'signIn.submit'));
+      await auth.dialog().waitFor({ state: 'detached' });
+    };
+    await page.goto(`${baseUrl}/${lang}/co-applicant${new URL(link).search}`);
+    await page.getByTestId('co-invitation-signed-out').waitFor();
+    await signInAs(stranger.email);
+    await page.getByTestId('co-invitation-another-email').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('co-invitation-sign-out').click();
+    await page.getByTestId('co-invitation-signed-out').waitFor();
+    await signInAs(invited.email);
+    await page.getByTestId('co-invitation-invited').waitFor();
+    expect(await page.getByTestId('co-invitation-invited').innerText()).toContain(t('loan', 'relationship.brother'));
+    await page.getByTestId('co-invitation-decline').click();
+    // Keeping it changes nothing.
+    await page.getByRole('dialog').getByRole('button', { name: t('coApplicant', 'invitation.declineDialog.keep') }).click();
+    expect((await call<Application>(applicant, `/api/loan-applications/${id}`, { token: applicantToken })).status).toBe('CoApplicantDecision');
+    await page.getByTestId('co-invitation-decline').click();
+    await page.getByTestId('co-invitation-decline-confirm').click();
+    await page.getByTestId('co-invitation-declined').waitFor();
+    expect((await call<Application>(applicant, `/api/loan-applications/${id}`, { token: applicantToken })).status).toBe('RejectedByCoapplicant');
+    // The wrong account's read of the invitation was answered 403, which the browser logs; nothing else failed.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)']);
+    await context.close();
+  }, 90_000);
 });
