@@ -335,7 +335,7 @@ export const loanWizardMachine = setup({
         step: {
           // The co-applicant answers and works meanwhile: the step follows the server (the forms as typed stay).
           invoke: {
-            id: 'followDraft',
+            id: 'followApplication',
             src: 'followApplication',
             input: ({ context }) => ({ applicationId: context.applicationId ?? '', application: context.application }),
             onDone: [
@@ -550,7 +550,7 @@ export const loanWizardMachine = setup({
         shown: {
           // With a co-applicant, their answer may come meanwhile.
           invoke: {
-            id: 'followOffer',
+            id: 'followApplication',
             src: 'followApplication',
             input: ({ context }) => ({ applicationId: context.applicationId ?? '', application: context.application }),
             onDone: { target: '#loanWizard.routing', actions: assign(({ event }) => opened(event.output)) },
@@ -578,7 +578,7 @@ export const loanWizardMachine = setup({
     // The applicant accepted; the co-applicant's answer is awaited.
     offerWaiting: {
       invoke: {
-        id: 'followOffer',
+        id: 'followApplication',
         src: 'followApplication',
         input: ({ context }) => ({ applicationId: context.applicationId ?? '', application: context.application }),
         onDone: { target: 'routing', actions: assign(({ event }) => opened(event.output)) },

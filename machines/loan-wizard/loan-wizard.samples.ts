@@ -206,8 +206,8 @@ export const loanWizardEntry = defineEntry({
     },
     recallCoApplicant: { outputs: [ok(jointSamples.recalled), { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED' } }], canFail: true },
     // Following the server: a failed read is retried by the live actor itself, so it never fails.
-    followDraft: { outputs: [jointSamples.partComplete, jointSamples.left, byStatus.expired], canFail: false },
-    followOffer: { outputs: [byStatus.offeredCoAccepted, byStatus.accepted, byStatus.declinedByCo], canFail: false },
+    // One actor follows the server both while the co-applicant is awaited in the draft and at the offer: what each wait can see change to.
+    followApplication: { outputs: [jointSamples.partComplete, jointSamples.left, byStatus.expired, byStatus.offeredCoAccepted, byStatus.accepted, byStatus.declinedByCo], canFail: false },
     waitForDecision: { outputs: [byStatus.offered, byStatus.rejected, byStatus.manualReview, byStatus.mismatch], canFail: true },
     answerOffer: {
       outputs: [ok(byStatus.accepted), ok(byStatus.declined), ok(byStatus.offerAwaitingCo), { outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED' } }],
