@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { birthDateFor } from '../../api/server/adapters/population-registry';
-import { personaFor, twinSocialCard } from '../../api/server/adapters/sandbox-personas';
+import { personaFor, spouseOf, twinSocialCard } from '../../api/server/adapters/sandbox-personas';
 import { AuthDriver } from '../drivers/auth.driver';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
 
@@ -292,6 +293,90 @@ describe('an invitation opened from the wrong account, then declined by the invi
     expect((await call<Application>(applicant, `/api/loan-applications/${id}`, { token: applicantToken })).status).toBe('RejectedByCoapplicant');
     // The wrong account's read of the invitation was answered 403, which the browser logs; nothing else failed.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)']);
+    await context.close();
+  }, 90_000);
+});
+
+describe('a married co-applicant gives their spouse\'s document with its pictures (Russian, on a computer)', () => {
+  const lang = 'ru' as const;
+  const t = (namespace: string, key: string) => text(lang, namespace, key);
+  const stamp = Date.now();
+  const husband = personaFor('eligibleSpouse');
+  const wife = personaFor('eligible');
+  const applicant: Person = { email: `married.applicant.${stamp}@example.am`, headers: { 'x-forwarded-for': '198.51.100.81' } };
+  const invited: Person = { email: `married.brother.${stamp}@example.am`, headers: { 'x-forwarded-for': '198.51.100.82' } };
+  const serial = 5_100_000 + run;
+
+  it('his part has the spouse step: her data and both pictures of her passport, then the review; confirmed, the applicant sees it complete', async () => {
+    const applicantToken = await signedUp(applicant, { firstName: applicantPersona.firstName, lastName: applicantPersona.lastName });
+    await signedUp(invited, { firstName: husband.firstName, lastName: husband.lastName });
+    const { id } = await call<Application>(applicant, '/api/loan-applications', { method: 'POST', token: applicantToken, body: { property: null, marketType: '1' } });
+    for (const [step, data] of applicantSteps(serial, applicant.email)) await call(applicant, `/api/loan-applications/${id}/steps`, { method: 'PUT', token: applicantToken, body: { step, data } });
+    await call(applicant, `/api/loan-applications/${id}/co-applicant`, { method: 'POST', token: applicantToken, body: { relationship: 'brother', email: invited.email, phoneNumber: '+37477333444' } });
+    const mail = (await mailbox(invited, invited.email)).find((candidate) => /[?&]coapplicant=/.test(candidate.body));
+    const link = /https?:\/\/\S+[?&]coapplicant=[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0];
+    if (!link) throw new Error(`no invitation mailed to ${invited.email}`);
+
+    const context = await web.newContext({ extraHTTPHeaders: invited.headers, viewport: viewports.desktop });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const auth = new AuthDriver(page, baseUrl);
+    await page.goto(`${baseUrl}/${lang}/co-applicant${new URL(link).search}`);
+    await page.getByTestId('co-invitation-sign-in').click();
+    await auth.dialog().waitFor();
+    await auth.fill({ [t('auth', 'fields.email')]: invited.email, [t('auth', 'fields.password')]: password });
+    await auth.submit(t('auth', 'signIn.submit'));
+    await page.getByTestId('co-invitation-accept').click();
+    await page.getByTestId('co-step-applicantData').waitFor({ timeout: 20_000 });
+    const card = twinSocialCard(husband.socialCard, serial);
+    const fields: [string, string][] = [
+      ['co-first-name', husband.firstName],
+      ['co-last-name', husband.lastName],
+      ['co-middle-name', husband.middleName],
+      ['co-birth-date', birthDateFor(husband.age, new Date())],
+      ['co-social-card', card],
+      ['co-document-number', husband.documents[0]?.number ?? ''],
+      ['co-email', invited.email],
+      ['co-phone', '+37477333444'],
+      ['co-income-tax', '180000'],
+    ];
+    for (const [field, value] of fields) await page.getByTestId(field).fill(value);
+    await page.getByTestId('co-document-type').selectOption(husband.documents[0]?.type ?? 'passport');
+    await page.getByTestId('co-marital-status').selectOption('married');
+    await page.getByTestId('co-next').click();
+    await page.getByTestId('co-step-consent').waitFor();
+    for (const checkbox of await page.getByTestId('co-step-consent').getByRole('checkbox').all()) await checkbox.check();
+    await page.getByTestId('co-next').click();
+    await page.getByTestId('co-step-addresses').waitFor();
+    for (const [field, value] of [['region', 'Yerevan'], ['community', 'Arabkir'], ['street', 'Komitas'], ['building', '3']] as const) await page.getByTestId(`co-registration-${field}`).fill(value);
+    await page.getByTestId('co-next').click();
+    await page.getByTestId('co-step-spouseData').waitFor();
+    expect(await page.getByTestId('co-step-bar').innerText()).toContain(t('coApplicant', 'part.steps.spouseData'));
+    const spouse: [string, string][] = [
+      ['co-spouse-first-name', wife.firstName],
+      ['co-spouse-last-name', wife.lastName],
+      ['co-spouse-middle-name', wife.middleName],
+      ['co-spouse-social-card', spouseOf(card) ?? ''],
+      ['co-spouse-document-number', wife.documents[0]?.number ?? ''],
+    ];
+    for (const [field, value] of spouse) await page.getByTestId(field).fill(value);
+    // Without the pictures the step says so and stays.
+    await page.getByTestId('co-next').click();
+    await page.getByText(t('loan', 'spouse.picturesMissing')).waitFor();
+    for (const [kind, shade] of [['photoPage', 40], ['addressPage', 90]] as const) {
+      const buffer = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: shade, g: 120, b: 200 } } }).png().toBuffer();
+      await page.getByTestId(`co-picture-${kind}`).locator('input[type="file"]').setInputFiles({ name: `${kind}.png`, mimeType: 'image/png', buffer });
+      await page.getByTestId(`co-picture-${kind}`).getByRole('img').waitFor();
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('co-next').click();
+    await page.getByTestId('co-step-preview').waitFor();
+    expect(await page.getByTestId('co-step-preview').innerText()).toContain(`${wife.firstName} ${wife.middleName} ${wife.lastName}`);
+    await page.getByTestId('co-confirm').click();
+    await page.getByTestId('co-waiting-submission').waitFor();
+    const seen = await call<{ coApplicant: { partComplete: boolean; savedSteps: string[] } }>(applicant, `/api/loan-applications/${id}`, { token: applicantToken });
+    expect(seen.coApplicant).toMatchObject({ partComplete: true, savedSteps: ['applicantData', 'consent', 'addresses', 'spouseData'] });
+    expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
 });
