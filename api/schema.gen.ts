@@ -14350,6 +14350,8 @@ export interface operations {
                                 monthlyIncomeTax?: number;
                             } | null;
                             socialCardLocked: boolean;
+                            partComplete: boolean;
+                            applicantName: string;
                         } | null;
                         offer: {
                             /** @enum {string} */
@@ -14732,6 +14734,8 @@ export interface operations {
                                 monthlyIncomeTax?: number;
                             } | null;
                             socialCardLocked: boolean;
+                            partComplete: boolean;
+                            applicantName: string;
                         } | null;
                         offer: {
                             /** @enum {string} */
@@ -15150,6 +15154,8 @@ export interface operations {
                                 monthlyIncomeTax?: number;
                             } | null;
                             socialCardLocked: boolean;
+                            partComplete: boolean;
+                            applicantName: string;
                         } | null;
                         offer: {
                             /** @enum {string} */
@@ -15804,6 +15810,8 @@ export interface operations {
                                 monthlyIncomeTax?: number;
                             } | null;
                             socialCardLocked: boolean;
+                            partComplete: boolean;
+                            applicantName: string;
                         } | null;
                         offer: {
                             /** @enum {string} */
@@ -16291,6 +16299,8 @@ export interface operations {
                                 monthlyIncomeTax?: number;
                             } | null;
                             socialCardLocked: boolean;
+                            partComplete: boolean;
+                            applicantName: string;
                         } | null;
                         offer: {
                             /** @enum {string} */
@@ -16738,6 +16748,8 @@ export interface operations {
                                 monthlyIncomeTax?: number;
                             } | null;
                             socialCardLocked: boolean;
+                            partComplete: boolean;
+                            applicantName: string;
                         } | null;
                         offer: {
                             /** @enum {string} */
@@ -17202,6 +17214,8 @@ export interface operations {
                                 monthlyIncomeTax?: number;
                             } | null;
                             socialCardLocked: boolean;
+                            partComplete: boolean;
+                            applicantName: string;
                         } | null;
                         offer: {
                             /** @enum {string} */
@@ -17643,6 +17657,8 @@ export interface operations {
                                 monthlyIncomeTax?: number;
                             } | null;
                             socialCardLocked: boolean;
+                            partComplete: boolean;
+                            applicantName: string;
                         } | null;
                         offer: {
                             /** @enum {string} */
@@ -18084,6 +18100,8 @@ export interface operations {
                                 monthlyIncomeTax?: number;
                             } | null;
                             socialCardLocked: boolean;
+                            partComplete: boolean;
+                            applicantName: string;
                         } | null;
                         offer: {
                             /** @enum {string} */
@@ -18535,6 +18553,8 @@ export interface operations {
                                 monthlyIncomeTax?: number;
                             } | null;
                             socialCardLocked: boolean;
+                            partComplete: boolean;
+                            applicantName: string;
                         } | null;
                         offer: {
                             /** @enum {string} */
@@ -19022,6 +19042,8 @@ export interface operations {
                                 monthlyIncomeTax?: number;
                             } | null;
                             socialCardLocked: boolean;
+                            partComplete: boolean;
+                            applicantName: string;
                         } | null;
                         offer: {
                             /** @enum {string} */
@@ -19542,6 +19564,8 @@ export interface operations {
                                 monthlyIncomeTax?: number;
                             } | null;
                             socialCardLocked: boolean;
+                            partComplete: boolean;
+                            applicantName: string;
                         } | null;
                         offer: {
                             /** @enum {string} */
@@ -20029,6 +20053,8 @@ export interface operations {
                                 monthlyIncomeTax?: number;
                             } | null;
                             socialCardLocked: boolean;
+                            partComplete: boolean;
+                            applicantName: string;
                         } | null;
                         offer: {
                             /** @enum {string} */
@@ -20470,6 +20496,8 @@ export interface operations {
                                 monthlyIncomeTax?: number;
                             } | null;
                             socialCardLocked: boolean;
+                            partComplete: boolean;
+                            applicantName: string;
                         } | null;
                         offer: {
                             /** @enum {string} */
@@ -21069,6 +21097,8 @@ export interface operations {
                                 monthlyIncomeTax?: number;
                             } | null;
                             socialCardLocked: boolean;
+                            partComplete: boolean;
+                            applicantName: string;
                         } | null;
                         offer: {
                             /** @enum {string} */

@@ -312,6 +312,10 @@ const coApplicantPartSchema = v.object({
   applicantPrefill: v.nullable(v.partial(applicantDataFields)),
   /** Once checked by the registry, the social card cannot be changed (spec section 5). */
   socialCardLocked: v.boolean(),
+  /** They confirmed their part ("Confirm my part"); saving a step again reopens it. */
+  partComplete: v.boolean(),
+  /** Whose application this is: the main applicant's name as their data step gave it (or their profile's). */
+  applicantName: v.string(),
 });
 
 /**

@@ -105,6 +105,8 @@ function opened(application: LoanApplication): Partial<CoApplicantPartContext> {
     errors: {},
     notice: mismatch ? { key: 'coApplicant:part.documentMismatch' } : undefined,
     dialog: undefined,
+    // A part confirmed before (another device, a reload) opens at the wait, not at the confirmation again.
+    partConfirmed: part?.partComplete === true,
   };
 }
 

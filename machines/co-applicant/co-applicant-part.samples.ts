@@ -73,6 +73,8 @@ const fullPart: NonNullable<LoanApplication['coApplicantPart']> = {
   },
   applicantPrefill: null,
   socialCardLocked: true,
+  partComplete: false,
+  applicantName: 'Ani Petrosyan',
 };
 
 /** The application as its co-applicant sees it: the loan info, their own part, none of the applicant's data. */
@@ -89,7 +91,7 @@ export const coApplication = (overrides: Partial<LoanApplication> = {}): LoanApp
 /** Just accepted: nothing saved, their data prefilled from their profile and the registry. */
 export const freshCoApplication = coApplication({
   pictures: [],
-  coApplicantPart: { currentStep: 'applicantData', steps: { applicantData: null, consent: null, addresses: null, spouseData: null }, applicantPrefill: { email: 'arman@example.am', socialCardNumber: '1000000029' }, socialCardLocked: false },
+  coApplicantPart: { currentStep: 'applicantData', steps: { applicantData: null, consent: null, addresses: null, spouseData: null }, applicantPrefill: { email: 'arman@example.am', socialCardNumber: '1000000029' }, socialCardLocked: false, partComplete: false, applicantName: 'Ani Petrosyan' },
 });
 
 const offer = { currency: 'AMD' as const, amount: 30_000_000, requestedAmount: 30_000_000, termMonths: 240, nominalRatePercent: 12, actualRatePercent: 12.68, monthlyPayment: 330_326, repaymentType: 'annuity' as const };
@@ -110,6 +112,8 @@ const byStatus = {
   withdrawn: coApplication({ status: 'CancelledByApplicantRequest' }),
   recalled: coApplication({ status: 'Draft' }),
   mismatch: coApplication({ documentMismatch: true, documentMismatchOf: 'coApplicant' }),
+  /** Their part confirmed before this page opened (a reload, another device): the wait for the applicant's submit. */
+  confirmed: coApplication({ coApplicantPart: { ...fullPart, partComplete: true } }),
   own: sampleApplication(),
 };
 

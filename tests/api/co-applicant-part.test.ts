@@ -162,9 +162,13 @@ describe(`the co-applicant's part (${expectedKind})`, () => {
       expect([step, saved.status], JSON.stringify(saved.body)).toEqual([step, 200]);
       expect(saved.body.status).toBe('InvitationAccepted');
     }
-    expect((await api.get(draft.coApplicant.token, draft.id)).body.coApplicantPart?.currentStep).toBe('preview');
+    const before = (await api.get(draft.coApplicant.token, draft.id)).body.coApplicantPart;
+    expect(before).toMatchObject({ currentStep: 'preview', partComplete: false });
+    // Whose application it is, by the name the applicant's data step gave.
+    expect(before?.applicantName).toBe(`${draft.applicantData.firstName} ${draft.applicantData.lastName}`);
     const done = await co.complete(draft.coApplicant.token, draft.id);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.coApplicantPart).toMatchObject({ partComplete: true });
     expect((await api.get(draft.applicant.token, draft.id)).body.coApplicant).toMatchObject({ partComplete: true });
     expect((await mailbox(t, draft.applicant.email))[0]?.subject).toBe(hyMail.coApplicantPartComplete.subject);
   });

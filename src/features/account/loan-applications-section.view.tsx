@@ -89,8 +89,7 @@ const applicantTasks: Partial<Record<Status, (application: LoanApplication) => s
 
 /** What the co-applicant is asked to do (or waits for), by status. */
 const coApplicantTasks: Partial<Record<Status, (application: LoanApplication) => string | null>> = {
-  // Their whole part saved, it is confirmed on its preview (the applicant's summary, not theirs, says whether it is).
-  InvitationAccepted: (application) => (application.coApplicantPart?.currentStep === 'preview' ? 'waitSubmit' : 'completePart'),
+  InvitationAccepted: (application) => (application.coApplicantPart?.partComplete ? 'waitSubmit' : 'completePart'),
   CitizenshipMismatch: () => 'waitApplicant',
   MaritalStatusMismatch: () => 'waitApplicant',
   Sent: () => 'waitDecision',
@@ -140,6 +139,11 @@ function CoApplicantCard({ application, lang }: { application: LoanApplication; 
         <p className={css.role} data-testid="loan-application-role">
           {t('account:applications.role.coApplicant')}
         </p>
+        {application.coApplicantPart?.applicantName ? (
+          <p className={css.muted} data-testid="loan-application-main-applicant">
+            {t('account:applications.mainApplicant', { name: application.coApplicantPart.applicantName })}
+          </p>
+        ) : null}
         <p className={css.status[toneOf[status]]} data-testid="loan-application-status">
           {t(coApplicantStatusKeys[status] ?? `loan:status.${status}`)}
         </p>

@@ -17,6 +17,7 @@ import { loanApplicationCoApplicants, loanApplicationDocuments, loanApplicationE
 import { coApplicantSteps, type ApplicantData, type CoApplicantStep } from '../../../contract/loan-application';
 import type { LendingContext, LendingParty } from '../../../../machines/lending/lending.machine';
 import { propertyCard, refOfRow } from '../property-tables';
+import { personName } from './lending-notifications';
 import { restoreEnvelope } from './lending-envelope';
 import type { LendingApplicationRow } from './lending-status-effects';
 import { minorToDrams } from './loan-application-rules';
@@ -208,6 +209,8 @@ export async function loanApplicationView(q: Queryable, row: LendingApplicationR
       steps: coSteps,
       applicantPrefill: coSteps.applicantData || !isPreparingStatus(row.status) || own.status !== 'accepted' ? null : prefill,
       socialCardLocked: coSteps.applicantData !== null,
+      partComplete: context.coApplicant?.partComplete === true,
+      applicantName: await personName(q, row.mainApplicantId, savedSteps(row).applicantData as { firstName?: string; lastName?: string } | undefined, ''),
     },
   };
 }
