@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate';
-import { ApiError, api, unwrap, type ApiClient } from '../../api/client';
+import { api, unwrap, type ApiClient } from '../../api/client';
 import { activeInvitationStatuses, type CoApplicantInvite } from '../../api/contract/co-applicant';
-import type { DocumentPictureKind, LoanApplication, LoanStepSave, UploadedPicture } from '../../api/contract/loan-application';
+import type { DocumentPictureKind, LoanApplication, LoanStepSave } from '../../api/contract/loan-application';
 import type { PropertyRef } from '../../api/contract/property-ref';
-import type { ApplicationOutcome, Refusal, SaveOutcome, UploadOutcome } from '../../machines/loan-wizard/loan-wizard.machine';
+import type { ApplicationOutcome, SaveOutcome, UploadOutcome } from '../../machines/loan-wizard/loan-wizard.machine';
+import { answerOffer, applicationOutcome as outcome, readApplication, saveOutcome, sleep, uploadOutcome, uploadPicture } from './loan-requests';
 
 /** How often the page asks whether the bank has decided (the sandbox decides within minutes). */
 export const decisionPollMs = 3_000;
@@ -39,47 +40,6 @@ const untilFocusOr = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', done);
   });
 
-/** A catalogued refusal (400 or 409 with `{type, reason}`) as the machine's outcome; anything else is a failure. */
-function refusalOf(error: unknown): Refusal | null {
-  if (!(error instanceof ApiError) || !error.code || (error.kind !== 'rejected' && error.kind !== 'invalid')) return null;
-  const params = error.params ? Object.fromEntries(Object.entries(error.params).filter((entry): entry is [string, string | number] => typeof entry[1] !== 'boolean')) : undefined;
-  return { code: error.code, ...(params ? { params } : {}) };
-}
-
-async function outcome(call: () => Promise<LoanApplication>): Promise<ApplicationOutcome> {
-  try {
-    return { outcome: 'ok', application: await call() };
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (refusal) return { outcome: 'refused', refusal };
-    throw error;
-  }
-}
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
-const picturePath = '/api/loan-applications/{applicationId}/pictures/{owner}/{kind}';
-
-/** Uploads one picture of the spouse's document (multipart, field `file`). */
-export function uploadSpousePicture(applicationId: string, kind: DocumentPictureKind, file: Blob, client: ApiClient = api): Promise<UploadedPicture> {
-  const body = new FormData();
-  body.set('file', file);
-  // The typed body names the field; the form itself is sent (openapi-fetch lets the browser set its boundary).
-  return unwrap(client.PUT(picturePath, { params: { path: { applicationId, owner: 'spouse', kind } }, body: body as unknown as { file: string } }));
-}
-
-/** A stored picture's bytes (private: the bearer token is needed, so an <img> cannot fetch it itself). */
-export function fetchPicture(picture: Pick<UploadedPicture, 'owner' | 'kind'> & { applicationId: string }, client: ApiClient = api): Promise<Blob> {
-  return unwrap(client.GET(picturePath, { params: { path: { applicationId: picture.applicationId, owner: picture.owner, kind: picture.kind } }, parseAs: 'blob', cache: 'no-store' })) as Promise<Blob>;
-}
-
 /** The loan wizard's live actors over the typed API client: catalogued refusals become outcomes. */
 export function createLoanWizardActors(client: ApiClient) {
   const startsInFlight = new Map<string, Promise<ApplicationOutcome>>();
@@ -107,36 +67,17 @@ export function createLoanWizardActors(client: ApiClient) {
       const started = justStarted.get(input.applicationId);
       justStarted.delete(input.applicationId);
       if (started) return started;
-      try {
-        return await get(input.applicationId);
-      } catch (error) {
-        // Another person's application, or none of this id (or no id at all: a malformed address).
-        if (error instanceof ApiError && (error.kind === 'notFound' || error.kind === 'invalid' || error.kind === 'rejected')) return null;
-        throw error;
-      }
+      // Another person's application, or none of this id (or no id at all: a malformed address).
+      return readApplication(client, input.applicationId);
     }),
-    saveStep: fromPromise<SaveOutcome, { applicationId: string; save: LoanStepSave }>(async ({ input }) => {
-      try {
-        return { outcome: 'ok', application: await unwrap(client.PUT('/api/loan-applications/{applicationId}/steps', { ...path(input.applicationId), body: input.save })) };
-      } catch (error) {
-        // The server checks with the same step schemas; a field it names is shown at that field.
-        if (error instanceof ApiError && error.issues.length) return { outcome: 'invalid', issues: error.issues.map((issue) => ({ path: issue.path.replace(/^data\./, ''), message: issue.message })) };
-        const refusal = refusalOf(error);
-        if (refusal) return { outcome: 'refused', refusal };
-        throw error;
-      }
-    }),
-    uploadPicture: fromPromise<UploadOutcome, { applicationId: string; kind: DocumentPictureKind; file: Blob }>(async ({ input }) => {
-      try {
-        return { outcome: 'uploaded', picture: await uploadSpousePicture(input.applicationId, input.kind, input.file, client) };
-      } catch (error) {
-        // A file refused by its size (413) is a refusal like a wrong format, said at the picture.
-        if (error instanceof ApiError && error.kind === 'tooLarge') return { outcome: 'refused', refusal: { code: 'COMMON.PAYLOAD_TOO_LARGE' } };
-        const refusal = refusalOf(error);
-        if (refusal) return { outcome: 'refused', refusal };
-        throw error;
-      }
-    }),
+    // The server checks with the same step schemas; a field it names is shown at that field.
+    saveStep: fromPromise<SaveOutcome, { applicationId: string; save: LoanStepSave }>(({ input }) =>
+      saveOutcome(
+        () => unwrap(client.PUT('/api/loan-applications/{applicationId}/steps', { ...path(input.applicationId), body: input.save })),
+        (issuePath) => issuePath.replace(/^data\./, ''),
+      ),
+    ),
+    uploadPicture: fromPromise<UploadOutcome, { applicationId: string; kind: DocumentPictureKind; file: Blob }>(({ input }) => uploadOutcome(() => uploadPicture(input.applicationId, 'spouse', input.kind, input.file, client))),
     deleteApplication: fromPromise<void, { applicationId: string }>(async ({ input }) => {
       await unwrap(client.DELETE('/api/loan-applications/{applicationId}', path(input.applicationId)));
     }),
@@ -144,16 +85,12 @@ export function createLoanWizardActors(client: ApiClient) {
       outcome(() => unwrap(client.POST('/api/loan-applications/{applicationId}/price-confirmation', { ...path(input.applicationId), body: { price: input.price } }))),
     ),
     submitApplication: fromPromise<ApplicationOutcome, { applicationId: string }>(({ input }) => outcome(() => unwrap(client.POST('/api/loan-applications/{applicationId}/submit', path(input.applicationId))))),
-    inviteCoApplicant: fromPromise<SaveOutcome, { applicationId: string; invite: CoApplicantInvite }>(async ({ input }) => {
-      try {
-        return { outcome: 'ok', application: await unwrap(client.POST('/api/loan-applications/{applicationId}/co-applicant', { ...path(input.applicationId), body: input.invite })) };
-      } catch (error) {
-        if (error instanceof ApiError && error.issues.length) return { outcome: 'invalid', issues: error.issues.map((issue) => ({ path: issue.path, message: issue.message })) };
-        const refusal = refusalOf(error);
-        if (refusal) return { outcome: 'refused', refusal };
-        throw error;
-      }
-    }),
+    inviteCoApplicant: fromPromise<SaveOutcome, { applicationId: string; invite: CoApplicantInvite }>(({ input }) =>
+      saveOutcome(
+        () => unwrap(client.POST('/api/loan-applications/{applicationId}/co-applicant', { ...path(input.applicationId), body: input.invite })),
+        (issuePath) => issuePath,
+      ),
+    ),
     recallCoApplicant: fromPromise<ApplicationOutcome, { applicationId: string }>(({ input }) => outcome(() => unwrap(client.DELETE('/api/loan-applications/{applicationId}/co-applicant', path(input.applicationId))))),
     followApplication: fromPromise<LoanApplication, { applicationId: string; application: LoanApplication | null }>(async ({ input, signal }) => {
       const seen = followedOf(input.application);
@@ -174,15 +111,7 @@ export function createLoanWizardActors(client: ApiClient) {
         if (!undecided.has(application.status)) return application;
       }
     }),
-    answerOffer: fromPromise<ApplicationOutcome, { applicationId: string; answer: 'accept' | 'reject' }>(({ input }) =>
-      outcome(() =>
-        unwrap(
-          input.answer === 'accept'
-            ? client.POST('/api/loan-applications/{applicationId}/offer/accept', path(input.applicationId))
-            : client.POST('/api/loan-applications/{applicationId}/offer/reject', path(input.applicationId)),
-        ),
-      ),
-    ),
+    answerOffer: fromPromise<ApplicationOutcome, { applicationId: string; answer: 'accept' | 'reject' }>(({ input }) => answerOffer(client, input.applicationId, input.answer)),
   };
 }
 

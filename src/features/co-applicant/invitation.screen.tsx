@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import type { CoApplicantInvitationView } from '../../../api/contract/co-applicant';
 import { defaultLanguage, isLanguage, type Language } from '../../../api/contract/validation';
-import { invitationApi, refusalOf } from '../../actors/co-applicant.actors';
+import { invitationApi } from '../../actors/co-applicant.actors';
+import { refusalOf } from '../../actors/loan-requests';
 import { toastApiError } from '../../lib/api-errors';
 import { AuthActor } from '../../lib/auth.context';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -17,6 +18,7 @@ import { Modal } from '../../ui/dialog.view';
 import * as form from '../../ui/form.css';
 import { FormMessage } from '../../ui/form.view';
 import { container, page } from '../../ui/layout.css';
+import { Facts } from '../../ui/loan-forms/facts.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useReadableParams, ViewTitle } from './part-steps.view';
 import * as css from './co-applicant.css';
@@ -153,14 +155,7 @@ function Invited({ token, view }: { token: string; view: CoApplicantInvitationVi
       <p data-testid="co-invitation-who">{t('coApplicant:invitation.invites', { name: view.applicantName })}</p>
       <p className={css.muted}>{t('coApplicant:invitation.lead')}</p>
       {view.property?.imageUrl ? <img src={view.property.imageUrl} alt="" className={css.propertyImage} /> : null}
-      <dl className={css.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt className={css.factTerm}>{label}</dt>
-            <dd className={css.factValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       <p className={css.muted}>{t('coApplicant:invitation.answerByNote')}</p>
       {refusal ? <FormMessage error={refusal} /> : null}
       <div className={form.actions}>

@@ -2,16 +2,16 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoanOffer } from '../../../api/contract/loan-application';
 import { defaultLanguage, isLanguage, type Language } from '../../../api/contract/validation';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as dialogCss from '../../ui/dialog.css';
 import { Modal } from '../../ui/dialog.view';
 import * as form from '../../ui/form.css';
+import { OfferTerms } from '../../ui/loan-forms/offer-terms.view';
 import { CoApplicantPartActor } from './co-applicant-part.context';
 import { PartNotice, useReadableParams, ViewTitle } from './part-steps.view';
 import * as css from './co-applicant.css';
 
-const percent = (value: number, lang: Language) => `${formatNumber(value, lang, { maximumFractionDigits: 2 })} %`;
 
 /** A screen with a heading and a line or two (the waits, the mismatches, the ends). */
 function Panel({ testId, title, lead, children }: { testId: string; title: string; lead: string; children?: React.ReactNode }) {
@@ -64,29 +64,13 @@ export function MismatchPanel({ which }: { which: 'citizenship' | 'marital' }) {
 }
 
 function OfferFigures({ offer }: { offer: LoanOffer }) {
-  const { t, i18n } = useTranslation('loan');
-  const lang = i18n.language as Language;
-  const money = (value: number) => formatMoney(value, offer.currency, lang);
-  const facts: [string, string][] = [
-    [t('offer.term'), t('preview.months', { count: offer.termMonths })],
-    [t('offer.nominalRate'), percent(offer.nominalRatePercent, lang)],
-    [t('offer.actualRate'), percent(offer.actualRatePercent, lang)],
-    [offer.repaymentType === 'annuity' ? t('loanInfo.monthlyPayment') : t('loanInfo.firstPayment'), money(offer.monthlyPayment)],
-    [t('loanInfo.repaymentType'), t(`repayment.${offer.repaymentType}`)],
-  ];
+  const { i18n } = useTranslation('loan');
   return (
     <>
       <p className={css.bigFigure} data-testid="co-offer-amount">
-        {money(offer.amount)}
+        {formatMoney(offer.amount, offer.currency, i18n.language as Language)}
       </p>
-      <dl className={css.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt className={css.factTerm}>{label}</dt>
-            <dd className={css.factValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <OfferTerms offer={offer} />
     </>
   );
 }

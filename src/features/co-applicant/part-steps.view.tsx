@@ -1,8 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchPicture } from '../../actors/loan-wizard.actors';
-import { loanApplicationRules, maritalStatuses, picturesOfDocument, type DocumentPictureKind, type UploadedPicture } from '../../../api/contract/loan-application';
-import { documentTypes } from '../../../api/contract/prequal';
 import type { Language } from '../../../api/contract/validation';
 import { coStepsFor, pictureOwner, type CoFormStep } from '../../../machines/co-applicant/co-applicant-part.machine';
 import type { FieldError } from '../../../machines/form';
@@ -10,22 +7,21 @@ import type { Notice } from '../../../machines/loan-wizard/loan-wizard.machine';
 import { formatDate } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
-import { Checkbox, FormMessage, TextField, useFieldMessage } from '../../ui/form.view';
+import { FormMessage } from '../../ui/form.view';
 import { visuallyHidden } from '../../ui/layout.css';
+import { AddressFields } from '../../ui/loan-forms/address-fields.view';
+import { ApplicantFields } from '../../ui/loan-forms/applicant-fields.view';
+import { ConsentFields } from '../../ui/loan-forms/consent-fields.view';
+import { Facts } from '../../ui/loan-forms/facts.view';
+import * as formsCss from '../../ui/loan-forms/loan-forms.css';
+import { SpouseFields } from '../../ui/loan-forms/spouse-fields.view';
+import { StepHeading } from '../../ui/loan-forms/step-heading.view';
 import { CoApplicantPartActor } from './co-applicant-part.context';
 import * as css from './co-applicant.css';
 
 /** A heading that takes the focus when its view appears: the page changes in place. */
 export function ViewTitle({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
-  return (
-    <h2 ref={ref} tabIndex={-1} className={css.title} data-testid="co-step-title">
-      {children}
-    </h2>
-  );
+  return <StepHeading testId="co-step-title">{children}</StepHeading>;
 }
 
 const isoTime = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/;
@@ -83,242 +79,61 @@ function StepForm({ step, title, children }: { step: CoFormStep; title: string; 
   );
 }
 
-function SelectField({ label, value, options, onValueChange, error, testId }: { label: string; value: string; options: { value: string; label: string }[]; onValueChange: (value: string) => void; error?: FieldError | undefined; testId?: string }) {
-  const id = useId();
-  const message = useFieldMessage()(error);
-  return (
-    <div className={form.field}>
-      <label htmlFor={id} className={form.label}>
-        {label}
-      </label>
-      <select id={id} className={form.input} value={value} onChange={(event) => onValueChange(event.target.value)} aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-error` : undefined} data-testid={testId}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {message ? (
-        <p id={`${id}-error`} className={form.error}>
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** Their own data (spec section 5): prefilled from their profile and the registry; the social card read-only once the registry checked it. */
 function ApplicantDataStep() {
   const { t } = useTranslation(['coApplicant', 'loan']);
-  const { values, errors, change } = useStep('applicantData');
+  const fields = useStep('applicantData');
   const locked = CoApplicantPartActor.useSelector((s) => s.context.application?.coApplicantPart?.socialCardLocked === true);
   return (
     <StepForm step="applicantData" title={t('coApplicant:part.steps.applicantData')}>
-      <div className={css.pair}>
-        <TextField label={t('loan:applicant.firstName')} autoComplete="given-name" value={values.firstName} onValueChange={change('firstName')} error={errors.firstName} hint={t('loan:applicant.latinHint')} data-testid="co-first-name" />
-        <TextField label={t('loan:applicant.lastName')} autoComplete="family-name" value={values.lastName} onValueChange={change('lastName')} error={errors.lastName} data-testid="co-last-name" />
-      </div>
-      <div className={css.pair}>
-        <TextField label={t('loan:applicant.middleName')} autoComplete="additional-name" value={values.middleName} onValueChange={change('middleName')} error={errors.middleName} data-testid="co-middle-name" />
-        <TextField label={t('loan:applicant.birthDate')} type="date" autoComplete="bday" value={values.birthDate} onValueChange={change('birthDate')} error={errors.birthDate} data-testid="co-birth-date" />
-      </div>
-      <div className={css.pair}>
-        <TextField
-          label={t('loan:applicant.socialCard')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={12}
-          readOnly={locked}
-          value={values.socialCardNumber}
-          onValueChange={change('socialCardNumber')}
-          error={errors.socialCardNumber}
-          hint={locked ? t('coApplicant:part.socialCardLocked') : undefined}
-          data-testid="co-social-card"
-        />
-        <SelectField
-          label={t('loan:applicant.maritalStatus')}
-          value={values.maritalStatus}
-          options={[{ value: '', label: t('loan:applicant.choose') }, ...maritalStatuses.map((value) => ({ value, label: t(`loan:applicant.marital.${value}`) }))]}
-          onValueChange={change('maritalStatus')}
-          error={errors.maritalStatus}
-          testId="co-marital-status"
-        />
-      </div>
-      <div className={css.pair}>
-        <SelectField label={t('loan:applicant.documentType')} value={values.documentType} options={documentTypes.map((value) => ({ value, label: t(`loan:documentTypes.${value}`) }))} onValueChange={change('documentType')} error={errors.documentType} testId="co-document-type" />
-        <TextField label={t('loan:applicant.documentNumber')} autoComplete="off" autoCapitalize="characters" maxLength={20} value={values.documentNumber} onValueChange={change('documentNumber')} error={errors.documentNumber} data-testid="co-document-number" />
-      </div>
-      <div className={css.pair}>
-        <TextField label={t('loan:applicant.email')} type="email" autoComplete="email" value={values.email} onValueChange={change('email')} error={errors.email} data-testid="co-email" />
-        <TextField label={t('loan:applicant.phone')} type="tel" autoComplete="tel" value={values.phoneNumber} onValueChange={change('phoneNumber')} error={errors.phoneNumber} hint={t('loan:applicant.phoneHint')} data-testid="co-phone" />
-      </div>
-      <TextField label={t('loan:applicant.incomeTax')} inputMode="numeric" autoComplete="off" value={values.monthlyIncomeTax} onValueChange={change('monthlyIncomeTax')} error={errors.monthlyIncomeTax} hint={t('loan:applicant.incomeTaxHint')} data-testid="co-income-tax" />
+      <ApplicantFields {...fields} testIdPrefix="co" socialCardLockedHint={locked ? t('coApplicant:part.socialCardLocked') : undefined} documentTypeTestId />
     </StepForm>
   );
 }
 
 function ConsentStep() {
   const { t } = useTranslation(['coApplicant', 'loan']);
-  const { values, errors, change } = useStep('consent');
+  const fields = useStep('consent');
   return (
     <StepForm step="consent" title={t('loan:consent.title')}>
-      <p className={css.muted}>{t('loan:consent.lead')}</p>
-      <Checkbox label={t('loan:consent.creditRegister', { months: loanApplicationRules.consentMonths })} checked={values.creditRegisterConsent} onCheckedChange={change('creditRegisterConsent')} error={errors.creditRegisterConsent} name="creditRegisterConsent" />
-      <Checkbox label={t('loan:consent.personalData')} checked={values.personalDataConsent} onCheckedChange={change('personalDataConsent')} error={errors.personalDataConsent} name="personalDataConsent" />
+      <ConsentFields {...fields} />
     </StepForm>
-  );
-}
-
-const addressFields = ['country', 'region', 'community', 'street', 'building', 'apartment'] as const;
-
-function AddressFields({ which }: { which: 'registration' | 'current' }) {
-  const { t } = useTranslation('loan');
-  const { values, errors, change } = useStep('addresses');
-  const address = values[which];
-  return (
-    <fieldset className={css.fieldset}>
-      <legend className={css.legend}>{t(`addresses.${which}`)}</legend>
-      <div className={css.pair}>
-        {addressFields.map((field) => (
-          <TextField
-            key={field}
-            label={t(`addresses.fields.${field}`)}
-            autoComplete="off"
-            maxLength={field === 'country' ? 2 : 150}
-            autoCapitalize={field === 'country' ? 'characters' : undefined}
-            value={address[field]}
-            onValueChange={change(`${which}.${field}`)}
-            error={errors[`${which}.${field}`]}
-            hint={field === 'country' ? t('addresses.countryHint') : field === 'apartment' ? t('addresses.optional') : undefined}
-            data-testid={`co-${which}-${field}`}
-          />
-        ))}
-      </div>
-    </fieldset>
   );
 }
 
 function AddressesStep() {
   const { t } = useTranslation('loan');
-  const { values, change } = useStep('addresses');
+  const fields = useStep('addresses');
   return (
     <StepForm step="addresses" title={t('addresses.title')}>
-      <AddressFields which="registration" />
-      <Checkbox label={t('addresses.same')} checked={values.currentSameAsRegistration} onCheckedChange={change('currentSameAsRegistration')} name="currentSameAsRegistration" />
-      {values.currentSameAsRegistration ? null : <AddressFields which="current" />}
+      <AddressFields {...fields} testIdPrefix="co" />
     </StepForm>
-  );
-}
-
-/** A stored picture needs the bearer token, so it is fetched as a blob and shown from an object URL. */
-function useStoredPicture(applicationId: string, picture: UploadedPicture | undefined) {
-  const [src, setSrc] = useState<string | null>(null);
-  const url = picture?.url;
-  const kind = picture?.kind;
-  const version = picture?.uploadedAt;
-  useEffect(() => {
-    if (!url || !kind) return;
-    let objectUrl: string | null = null;
-    let live = true;
-    fetchPicture({ applicationId, owner: pictureOwner, kind }).then(
-      (blob) => {
-        if (!live) return;
-        objectUrl = URL.createObjectURL(blob);
-        setSrc(objectUrl);
-      },
-      () => live && setSrc(null),
-    );
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [applicationId, url, kind, version]);
-  return url ? src : null;
-}
-
-function PictureField({ kind, picture }: { kind: DocumentPictureKind; picture: UploadedPicture | undefined }) {
-  const { t } = useTranslation('loan');
-  const id = useId();
-  const actor = CoApplicantPartActor.useActorRef();
-  const busy = CoApplicantPartActor.useSelector((s) => s.hasTag('busy'));
-  const uploading = CoApplicantPartActor.useSelector((s) => s.context.uploading === kind);
-  const error = CoApplicantPartActor.useSelector((s) => s.context.errors[`picture.${kind}`]);
-  const message = useFieldMessage()(error);
-  const applicationId = CoApplicantPartActor.useSelector((s) => s.context.applicationId);
-  const src = useStoredPicture(applicationId, picture);
-  const label = t(`spouse.pictures.${kind}`);
-  return (
-    <div className={css.picture} data-testid={`co-picture-${kind}`}>
-      {src ? <img src={src} alt={t('spouse.uploadedAlt', { what: label })} className={css.pictureImage} /> : <div className={css.picturePlaceholder}>{uploading ? t('spouse.uploading') : picture ? t('spouse.loadingPicture') : t('spouse.noPicture')}</div>}
-      <label htmlFor={id} className={form.label}>
-        {picture ? t('spouse.replace', { what: label }) : label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept="image/png,image/jpeg"
-        disabled={busy}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) actor.send({ type: 'picture.upload', kind, file });
-          event.target.value = '';
-        }}
-      />
-      <p id={`${id}-hint`} className={form.hint}>
-        {t('spouse.fileHint', { megabytes: loanApplicationRules.maxUploadBytes / 1024 / 1024 })}
-      </p>
-      {message ? (
-        <p id={`${id}-error`} className={form.error}>
-          {message}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
 /** Their spouse's data and document pictures, only when married. */
 function SpouseStep() {
   const { t } = useTranslation(['coApplicant', 'loan']);
-  const { values, errors, change } = useStep('spouseData');
+  const fields = useStep('spouseData');
+  const actor = CoApplicantPartActor.useActorRef();
+  const busy = CoApplicantPartActor.useSelector((s) => s.hasTag('busy'));
+  const uploading = CoApplicantPartActor.useSelector((s) => s.context.uploading);
+  const pictureErrors = CoApplicantPartActor.useSelector((s) => s.context.errors);
+  const applicationId = CoApplicantPartActor.useSelector((s) => s.context.applicationId);
   const pictures = CoApplicantPartActor.useSelector((s) => s.context.application?.pictures ?? []);
   return (
     <StepForm step="spouseData" title={t('coApplicant:part.steps.spouseData')}>
-      <div className={css.pair}>
-        <TextField label={t('loan:applicant.firstName')} autoComplete="off" value={values.firstName} onValueChange={change('firstName')} error={errors.firstName} hint={t('loan:applicant.latinHint')} data-testid="co-spouse-first-name" />
-        <TextField label={t('loan:applicant.lastName')} autoComplete="off" value={values.lastName} onValueChange={change('lastName')} error={errors.lastName} data-testid="co-spouse-last-name" />
-      </div>
-      <div className={css.pair}>
-        <TextField label={t('loan:applicant.middleName')} autoComplete="off" value={values.middleName} onValueChange={change('middleName')} error={errors.middleName} data-testid="co-spouse-middle-name" />
-        <TextField label={t('loan:applicant.socialCard')} inputMode="numeric" autoComplete="off" maxLength={12} value={values.socialCardNumber} onValueChange={change('socialCardNumber')} error={errors.socialCardNumber} data-testid="co-spouse-social-card" />
-      </div>
-      <div className={css.pair}>
-        <SelectField label={t('loan:applicant.documentType')} value={values.documentType} options={documentTypes.map((value) => ({ value, label: t(`loan:documentTypes.${value}`) }))} onValueChange={change('documentType')} error={errors.documentType} testId="co-spouse-document-type" />
-        <TextField label={t('loan:applicant.documentNumber')} autoComplete="off" autoCapitalize="characters" maxLength={20} value={values.documentNumber} onValueChange={change('documentNumber')} error={errors.documentNumber} data-testid="co-spouse-document-number" />
-      </div>
-      <fieldset className={css.fieldset}>
-        <legend className={css.legend}>{t('loan:spouse.picturesTitle')}</legend>
-        <div className={css.pictures}>
-          {picturesOfDocument(values.documentType).map((kind) => (
-            <PictureField key={kind} kind={kind} picture={pictures.find((picture) => picture.owner === pictureOwner && picture.kind === kind)} />
-          ))}
-        </div>
-      </fieldset>
+      <SpouseFields
+        {...fields}
+        testIdPrefix="co"
+        applicationId={applicationId}
+        pictures={pictures.filter((picture) => picture.owner === pictureOwner)}
+        pictureErrors={pictureErrors}
+        busy={busy}
+        uploading={uploading}
+        upload={(kind, file) => actor.send({ type: 'picture.upload', kind, file })}
+      />
     </StepForm>
-  );
-}
-
-function Facts({ facts }: { facts: [string, string][] }) {
-  return (
-    <dl className={css.facts}>
-      {facts.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
-          <dt className={css.factTerm}>{label}</dt>
-          <dd className={css.factValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -419,12 +234,12 @@ function StepBar() {
   const current = CoApplicantPartActor.useSelector((s) => s.context.step);
   const saved = CoApplicantPartActor.useSelector((s) => s.context.application?.coApplicantPart?.steps);
   return (
-    <ol className={css.steps} aria-label={t('part.steps.label')} data-testid="co-step-bar">
+    <ol className={formsCss.steps} aria-label={t('part.steps.label')} data-testid="co-step-bar">
       {coStepsFor(forms).map((step, i) => {
         const done = step !== 'preview' && saved?.[step] != null;
         return (
-          <li key={step} className={css.step} aria-current={step === current ? 'step' : undefined} data-done={done && step !== current}>
-            <span className={css.stepNumber}>{i + 1}</span> {t(`part.steps.${step}`)}
+          <li key={step} className={formsCss.step} aria-current={step === current ? 'step' : undefined} data-done={done && step !== current}>
+            <span className={formsCss.stepNumber}>{i + 1}</span> {t(`part.steps.${step}`)}
             {done ? <span className={visuallyHidden}> ({t('part.steps.done')})</span> : null}
           </li>
         );

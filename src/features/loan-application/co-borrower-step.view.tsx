@@ -7,7 +7,8 @@ import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { TextField } from '../../ui/form.view';
 import { LoanWizardActor } from './loan-wizard.context';
-import { RadioGroup, SelectField, StepForm, useStep } from './step-parts.view';
+import { SelectField } from '../../ui/loan-forms/select-field.view';
+import { RadioGroup, StepForm, useStep } from './step-parts.view';
 import * as css from './loan-wizard.css';
 
 type Summary = NonNullable<LoanApplication['coApplicant']>;

@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { loanSchedule } from '../../../api/contract/calculations/loan';
 import type { LoanOffer } from '../../../api/contract/loan-application';
 import type { Language } from '../../../api/contract/validation';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
+import { OfferTerms } from '../../ui/loan-forms/offer-terms.view';
 import { RouteLink } from '../../ui/route-link.view';
 import { LoanWizardActor } from './loan-wizard.context';
 import { StepNotice, StepTitle } from './step-parts.view';
 import * as css from './loan-wizard.css';
-
-const percent = (value: number, lang: Language) => `${formatNumber(value, lang, { maximumFractionDigits: 2 })} %`;
 
 /** Submitted: thank-you, and the bank's decision within minutes (the page asks every few seconds). */
 export function WaitingStep() {
@@ -72,13 +71,6 @@ export function OfferStep() {
   const coAccepted = LoanWizardActor.useSelector((s) => s.context.application?.offerAcceptedBy.includes('coApplicant') ?? false);
   if (!offer) return null;
   const money = (value: number) => formatMoney(value, offer.currency, lang);
-  const facts: [string, string][] = [
-    [t('offer.term'), t('preview.months', { count: offer.termMonths })],
-    [t('offer.nominalRate'), percent(offer.nominalRatePercent, lang)],
-    [t('offer.actualRate'), percent(offer.actualRatePercent, lang)],
-    [offer.repaymentType === 'annuity' ? t('loanInfo.monthlyPayment') : t('loanInfo.firstPayment'), money(offer.monthlyPayment)],
-    [t('loanInfo.repaymentType'), t(`repayment.${offer.repaymentType}`)],
-  ];
   return (
     <div className={css.panel} data-testid="loan-offer" aria-busy={busy}>
       <StepTitle>{t('offer.title')}</StepTitle>
@@ -88,14 +80,7 @@ export function OfferStep() {
         {money(offer.amount)}
       </p>
       {offer.amount < offer.requestedAmount ? <p>{t('offer.lower', { requested: money(offer.requestedAmount) })}</p> : null}
-      <dl className={css.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt className={css.factTerm}>{label}</dt>
-            <dd className={css.factValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <OfferTerms offer={offer} />
       <OfferSchedule offer={offer} />
       {together ? (
         <p className={css.muted} data-testid="loan-offer-together">

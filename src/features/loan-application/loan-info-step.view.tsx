@@ -7,7 +7,8 @@ import { loanFigures } from '../../../machines/loan-wizard/loan-wizard.forms';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { TextField } from '../../ui/form.view';
 import { LoanWizardActor } from './loan-wizard.context';
-import { RadioGroup, SelectField, StepForm, useStep } from './step-parts.view';
+import { SelectField } from '../../ui/loan-forms/select-field.view';
+import { RadioGroup, StepForm, useStep } from './step-parts.view';
 import * as css from './loan-wizard.css';
 
 /** Loan info (spec section 2): the property's price, the amount, term, down payment, currency and repayment, with the payment it gives. */

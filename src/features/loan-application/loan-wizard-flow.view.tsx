@@ -7,6 +7,7 @@ import { timeLeft } from '../../lib/time-left';
 import { useNow } from '../../lib/use-now';
 import { button } from '../../ui/button.css';
 import { visuallyHidden } from '../../ui/layout.css';
+import * as formsCss from '../../ui/loan-forms/loan-forms.css';
 import { statusPill } from '../../ui/status-pill.css';
 import { AddressesStep } from './addresses-step.view';
 import { ConsentStep } from './agreement-steps.view';
@@ -41,12 +42,12 @@ function StepBar() {
   const saved = LoanWizardActor.useSelector((s) => s.context.application?.steps);
   const steps = stepsFor(forms);
   return (
-    <ol className={css.steps} aria-label={t('steps.label')} data-testid="loan-step-bar">
+    <ol className={formsCss.steps} aria-label={t('steps.label')} data-testid="loan-step-bar">
       {steps.map((step, i) => {
         const done = step !== 'preview' && saved?.[step] != null;
         return (
-          <li key={step} className={css.step} aria-current={step === current ? 'step' : undefined} data-done={done && step !== current}>
-            <span className={css.stepNumber}>{i + 1}</span> {t(`steps.${step}`)}
+          <li key={step} className={formsCss.step} aria-current={step === current ? 'step' : undefined} data-done={done && step !== current}>
+            <span className={formsCss.stepNumber}>{i + 1}</span> {t(`steps.${step}`)}
             {done ? <span className={visuallyHidden}> ({t('steps.done')})</span> : null}
           </li>
         );

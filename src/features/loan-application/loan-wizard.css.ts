@@ -3,24 +3,6 @@ import { media, vars } from '../../ui/theme.css';
 
 export const lead = style({ maxWidth: '70ch', color: vars.color.textMuted, margin: `0 0 ${vars.space.md}` });
 
-/** The wizard's steps in a row, done ones marked, the open one outlined; on a narrow screen they wrap. */
-export const steps = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: `0 0 ${vars.space.lg}`, padding: 0, listStyle: 'none' });
-export const step = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.size.sm,
-  selectors: {
-    '&[aria-current="step"]': { borderColor: vars.color.primary, color: vars.color.primary, fontWeight: 700 },
-    '&[data-done="true"]': { color: vars.color.success, borderColor: vars.color.success },
-  },
-});
-export const stepNumber = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 700 });
-
 /** The property, the status and the time left, above the steps. */
 export const summary = style({
   display: 'flex',
@@ -62,19 +44,11 @@ export const figureLabel = style({ fontSize: vars.size.sm, color: vars.color.tex
 export const figureValue = style({ margin: 0, fontWeight: 700, fontSize: vars.size.lg, overflowWrap: 'anywhere' });
 export const bigFigure = style({ margin: 0, fontSize: vars.size.xxl, fontWeight: 700, color: vars.color.primary, overflowWrap: 'anywhere' });
 
-/** The spouse's document pictures: each with its preview and its own file input. */
-export const pictures = style({ display: 'grid', gap: vars.space.md, '@media': { [media.xs]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
-export const picture = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', minWidth: 0 });
-export const pictureImage = style({ width: '100%', aspectRatio: '3 / 2', objectFit: 'contain', background: vars.color.background, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
-export const picturePlaceholder = style([pictureImage, { display: 'grid', placeItems: 'center', color: vars.color.textMuted, fontSize: vars.size.sm, padding: vars.space.sm, textAlign: 'center' }]);
-
-/** The preview: each step's answers under its heading, with "edit". */
+/** The preview: each step's answers under its heading, with "edit" (the answers themselves: ui/loan-forms Facts). */
 export const review = style({ display: 'grid', gap: vars.space.md });
 export const reviewSection = style({ display: 'grid', gap: vars.space.sm, paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}` });
 export const reviewHead = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between' });
 export const reviewTitle = style({ margin: 0, fontSize: vars.size.md });
-export const facts = style({ display: 'grid', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, '@media': { [media.xs]: { gridTemplateColumns: 'minmax(8rem, 1fr) 2fr' } } });
-export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.size.sm });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });

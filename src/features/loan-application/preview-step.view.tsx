@@ -7,6 +7,7 @@ import { useCoApplicantProgress } from './co-borrower-step.view';
 import { formatDate, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
+import { Facts } from '../../ui/loan-forms/facts.view';
 import { LoanWizardActor } from './loan-wizard.context';
 import { StepNotice, StepTitle } from './step-parts.view';
 import * as css from './loan-wizard.css';
@@ -99,14 +100,7 @@ export function PreviewStep() {
                 {t('preview.edit')}
               </button>
             </div>
-            <dl className={css.facts}>
-              {facts[step].map(([label, value]) => (
-                <div key={label} style={{ display: 'contents' }}>
-                  <dt className={css.factTerm}>{label}</dt>
-                  <dd className={css.factValue}>{value || '—'}</dd>
-                </div>
-              ))}
-            </dl>
+            <Facts facts={facts[step].map(([label, value]) => [label, value || '—'] as const)} />
           </section>
         ))}
       </div>

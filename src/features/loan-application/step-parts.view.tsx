@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api/contract/validation';
 import type { FieldError } from '../../../machines/form';
@@ -9,23 +9,13 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { FormMessage, useFieldMessage } from '../../ui/form.view';
+import { StepHeading } from '../../ui/loan-forms/step-heading.view';
 import { LoanWizardActor } from './loan-wizard.context';
 import * as css from './loan-wizard.css';
 
-/**
- * A step's heading, which takes the focus when the step appears: the page changes in place, and a
- * keyboard or screen-reader user lands on what is new instead of a button that went away.
- */
+/** A step's heading, which takes the focus when the step appears. */
 export function StepTitle({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
-  return (
-    <h2 ref={ref} tabIndex={-1} className={css.stepTitle} data-testid="loan-step-title">
-      {children}
-    </h2>
-  );
+  return <StepHeading testId="loan-step-title">{children}</StepHeading>;
 }
 
 const isoTime = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/;
@@ -100,31 +90,6 @@ export function useStep<S extends FormStep>(step: S) {
   const errors = Object.fromEntries(Object.entries(raw).map(([field, error]) => [field, error?.params ? { ...error, params: readable(error.params as Record<string, string | number>) } : error]));
   const change = (field: string) => (value: string | boolean) => actor.send({ type: 'field.change', step, field, value });
   return { values, errors, change };
-}
-
-/** A labelled select whose message is tied to it. */
-export function SelectField({ label, value, options, onValueChange, error, testId }: { label: string; value: string; options: { value: string; label: string }[]; onValueChange: (value: string) => void; error?: FieldError | undefined; testId?: string }) {
-  const id = useId();
-  const message = useFieldMessage()(error);
-  return (
-    <div className={form.field}>
-      <label htmlFor={id} className={form.label}>
-        {label}
-      </label>
-      <select id={id} className={form.input} value={value} onChange={(event) => onValueChange(event.target.value)} aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-error` : undefined} data-testid={testId}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {message ? (
-        <p id={`${id}-error`} className={form.error}>
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** A group of radio buttons under a legend, its message tied to the group. */
