@@ -112,7 +112,7 @@ describe.each(runs)('applying together in $lang: the co-applicant answers the of
   let page: Page;
   let errors: string[] = [];
 
-  it('the applicant fills their steps and invites their sister from the co-borrower step; she is mailed the link', async () => {
+  it('the applicant (through the API) fills their steps and invites their sister; she is mailed the link', async () => {
     applicantToken = await signedUp(applicant, { firstName: applicantPersona.firstName, lastName: applicantPersona.lastName });
     const started = await call<Application>(applicant, '/api/loan-applications', { method: 'POST', token: applicantToken, body: { property: null, marketType: '1' } });
     applicationId = started.id;
