@@ -9,13 +9,12 @@ import { AuthDriver } from '../drivers/auth.driver';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
 
 /*
- * Applying together as two new people live it (issue 16): the applicant starts an application and
- * invites a family member from the co-borrower step (through the API here, as the wizard sends it:
- * tests/e2e/loan-wizard.test.ts walks that step in the browser); the invited person opens the mailed
- * link in their own browser, signs up there, confirms the e-mail and lands back on the invitation,
- * accepts it and does their own part; the applicant submits, and each answers the bank's offer. Once
- * both accept, the offer is accepted for both; in the second run the co-applicant refuses it, which
- * closes the application for both. Each person's requests come from an address of their own (a
+ * Applying together as two new people live it (issue 16), each in a browser of their own: the
+ * applicant fills the wizard and invites a family member from the co-borrower step; the invited person
+ * opens the mailed link, signs up there, confirms the e-mail and lands back on the invitation, accepts
+ * it and does their own part; the applicant submits from the preview, and each answers the bank's
+ * offer on their own page. Once both accept, the offer is accepted for both; in the second run the
+ * co-applicant refuses it, which closes the application for both. Each person's requests come from an address of their own (a
  * documentation range, passed on by the browser suite's trusted proxy), so the per-address sign-up
  * limit counts them as different visitors.
  */
@@ -111,26 +110,72 @@ describe.each(runs)('applying together in $lang: the co-applicant answers the of
   let context: BrowserContext;
   let page: Page;
   let errors: string[] = [];
+  let applicantContext: BrowserContext;
+  let applicantPage: Page;
+  let applicantErrors: string[] = [];
+  /** The applicant's page reads the application again when it regains the focus (as when they come back to the tab). */
+  const applicantReturns = () => applicantPage.evaluate(() => window.dispatchEvent(new Event('focus')));
 
-  it('the applicant (through the API) fills their steps and invites their sister; she is mailed the link', async () => {
+  it('the applicant, in their own browser, fills the wizard and invites their sister from the co-borrower step; she is mailed the link', async () => {
     applicantToken = await signedUp(applicant, { firstName: applicantPersona.firstName, lastName: applicantPersona.lastName });
-    const started = await call<Application>(applicant, '/api/loan-applications', { method: 'POST', token: applicantToken, body: { property: null, marketType: '1' } });
-    applicationId = started.id;
-    const steps = applicantSteps(serial, applicant.email);
-    for (const [step, data] of steps) await call(applicant, `/api/loan-applications/${applicationId}/steps`, { method: 'PUT', token: applicantToken, body: { step, data } });
-    const invited = await call<Application>(applicant, `/api/loan-applications/${applicationId}/co-applicant`, { method: 'POST', token: applicantToken, body: { relationship: 'sister', email: coApplicant.email, phoneNumber: '+37477111222' } });
-    expect(invited.status).toBe('CoApplicantDecision');
-    await call(applicant, `/api/loan-applications/${applicationId}/steps`, {
-      method: 'PUT',
-      token: applicantToken,
-      body: { step: 'addresses', data: { currentSameAsRegistration: true, registration: { country: 'AM', region: 'Yerevan', community: 'Kentron', street: 'Abovyan', building: '10' } } },
-    });
+    applicantContext = await web.newContext({ extraHTTPHeaders: applicant.headers, viewport });
+    await applicantContext.addInitScript((value) => localStorage.setItem('tun.token', value), applicantToken);
+    applicantPage = await applicantContext.newPage();
+    applicantErrors = watchPageErrors(applicantPage);
+    const wizard = applicantPage;
+    const next = async (step: string) => {
+      await wizard.getByTestId('loan-next').click();
+      await wizard.getByTestId(`loan-step-${step}`).waitFor();
+    };
+    // The home page's "Apply for a mortgage": no catalogue home, the price comes with the loan info.
+    await wizard.goto(`${baseUrl}/${lang}/apply`);
+    await wizard.waitForURL(new RegExp(`/${lang}/applications/[0-9a-f-]{36}$`));
+    applicationId = new URL(wizard.url()).pathname.split('/').at(-1) ?? '';
+    await wizard.getByTestId('loan-step-loanInfo').waitFor();
+    await wizard.getByTestId('loan-property-price').fill('40000000');
+    await wizard.getByTestId('loan-amount').fill('28000000');
+    await wizard.getByTestId('loan-down-payment').fill('12000000');
+    await next('applicantData');
+    const [, data] = applicantSteps(serial, applicant.email)[1] as [string, Record<string, string>];
+    for (const [id, value] of [
+      ['loan-first-name', data.firstName],
+      ['loan-last-name', data.lastName],
+      ['loan-middle-name', data.middleName],
+      ['loan-birth-date', data.birthDate],
+      ['loan-social-card', data.socialCardNumber],
+      ['loan-document-number', data.documentNumber],
+      ['loan-phone', data.phoneNumber],
+      ['loan-income-tax', '200000'],
+    ] as const)
+      await wizard.getByTestId(id).fill(value ?? '');
+    await wizard.getByTestId('loan-marital-status').selectOption(applicantPersona.maritalStatus);
+    await next('consent');
+    for (const checkbox of await wizard.getByTestId('loan-step-consent').getByRole('checkbox').all()) await checkbox.check();
+    await next('coBorrower');
+    await wizard.getByRole('radio', { name: t('loan', 'coBorrower.together') }).check();
+    await wizard.getByTestId('loan-invite-relationship').selectOption('sister');
+    await wizard.getByTestId('loan-invite-email').fill(coApplicant.email);
+    await wizard.getByTestId('loan-invite-phone').fill('+37477111222');
+    await wizard.getByTestId('loan-invite-send').click();
+    await wizard.getByTestId('loan-invitation').waitFor();
+    expect(await wizard.getByTestId('loan-status').innerText()).toBe(t('loan', 'status.CoApplicantDecision'));
+    await next('addresses');
+    for (const [field, value] of [
+      ['region', 'Yerevan'],
+      ['community', 'Kentron'],
+      ['street', 'Abovyan'],
+      ['building', '10'],
+    ] as const)
+      await wizard.getByTestId(`loan-registration-${field}`).fill(value);
+    await next('preview');
+    // Held until the sister's part is confirmed.
+    expect(await wizard.getByTestId('loan-submit').isDisabled()).toBe(true);
     const mail = (await mailbox(coApplicant, coApplicant.email)).find((candidate) => /[?&]coapplicant=/.test(candidate.body));
     const link = /https?:\/\/\S+[?&]coapplicant=[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0];
     if (!link) throw new Error(`no invitation mailed to ${coApplicant.email}`);
     const url = new URL(link);
     invitationPath = `/${lang}/co-applicant${url.search}`;
-  });
+  }, 120_000);
 
   it('she opens the link signed out, signs up from the invitation, confirms the e-mail and lands back on the invitation', async () => {
     context = await web.newContext({ extraHTTPHeaders: coApplicant.headers, viewport });
@@ -206,8 +251,11 @@ describe.each(runs)('applying together in $lang: the co-applicant answers the of
     expect(seen.coApplicant).toMatchObject({ status: 'accepted', partComplete: true });
   });
 
-  it('the applicant submits; her page follows to the bank\'s offer', async () => {
-    await call(applicant, `/api/loan-applications/${applicationId}/submit`, { method: 'POST', token: applicantToken });
+  it('the applicant submits from the preview; her page follows to the bank\'s offer', async () => {
+    await applicantReturns();
+    await expect.poll(() => applicantPage.getByTestId('loan-submit').isDisabled(), { timeout: 20_000 }).toBe(false);
+    await applicantPage.getByTestId('loan-submit').click();
+    await applicantPage.locator('[data-testid=loan-waiting], [data-testid=loan-offer]').first().waitFor();
     // The page asks every 3 s; the sandbox engine answers within seconds here.
     await page.getByTestId('co-offer').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('co-offer-amount').innerText()).not.toBe('');
@@ -221,12 +269,18 @@ describe.each(runs)('applying together in $lang: the co-applicant answers the of
       await page.getByTestId('co-waiting-applicant').waitFor();
       const waiting = await call<Application>(applicant, `/api/loan-applications/${applicationId}`, { token: applicantToken });
       expect(waiting).toMatchObject({ status: 'ApprovedByCoapplicant', offerAcceptedBy: ['coApplicant'] });
-      const accepted = await call<Application>(applicant, `/api/loan-applications/${applicationId}/offer/accept`, { method: 'POST', token: applicantToken });
-      expect(accepted.status).toBe('OfferAccepted');
+      // The applicant, back on their page, sees the offer and accepts it too.
+      await applicantReturns();
+      await applicantPage.getByTestId('loan-offer').waitFor({ timeout: 30_000 });
+      await applicantPage.getByTestId('loan-offer-accept').click();
+      await applicantPage.getByTestId('loan-accepted').waitFor({ timeout: 20_000 });
+      expect(await call<Application>(applicant, `/api/loan-applications/${applicationId}`, { token: applicantToken })).toMatchObject({ status: 'OfferAccepted' });
       await page.getByTestId('co-end-accepted').waitFor({ timeout: 20_000 });
       expect(await page.getByTestId('co-status').innerText()).toBe(t('loan', 'status.OfferAccepted'));
       expect(errors).toEqual([]);
+      expect(applicantErrors).toEqual([]);
       await context.close();
+      await applicantContext.close();
     }, 60_000);
   } else {
     it('she refuses the offer after the confirmation: rejected for both', async () => {
@@ -236,8 +290,13 @@ describe.each(runs)('applying together in $lang: the co-applicant answers the of
       await page.getByTestId('co-end-refusedByMe').waitFor({ timeout: 20_000 });
       const refused = await call<Application>(applicant, `/api/loan-applications/${applicationId}`, { token: applicantToken });
       expect(refused).toMatchObject({ status: 'RejectedByClient', offerRefusedBy: 'coApplicant' });
+      // The applicant's page follows and says who refused.
+      await applicantReturns();
+      await applicantPage.getByTestId('loan-declinedByCoApplicant').waitFor({ timeout: 20_000 });
       expect(errors).toEqual([]);
+      expect(applicantErrors).toEqual([]);
       await context.close();
+      await applicantContext.close();
     }, 60_000);
   }
 });
