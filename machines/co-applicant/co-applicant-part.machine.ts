@@ -3,7 +3,7 @@ import type { CoApplicantStep, CoApplicantStepSave } from '../../api/contract/co
 import { picturesOfDocument, type DocumentPictureKind, type LoanApplication, type UploadedPicture } from '../../api/contract/loan-application';
 import { actorContract } from '../actor-contract';
 import { hasErrors, type FieldErrors } from '../form';
-import { blankForms, formsOf, stepErrorsOf, stepSaveOf, withField, type WizardForms } from '../loan-wizard/loan-wizard.forms';
+import { blankForms, formsOf, stepErrorsOf, stepSaveOf, withField, withPicture, type WizardForms } from '../loan-wizard/loan-wizard.forms';
 import { dialogRefusals, refusalFields, type ApplicationOutcome, type Notice, type Refusal, type SaveOutcome, type UploadOutcome } from '../loan-wizard/loan-wizard.machine';
 
 /** The co-applicant's steps with a form (the preview shows them all). */
@@ -337,13 +337,7 @@ export const coApplicantPartMachine = setup({
                 target: 'step',
                 actions: assign(({ context, event }) => {
                   const picture = (outputOf(event) as { picture: UploadedPicture }).picture;
-                  const application = context.application;
-                  return {
-                    uploading: null,
-                    notice: undefined,
-                    errors: { ...context.errors, [`picture.${picture.kind}`]: undefined },
-                    application: application ? { ...application, pictures: [...application.pictures.filter((other) => other.owner !== picture.owner || other.kind !== picture.kind), picture] } : application,
-                  };
+                  return { uploading: null, notice: undefined, errors: { ...context.errors, [`picture.${picture.kind}`]: undefined }, application: withPicture(context.application, picture) };
                 }),
               },
             ],

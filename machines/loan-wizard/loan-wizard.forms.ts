@@ -16,6 +16,7 @@ import {
   type LoanStepSave,
   type LoanWizardStep,
   type MaritalStatus,
+  type UploadedPicture,
 } from '../../api/contract/loan-application';
 import { activeInvitationStatuses, coApplicantInviteSchema, type CoApplicantInvite } from '../../api/contract/co-applicant';
 import type { CoApplicantRelationship } from '../../api/contract/loan-application';
@@ -337,3 +338,7 @@ export function isCoApplicantPending(application: LoanApplication | null, forms:
   const co = application?.coApplicant;
   return !(application?.status === 'InvitationAccepted' && co?.status === 'accepted' && co.partComplete);
 }
+
+/** The application with a newly stored picture in place of the one of the same owner and kind (the wizard's and the co-applicant's uploads). */
+export const withPicture = (application: LoanApplication | null, picture: UploadedPicture): LoanApplication | null =>
+  application ? { ...application, pictures: [...application.pictures.filter((other) => other.owner !== picture.owner || other.kind !== picture.kind), picture] } : application;

@@ -20,6 +20,7 @@ import {
   stepSaveOf,
   stepsFor,
   withField,
+  withPicture,
   type FormStep,
   type WizardForms,
 } from './loan-wizard.forms';
@@ -430,13 +431,7 @@ export const loanWizardMachine = setup({
                 target: 'step',
                 actions: assign(({ context, event }) => {
                   const picture = (outputOf(event) as { picture: UploadedPicture }).picture;
-                  const application = context.application;
-                  return {
-                    uploading: null,
-                    notice: undefined,
-                    errors: { ...context.errors, [`picture.${picture.kind}`]: undefined },
-                    application: application ? { ...application, pictures: [...application.pictures.filter((other) => other.owner !== picture.owner || other.kind !== picture.kind), picture] } : application,
-                  };
+                  return { uploading: null, notice: undefined, errors: { ...context.errors, [`picture.${picture.kind}`]: undefined }, application: withPicture(context.application, picture) };
                 }),
               },
             ],
