@@ -18,7 +18,9 @@ export function goldenSnapshots(): Map<string, LendingSnapshot> {
   const byState = new Map<string, LendingSnapshot>();
   const seen = new Set<string>();
   const queue = [primaryInput, secondaryInput].map((input) => initialTransition(lendingMachine, input)[0]);
-  while (queue.length > 0) {
+  const states = Object.keys(lendingMachine.root.states).length;
+  // Breadth first, so each state's first snapshot is its nearest; done once every state has one.
+  while (queue.length > 0 && byState.size < states) {
     const snapshot = queue.shift() as LendingSnapshot;
     const key = JSON.stringify([snapshot.value, snapshot.context]);
     if (seen.has(key)) continue;

@@ -57,6 +57,17 @@ export const errorCatalogue = {
     'CO_APPLICANT_PART_INCOMPLETE',
     /** The co-applicant's social card, once checked by the registry, cannot be changed (spec section 5). */
     'SOCIAL_CARD_LOCKED',
+    // The lending process after the offer (issue 17).
+    /** The person's identification is under way (or done): the widget is not opened again. */
+    'IDENTIFICATION_ALREADY_STARTED',
+    /** A video call is booked only once the person is identified. */
+    'NOT_IDENTIFIED',
+    /** The person has done this step of the process already. */
+    'ALREADY_DONE',
+    /** Only the main applicant sets the monthly repayment day (spec section 6). */
+    'REPAYMENT_DAY_MAIN_APPLICANT_ONLY',
+    /** The contract package expired unsigned: the bank prepares a new one. */
+    'PACKAGE_EXPIRED',
   ],
   LOAN_CONTRACT: ['APPOINTMENT_NOT_AVAILABLE', 'APPOINTMENT_NOT_VALID', 'PAYMENT_DAY_OUT_OF_RANGE', 'CONTRACT_EXPIRED', 'OFFER_REJECTED'],
   FAVORITE: ['FAVORITE_ALREADY_EXISTS', 'FAVORITE_NOT_FOUND'],

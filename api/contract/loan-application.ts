@@ -239,6 +239,38 @@ export const lendingStatuses = [
   'ApprovedByCoapplicant',
   'RejectedByClient',
   'OfferAccepted',
+  // The lending process after the offer (issue 17).
+  'ApplicantsIdentificationInProgress',
+  'ApplicantsNotIdentificated',
+  'ProvidedDocumentMismatchedWithAS',
+  'ApplicantsIdentificated',
+  'ApplicantsOnboardingInProgress',
+  'ApplicantsOnboardingCompleted',
+  'ApplicantsOnboardingFailed',
+  'SpouseDataProvidedByApplicant',
+  'SpouseDataProvidedByCoApplicant',
+  'SpouseDataNotProvided',
+  'LendingPackageDataNotPresented',
+  'LendingPackageDataPresentedByApplicant',
+  'LendingPackageDataPresentedByCoApplicant',
+  'LendingPackagePreparation',
+  'LendingPackagePrepared',
+  'LendingPackageChecked',
+  'SignedByApplicant',
+  'SignedByCoApplicant',
+  'RejectedByApplicant',
+  'RejectedByCoApplicant',
+  'LendingPackageSigned',
+  'LoanApproved',
+  'NotaryAppointmentProvided',
+  'NotaryPackagePrepared',
+  'NotaryPackageChecked',
+  'NotaryPackageAvailable',
+  'RightsRegistered',
+  'PropertyInsured',
+  'LoanDisbursed',
+  'BranchVisitBooked',
+  'LoanDisbursementInProgress',
   'Expired',
   'Deleted',
   'CancelledByApplicantRequest',
@@ -270,7 +302,19 @@ export const lendingOfferStatuses = ['ApprovedByBank', 'ApprovedByClient', 'Appr
  * (the server's "one active application per person" index leaves them out; changing the list needs a
  * migration of that index).
  */
-export const lendingFinalStatuses = ['RejectedByBank', 'RejectedByClient', 'Expired', 'Deleted', 'CancelledByApplicantRequest'] as const satisfies readonly LendingStatus[];
+export const lendingFinalStatuses = [
+  'RejectedByBank',
+  'RejectedByClient',
+  'Expired',
+  'Deleted',
+  'CancelledByApplicantRequest',
+  // The lending process's ends (issue 17): the loan paid out, or the online process stopped.
+  'ApplicantsOnboardingFailed',
+  'SpouseDataNotProvided',
+  'RejectedByApplicant',
+  'RejectedByCoApplicant',
+  'LoanDisbursed',
+] as const satisfies readonly LendingStatus[];
 
 export const loanOfferSchema = v.object({
   currency: v.picklist(currencies),

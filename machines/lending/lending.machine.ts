@@ -11,7 +11,7 @@ import type { MarketType } from '../../api/contract/property-ref';
  * Raise it with any change a stored envelope would not survive (a state renamed or removed, a
  * context field changed), and register the migration from the previous version.
  */
-export const lendingMachineVersion = 2;
+export const lendingMachineVersion = 3;
 
 /** Who sent a person's event: someone on the application, or a bank employee (the back office). */
 export type LendingActor = { kind: 'applicant'; userId: string } | { kind: 'staff'; staffId: string };
@@ -64,6 +64,32 @@ export interface LendingCoApplicant {
 /** Whether the developer or agency has confirmed the booked property ('waitingApproval' until it answers). */
 export type PropertyAvailability = 'waitingApproval' | 'confirmed' | 'refused';
 
+/** Where one person's identification stands (issue 17): the provider's widget, a bank employee's manual check, or passed. */
+export type IdentificationProgress = 'notStarted' | 'inProgress' | 'manualProcessing' | 'passed';
+
+/**
+ * One person's part of the lending process after the offer is accepted (issue 17): the chart moves to
+ * the next stage once everyone on the application has done theirs.
+ */
+export interface LendingPersonProgress {
+  identification: IdentificationProgress;
+  /** Failed tries with the provider's widget: the third sends the person to a branch. */
+  identificationFailures: number;
+  /** The video call: a slot booked, or the call done. */
+  onboarding: 'notBooked' | 'booked' | 'completed';
+  /** The booked call's start (ISO). */
+  onboardingAt: string | null;
+  /** They confirmed their spouse's data (or that they are not married). */
+  spouseDataProvided: boolean;
+  /** They presented their part of the contract's data (the main applicant: with the monthly repayment day). */
+  packageDataPresented: boolean;
+  /** They signed the contract package with a one-time code. */
+  packageSigned: boolean;
+}
+
+/** Why the online identification cannot go on: the provider asked for a branch visit, or the person failed its tries. */
+export type IdentificationStop = { person: LendingParty; reason: 'branchVisitRequired' | 'tooManyFailures' };
+
 /** Only what the guards need, and what the statuses show (the offer, why it was refused). */
 export interface LendingContext {
   mainApplicantId: string;
@@ -87,6 +113,18 @@ export interface LendingContext {
   rejection: { reason: RefusalReason } | null;
   /** What to bring when a bank employee reviews the application. */
   reviewDocuments: ReviewDocument[];
+  /** The lending process after the offer is accepted (issue 17): each person's part; null before. */
+  progress: { applicant: LendingPersonProgress; coApplicant: LendingPersonProgress | null } | null;
+  /** Why identification stopped (ApplicantsNotIdentificated), until a branch identifies the person. */
+  identificationStop: IdentificationStop | null;
+  /** The day of the month the loan is repaid (1-20), set by the main applicant with the contract's data. */
+  repaymentDay: number | null;
+  /** The prepared contract package may be signed until this time (the end of the next working day); null without a package. */
+  packageExpiresAt: string | null;
+  /** The notary appointment the main applicant booked. */
+  notaryAppointment: { notaryId: string; at: string } | null;
+  /** The resale home's branch visit the main applicant booked. */
+  branchVisit: { branchCode: string; at: string } | null;
 }
 
 export type LendingEvent =
@@ -127,6 +165,55 @@ export type LendingEvent =
   | { type: 'decision.rejected'; reason: RefusalReason }
   | { type: 'decision.manualReview'; documents: ReviewDocument[] }
   | { type: 'decision.documentMismatch'; person: LendingParty }
+  // The lending process after the offer is accepted (issue 17). A person's action carries `by`; an
+  // outside system's answer names the `person` it is about.
+  /** The person opens the identification provider's widget (again, after a failed try). */
+  | { type: 'identification.start'; by: LendingActor }
+  | { type: 'identification.passed'; person: LendingParty }
+  | { type: 'identification.failed'; person: LendingParty }
+  /** The provider hands the person's identification to a bank employee. */
+  | { type: 'identification.manualProcessing'; person: LendingParty }
+  | { type: 'identification.branchVisitRequired'; person: LendingParty }
+  /** The provider read a document that does not match the authority's records (ProvidedDocumentMismatchedWithAS). */
+  | { type: 'identification.documentMismatch'; person: LendingParty }
+  /** The person corrected their document's data after a mismatch: they identify again. */
+  | { type: 'document.correct'; by: LendingActor }
+  /** The person booked (or moved) their video-call slot, starting at `slotAt`. */
+  | { type: 'onboarding.book'; by: LendingActor; slotAt: string }
+  | { type: 'onboarding.completed'; person: LendingParty }
+  /** The person did not join the booked call: they book another slot. */
+  | { type: 'onboarding.missed'; person: LendingParty }
+  /** The bank's employee could not confirm the person on the call: the online process ends. */
+  | { type: 'onboarding.failed'; person: LendingParty }
+  | { type: 'spouseData.provide'; by: LendingActor }
+  /** The person's spouse does not give their data and consent: the loan cannot go on online. */
+  | { type: 'spouseData.decline'; by: LendingActor }
+  /** The person's part of the contract's data; only the main applicant gives the repayment day (1-20). */
+  | { type: 'packageData.present'; by: LendingActor; repaymentDay: number | null }
+  /** The bank prepared the contract package; it may be signed until `expiresAt`. */
+  | { type: 'package.prepared'; expiresAt: string }
+  | { type: 'package.checked' }
+  /** The person signed every document of the package with a valid one-time code (`at`: the server's clock). */
+  | { type: 'package.sign'; by: LendingActor; at: string }
+  /** The person cancels the package: the application is rejected. */
+  | { type: 'package.reject'; by: LendingActor }
+  | { type: 'deadline.packagePassed'; at: string }
+  /** The bank approves the loan on the signed package. */
+  | { type: 'bank.loanApproved' }
+  /** The main applicant booked (or moved) the notary appointment. */
+  | { type: 'notary.book'; by: LendingActor; notaryId: string; slotAt: string }
+  | { type: 'notary.packagePrepared' }
+  | { type: 'notary.packageChecked' }
+  | { type: 'notary.packageAvailable' }
+  /** Nobody came to the notary at the booked time: the main applicant books again. */
+  | { type: 'notary.appointmentMissed' }
+  | { type: 'registry.rightsRegistered' }
+  | { type: 'insurer.propertyInsured' }
+  | { type: 'coreBanking.loanDisbursed' }
+  /** The secondary market: the main applicant books (or moves) the branch visit. */
+  | { type: 'branchVisit.book'; by: LendingActor; branchCode: string; slotAt: string }
+  /** The bank's branch signed the loan with the clients at the visit. */
+  | { type: 'branchVisit.attended' }
   // A bank employee's decision on an application in manual review.
   | { type: 'review.approve'; by: LendingActor; offer: LendingOffer }
   | { type: 'review.reject'; by: LendingActor; reason: RefusalReason };
@@ -137,6 +224,29 @@ const isCoApplicantActor = (by: LendingActor, context: LendingContext) =>
   by.kind === 'applicant' && context.coApplicant?.userId != null && by.userId === context.coApplicant.userId;
 type GuardArgs = { context: LendingContext; event: LendingEvent };
 const eventTime = (event: LendingEvent) => ('at' in event ? Date.parse(event.at) : Number.NaN);
+
+/** Whom an event is about: the person who sent it, or the person an outside system's answer names. */
+export function lendingPartyOf(context: LendingContext, event: LendingEvent): LendingParty | null {
+  if ('person' in event) return event.person;
+  if (!('by' in event)) return null;
+  if (isMainApplicantActor(event.by, context)) return 'applicant';
+  if (isCoApplicantActor(event.by, context)) return 'coApplicant';
+  return null;
+}
+
+/** The process progress of the person the event is about, if they are on the application. */
+const progressOf = (context: LendingContext, event: LendingEvent): LendingPersonProgress | null => {
+  const party = lendingPartyOf(context, event);
+  return party && context.progress ? context.progress[party] : null;
+};
+const everyone = (context: LendingContext, done: (person: LendingPersonProgress) => boolean) =>
+  context.progress !== null && done(context.progress.applicant) && (context.progress.coApplicant === null || done(context.progress.coApplicant));
+
+/** The days of the month the loan may be repaid on (spec section 9). */
+export const repaymentDayRange = { min: 1, max: 20 } as const;
+
+/** Identification tries a person has with the widget before a branch must identify them. */
+export const identificationTries = 3;
 
 /**
  * The rules the chart's guards check, by name. Each is pure: the context and the event decide, and
@@ -166,6 +276,50 @@ const lendingGuards = {
   isPriceConfirmed: ({ context }: GuardArgs) => context.agreedPrice === context.currentPrice,
   /** The price confirmed is the catalogue's price now, not one that has changed again since the person saw it. */
   isCurrentPrice: ({ context, event }: GuardArgs) => event.type === 'price.confirm' && event.price === context.currentPrice,
+  // The lending process (issue 17).
+  /** Someone on the application: the main applicant or the accepted co-applicant. */
+  isParty: ({ context, event }: GuardArgs) => progressOf(context, event) !== null,
+  /** The new-building process goes online (identification to notary); the secondary market ends with a branch visit. */
+  isPrimaryMarket: ({ context }: GuardArgs) => context.marketType === '0',
+  isSecondaryMarket: ({ context }: GuardArgs) => context.marketType === '1',
+  /** The person has not started identifying, or their last try failed: they may open the widget. */
+  mayStartIdentification: ({ context, event }: GuardArgs) => progressOf(context, event)?.identification === 'notStarted',
+  /** The provider (or a bank employee) answers only about a person being identified. */
+  isBeingIdentified: ({ context, event }: GuardArgs) => {
+    const identification = progressOf(context, event)?.identification;
+    return identification === 'inProgress' || identification === 'manualProcessing';
+  },
+  /** The person's identification stopped: a branch identifies them. */
+  isStoppedPerson: ({ context, event }: GuardArgs) => context.identificationStop?.person === lendingPartyOf(context, event),
+  /** This failure is the person's last allowed try. */
+  isLastIdentificationTry: ({ context, event }: GuardArgs) => (progressOf(context, event)?.identificationFailures ?? 0) + 1 >= identificationTries,
+  everyoneIdentified: ({ context }: GuardArgs) => everyone(context, (person) => person.identification === 'passed'),
+  /** Only the person whose document mismatched corrects it. */
+  isMismatchedPerson: ({ context, event }: GuardArgs) => context.documentMismatch !== null && context.documentMismatch === lendingPartyOf(context, event),
+  /** A person books a video call once identified, and may move it until the call is done. */
+  mayBookOnboarding: ({ context, event }: GuardArgs) => {
+    const person = progressOf(context, event);
+    return person !== null && person.identification === 'passed' && person.onboarding !== 'completed';
+  },
+  isOnboardingBooked: ({ context, event }: GuardArgs) => progressOf(context, event)?.onboarding === 'booked',
+  everyoneOnboarded: ({ context }: GuardArgs) => everyone(context, (person) => person.onboarding === 'completed'),
+  hasNotProvidedSpouseData: ({ context, event }: GuardArgs) => progressOf(context, event)?.spouseDataProvided === false,
+  everyoneProvidedSpouseData: ({ context }: GuardArgs) => everyone(context, (person) => person.spouseDataProvided),
+  hasNotPresentedPackageData: ({ context, event }: GuardArgs) => progressOf(context, event)?.packageDataPresented === false,
+  /** Spec section 6: the main applicant sets the monthly repayment day, a whole day from 1 to 20. */
+  isRepaymentDayValid: ({ event }: GuardArgs) =>
+    event.type === 'packageData.present' &&
+    Number.isInteger(event.repaymentDay) &&
+    (event.repaymentDay ?? 0) >= repaymentDayRange.min &&
+    (event.repaymentDay ?? 0) <= repaymentDayRange.max,
+  /** The co-applicant cannot set the repayment day. */
+  isWithoutRepaymentDay: ({ event }: GuardArgs) => event.type === 'packageData.present' && event.repaymentDay === null,
+  everyonePresentedPackageData: ({ context }: GuardArgs) => everyone(context, (person) => person.packageDataPresented),
+  hasNotSigned: ({ context, event }: GuardArgs) => progressOf(context, event)?.packageSigned === false,
+  /** The package is signed before it expires (the end of the next working day after it was prepared). */
+  isWithinPackageWindow: ({ context, event }: GuardArgs) => context.packageExpiresAt !== null && eventTime(event) < Date.parse(context.packageExpiresAt),
+  isPastPackageWindow: ({ context, event }: GuardArgs) => context.packageExpiresAt !== null && eventTime(event) >= Date.parse(context.packageExpiresAt),
+  everyoneSigned: ({ context }: GuardArgs) => everyone(context, (person) => person.packageSigned),
 };
 
 export type LendingGuard = keyof typeof lendingGuards;
@@ -188,7 +342,55 @@ export const lendingGuardReasons = {
   isPropertyConfirmed: 'APARTMENT.APARTMENT_UNAVAILABLE',
   isPriceConfirmed: 'LOAN_APPLICATION.PRICE_CHANGED',
   isCurrentPrice: 'LOAN_APPLICATION.PRICE_CHANGED',
+  isParty: 'COMMON.FORBIDDEN',
+  isPrimaryMarket: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
+  isSecondaryMarket: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
+  mayStartIdentification: 'LOAN_APPLICATION.IDENTIFICATION_ALREADY_STARTED',
+  isBeingIdentified: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
+  isStoppedPerson: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
+  isLastIdentificationTry: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
+  everyoneIdentified: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
+  isMismatchedPerson: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
+  mayBookOnboarding: 'LOAN_APPLICATION.NOT_IDENTIFIED',
+  isOnboardingBooked: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
+  everyoneOnboarded: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
+  hasNotProvidedSpouseData: 'LOAN_APPLICATION.ALREADY_DONE',
+  everyoneProvidedSpouseData: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
+  hasNotPresentedPackageData: 'LOAN_APPLICATION.ALREADY_DONE',
+  isRepaymentDayValid: 'LOAN_CONTRACT.PAYMENT_DAY_OUT_OF_RANGE',
+  isWithoutRepaymentDay: 'LOAN_APPLICATION.REPAYMENT_DAY_MAIN_APPLICANT_ONLY',
+  everyonePresentedPackageData: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
+  hasNotSigned: 'LOAN_APPLICATION.ALREADY_DONE',
+  isWithinPackageWindow: 'LOAN_APPLICATION.PACKAGE_EXPIRED',
+  isPastPackageWindow: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
+  everyoneSigned: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
 } as const satisfies Record<LendingGuard | 'statusAllows', ErrorCode>;
+
+/** The progress of a person who has done nothing of the process yet. */
+export const newPersonProgress = (): LendingPersonProgress => ({
+  identification: 'notStarted',
+  identificationFailures: 0,
+  onboarding: 'notBooked',
+  onboardingAt: null,
+  spouseDataProvided: false,
+  packageDataPresented: false,
+  packageSigned: false,
+});
+
+/** The context with the progress of the person the event is about changed by `change`. */
+function withPersonProgress(context: LendingContext, event: LendingEvent, change: (person: LendingPersonProgress) => Partial<LendingPersonProgress>) {
+  const party = lendingPartyOf(context, event);
+  const person = party && context.progress?.[party];
+  if (!party || !person || !context.progress) return context.progress;
+  return { ...context.progress, [party]: { ...person, ...change(person) } };
+}
+
+/** Everyone's progress with `change` applied to each person (a new package needs everyone's signatures again). */
+function everyonesProgress(context: LendingContext, change: Partial<LendingPersonProgress>) {
+  if (!context.progress) return null;
+  const { applicant, coApplicant } = context.progress;
+  return { applicant: { ...applicant, ...change }, coApplicant: coApplicant && { ...coApplicant, ...change } };
+}
 
 /** The main applicant may ask the bank to cancel an application the bank holds or has agreed. */
 const cancelOnRequest = { 'application.cancel': { guard: 'isMainApplicant', target: 'cancelledByApplicantRequest' } } as const;
@@ -207,6 +409,24 @@ const preparing = {
   'price.changed': { actions: 'recordCurrentPrice' },
   'price.confirm': { guard: and(['isMainApplicant', 'isCurrentPrice']), actions: 'recordAgreedPrice' },
 } as const;
+
+/** The process window (7 days for a new building, 30 for a resale home's branch visit) expires an application waiting on the clients. */
+const processDeadline = { 'deadline.processPassed': '#lending.expired' } as const;
+
+/** A person's spouse does not give their data and consent. */
+const spouseDataActions = { 'spouseData.decline': { guard: 'isParty', target: '#lending.spouseDataNotProvided' } } as const;
+
+/** The package expires unsigned: the bank prepares a new one; either person may cancel it instead. */
+const packageWindow = {
+  'deadline.packagePassed': { guard: 'isPastPackageWindow', target: '#lending.lendingPackagePreparation', actions: 'discardPackage' },
+  'package.reject': [
+    { guard: 'isMainApplicant', target: '#lending.rejectedByApplicant' },
+    { guard: 'isCoApplicant', target: '#lending.rejectedByCoApplicant' },
+  ],
+} as const;
+
+/** The main applicant moves the notary appointment (the notary's stages go on). */
+const notaryBooking = { 'notary.book': { guard: 'isMainApplicant', actions: 'recordNotaryAppointment' } } as const;
 
 /** Submitting: only the main applicant, in time, on a confirmed property at the agreed price. */
 const submitRules = ['isMainApplicant', 'isWithinSubmissionDeadline', 'isPropertyConfirmed', 'isPriceConfirmed'] as const;
@@ -252,6 +472,52 @@ export const lendingMachine = setup({
     forgetCoApplicant: assign({ coApplicant: null }),
     /** The co-applicant's part must be confirmed (again). */
     reopenCoApplicantPart: assign({ coApplicant: ({ context }) => context.coApplicant && { ...context.coApplicant, partComplete: false } }),
+    // The lending process (issue 17).
+    /** Everyone on the application accepted the offer: each starts the process with nothing done. */
+    beginProgress: assign({
+      progress: ({ context }) => ({ applicant: newPersonProgress(), coApplicant: context.coApplicant?.userId != null ? newPersonProgress() : null }),
+    }),
+    startIdentification: assign({ progress: ({ context, event }) => withPersonProgress(context, event, () => ({ identification: 'inProgress' })) }),
+    recordIdentificationPassed: assign({
+      progress: ({ context, event }) => withPersonProgress(context, event, () => ({ identification: 'passed' })),
+      identificationStop: null,
+    }),
+    recordManualProcessing: assign({ progress: ({ context, event }) => withPersonProgress(context, event, () => ({ identification: 'manualProcessing' })) }),
+    /** A failed try: the person may open the widget again. */
+    recordIdentificationFailure: assign({
+      progress: ({ context, event }) => withPersonProgress(context, event, (person) => ({ identification: 'notStarted', identificationFailures: person.identificationFailures + 1 })),
+    }),
+    stopForTooManyFailures: assign({
+      identificationStop: ({ context, event }) => ({ person: lendingPartyOf(context, event) ?? 'applicant', reason: 'tooManyFailures' as const }),
+    }),
+    stopForBranchVisit: assign({
+      identificationStop: ({ context, event }) => ({ person: lendingPartyOf(context, event) ?? 'applicant', reason: 'branchVisitRequired' as const }),
+    }),
+    recordIdentificationMismatch: assign({ documentMismatch: ({ context, event }) => lendingPartyOf(context, event) }),
+    /** The corrected document is identified anew. */
+    recordDocumentCorrected: assign({
+      documentMismatch: null,
+      progress: ({ context, event }) => withPersonProgress(context, event, () => ({ identification: 'notStarted' })),
+    }),
+    recordOnboardingBooked: assign({
+      progress: ({ context, event }) => withPersonProgress(context, event, () => ({ onboarding: 'booked', onboardingAt: event.type === 'onboarding.book' ? event.slotAt : null })),
+    }),
+    recordOnboardingCompleted: assign({ progress: ({ context, event }) => withPersonProgress(context, event, () => ({ onboarding: 'completed' })) }),
+    recordOnboardingMissed: assign({ progress: ({ context, event }) => withPersonProgress(context, event, () => ({ onboarding: 'notBooked', onboardingAt: null })) }),
+    recordNotaryAppointment: assign({
+      notaryAppointment: ({ context, event }) => (event.type === 'notary.book' ? { notaryId: event.notaryId, at: event.slotAt } : context.notaryAppointment),
+    }),
+    forgetNotaryAppointment: assign({ notaryAppointment: null }),
+    recordBranchVisit: assign({ branchVisit: ({ context, event }) => (event.type === 'branchVisit.book' ? { branchCode: event.branchCode, at: event.slotAt } : context.branchVisit) }),
+    recordSpouseData: assign({ progress: ({ context, event }) => withPersonProgress(context, event, () => ({ spouseDataProvided: true })) }),
+    recordPackageData: assign({
+      progress: ({ context, event }) => withPersonProgress(context, event, () => ({ packageDataPresented: true })),
+      repaymentDay: ({ context, event }) => (event.type === 'packageData.present' && event.repaymentDay !== null ? event.repaymentDay : context.repaymentDay),
+    }),
+    recordPackagePrepared: assign({ packageExpiresAt: ({ context, event }) => (event.type === 'package.prepared' ? event.expiresAt : context.packageExpiresAt) }),
+    recordSignature: assign({ progress: ({ context, event }) => withPersonProgress(context, event, () => ({ packageSigned: true })) }),
+    /** An expired package is prepared again, and everyone signs the new one. */
+    discardPackage: assign({ packageExpiresAt: null, progress: ({ context }) => everyonesProgress(context, { packageSigned: false }) }),
   },
 }).createMachine({
   id: 'lending',
@@ -270,6 +536,12 @@ export const lendingMachine = setup({
     offer: null,
     rejection: null,
     reviewDocuments: [],
+    progress: null,
+    identificationStop: null,
+    repaymentDay: null,
+    packageExpiresAt: null,
+    notaryAppointment: null,
+    branchVisit: null,
   }),
   initial: 'draft',
   states: {
@@ -398,8 +670,204 @@ export const lendingMachine = setup({
         'deadline.processPassed': 'expired',
       },
     },
-    /** Everyone on the application accepted the offer: the post-approval stages (identification, signing, notary) follow. */
-    offerAccepted: { on: cancelOnRequest },
+    /**
+     * Everyone on the application accepted the offer. A new building's loan goes on online: each person
+     * opens the identification widget. A resale home's ends with a visit to a branch in Yerevan, which
+     * the main applicant books within the process window (30 days).
+     */
+    offerAccepted: {
+      entry: 'beginProgress',
+      on: {
+        ...cancelOnRequest,
+        ...processDeadline,
+        'identification.start': { guard: and(['isPrimaryMarket', 'isParty', 'mayStartIdentification']), target: 'applicantsIdentificationInProgress', actions: 'startIdentification' },
+        'branchVisit.book': { guard: and(['isSecondaryMarket', 'isMainApplicant']), target: 'branchVisitBooked', actions: 'recordBranchVisit' },
+      },
+    },
+    /** Someone is identifying with the provider's widget (or waits for a bank employee's manual check); a failed try may be repeated. */
+    applicantsIdentificationInProgress: {
+      always: { guard: 'everyoneIdentified', target: 'applicantsIdentificated' },
+      on: {
+        ...cancelOnRequest,
+        ...processDeadline,
+        'identification.start': { guard: and(['isParty', 'mayStartIdentification']), actions: 'startIdentification' },
+        'identification.passed': { guard: 'isBeingIdentified', actions: 'recordIdentificationPassed' },
+        'identification.manualProcessing': { guard: 'isBeingIdentified', actions: 'recordManualProcessing' },
+        'identification.failed': [
+          { guard: and(['isBeingIdentified', 'isLastIdentificationTry']), target: 'applicantsNotIdentificated', actions: ['recordIdentificationFailure', 'stopForTooManyFailures'] },
+          { guard: 'isBeingIdentified', actions: 'recordIdentificationFailure' },
+        ],
+        'identification.branchVisitRequired': { guard: 'isBeingIdentified', target: 'applicantsNotIdentificated', actions: 'stopForBranchVisit' },
+        'identification.documentMismatch': { guard: 'isBeingIdentified', target: 'providedDocumentMismatchedWithAS', actions: 'recordIdentificationMismatch' },
+      },
+    },
+    /**
+     * The online identification stopped for one person (the provider asked for a branch visit, or the
+     * tries ran out): they visit a branch within the process window, whose employee identifies them.
+     */
+    applicantsNotIdentificated: {
+      on: {
+        ...cancelOnRequest,
+        ...processDeadline,
+        'identification.passed': { guard: 'isStoppedPerson', target: 'applicantsIdentificationInProgress', actions: 'recordIdentificationPassed' },
+      },
+    },
+    /** The provider read a document that differs from the authority's records: that person corrects its data and identifies again. */
+    providedDocumentMismatchedWithAS: {
+      on: {
+        ...cancelOnRequest,
+        ...processDeadline,
+        'document.correct': { guard: 'isMismatchedPerson', target: 'applicantsIdentificationInProgress', actions: 'recordDocumentCorrected' },
+      },
+    },
+    /** Everyone is identified: each books a video call with the bank from the free slots. */
+    applicantsIdentificated: {
+      on: {
+        ...cancelOnRequest,
+        ...processDeadline,
+        'onboarding.book': { guard: 'mayBookOnboarding', target: 'applicantsOnboardingInProgress', actions: 'recordOnboardingBooked' },
+      },
+    },
+    /** Video calls are booked: each person joins theirs at the booked time by the call's link. */
+    applicantsOnboardingInProgress: {
+      always: { guard: 'everyoneOnboarded', target: 'applicantsOnboardingCompleted' },
+      on: {
+        ...cancelOnRequest,
+        ...processDeadline,
+        'onboarding.book': { guard: 'mayBookOnboarding', actions: 'recordOnboardingBooked' },
+        'onboarding.completed': { guard: 'isOnboardingBooked', actions: 'recordOnboardingCompleted' },
+        'onboarding.missed': { guard: 'isOnboardingBooked', actions: 'recordOnboardingMissed' },
+        'onboarding.failed': { guard: 'isOnboardingBooked', target: 'applicantsOnboardingFailed' },
+      },
+    },
+    /** The video calls are done: each person confirms their spouse's data and consent (or that they are not married). */
+    applicantsOnboardingCompleted: {
+      on: {
+        ...cancelOnRequest,
+        ...processDeadline,
+        ...spouseDataActions,
+        'spouseData.provide': [
+          { guard: and(['isMainApplicant', 'hasNotProvidedSpouseData']), target: 'spouseDataProvidedByApplicant', actions: 'recordSpouseData' },
+          { guard: and(['isCoApplicant', 'hasNotProvidedSpouseData']), target: 'spouseDataProvidedByCoApplicant', actions: 'recordSpouseData' },
+        ],
+      },
+    },
+    /** The main applicant gave their spouse data; the co-applicant's is awaited (alone, the process moves on at once). */
+    spouseDataProvidedByApplicant: {
+      always: { guard: 'everyoneProvidedSpouseData', target: 'lendingPackageDataNotPresented' },
+      on: { ...cancelOnRequest, ...processDeadline, ...spouseDataActions, 'spouseData.provide': { guard: and(['isCoApplicant', 'hasNotProvidedSpouseData']), actions: 'recordSpouseData' } },
+    },
+    /** The co-applicant gave their spouse data; the main applicant's is awaited. */
+    spouseDataProvidedByCoApplicant: {
+      always: { guard: 'everyoneProvidedSpouseData', target: 'lendingPackageDataNotPresented' },
+      on: { ...cancelOnRequest, ...processDeadline, ...spouseDataActions, 'spouseData.provide': { guard: and(['isMainApplicant', 'hasNotProvidedSpouseData']), actions: 'recordSpouseData' } },
+    },
+    /** A spouse does not give their data and consent: the loan cannot be signed online (the booking is released). */
+    spouseDataNotProvided: { type: 'final' },
+    /** The contract's data: the main applicant's repayment day, and what each person presents. */
+    lendingPackageDataNotPresented: {
+      on: {
+        ...cancelOnRequest,
+        ...processDeadline,
+        'packageData.present': [
+          { guard: and(['isMainApplicant', 'hasNotPresentedPackageData', 'isRepaymentDayValid']), target: 'lendingPackageDataPresentedByApplicant', actions: 'recordPackageData' },
+          { guard: and(['isCoApplicant', 'hasNotPresentedPackageData', 'isWithoutRepaymentDay']), target: 'lendingPackageDataPresentedByCoApplicant', actions: 'recordPackageData' },
+        ],
+      },
+    },
+    /** The main applicant presented theirs; the co-applicant's is awaited (alone, preparation starts at once). */
+    lendingPackageDataPresentedByApplicant: {
+      always: { guard: 'everyonePresentedPackageData', target: 'lendingPackagePreparation' },
+      on: {
+        ...cancelOnRequest,
+        ...processDeadline,
+        'packageData.present': { guard: and(['isCoApplicant', 'hasNotPresentedPackageData', 'isWithoutRepaymentDay']), actions: 'recordPackageData' },
+      },
+    },
+    /** The co-applicant presented theirs; the main applicant's (with the repayment day) is awaited. */
+    lendingPackageDataPresentedByCoApplicant: {
+      always: { guard: 'everyonePresentedPackageData', target: 'lendingPackagePreparation' },
+      on: {
+        ...cancelOnRequest,
+        ...processDeadline,
+        'packageData.present': { guard: and(['isMainApplicant', 'hasNotPresentedPackageData', 'isRepaymentDayValid']), actions: 'recordPackageData' },
+      },
+    },
+    /** The bank prepares the contract package (within 1 working day). */
+    lendingPackagePreparation: {
+      on: { ...cancelOnRequest, 'package.prepared': { target: 'lendingPackagePrepared', actions: 'recordPackagePrepared' } },
+    },
+    /** The package is prepared; the bank checks it before it is offered for signing. */
+    lendingPackagePrepared: { on: { ...cancelOnRequest, 'package.checked': 'lendingPackageChecked' } },
+    /** Each person reads the package and signs it with a one-time code before it expires, or cancels it. */
+    lendingPackageChecked: {
+      on: {
+        ...cancelOnRequest,
+        ...processDeadline,
+        ...packageWindow,
+        'package.sign': [
+          { guard: and(['isMainApplicant', 'hasNotSigned', 'isWithinPackageWindow']), target: 'signedByApplicant', actions: 'recordSignature' },
+          { guard: and(['isCoApplicant', 'hasNotSigned', 'isWithinPackageWindow']), target: 'signedByCoApplicant', actions: 'recordSignature' },
+        ],
+      },
+    },
+    /** The main applicant signed; the co-applicant's signature is awaited (alone, the package is signed at once). */
+    signedByApplicant: {
+      always: { guard: 'everyoneSigned', target: 'lendingPackageSigned' },
+      on: {
+        ...cancelOnRequest,
+        ...processDeadline,
+        ...packageWindow,
+        'package.sign': { guard: and(['isCoApplicant', 'hasNotSigned', 'isWithinPackageWindow']), actions: 'recordSignature' },
+      },
+    },
+    /** The co-applicant signed; the main applicant's signature is awaited. */
+    signedByCoApplicant: {
+      always: { guard: 'everyoneSigned', target: 'lendingPackageSigned' },
+      on: {
+        ...cancelOnRequest,
+        ...processDeadline,
+        ...packageWindow,
+        'package.sign': { guard: and(['isMainApplicant', 'hasNotSigned', 'isWithinPackageWindow']), actions: 'recordSignature' },
+      },
+    },
+    /** The main applicant cancelled the package: the application is rejected. */
+    rejectedByApplicant: { type: 'final' },
+    /** The co-applicant cancelled the package: the application is rejected. */
+    rejectedByCoApplicant: { type: 'final' },
+    /** Everyone signed: the bank approves the loan. */
+    lendingPackageSigned: { on: { 'bank.loanApproved': 'loanApproved' } },
+    /** The loan is approved: the main applicant books a notary appointment. */
+    loanApproved: { on: { ...processDeadline, 'notary.book': { guard: 'isMainApplicant', target: 'notaryAppointmentProvided', actions: 'recordNotaryAppointment' } } },
+    /** The appointment is booked; the bank prepares the notary's package. */
+    notaryAppointmentProvided: { on: { ...notaryBooking, 'notary.packagePrepared': 'notaryPackagePrepared' } },
+    /** The bank sent the package; the notary checks it. */
+    notaryPackagePrepared: { on: { ...notaryBooking, 'notary.packageChecked': 'notaryPackageChecked' } },
+    /** The notary checked the package. */
+    notaryPackageChecked: { on: { ...notaryBooking, 'notary.packageAvailable': 'notaryPackageAvailable' } },
+    /** The package waits at the notary for the appointment; after it, the notary registers the rights. */
+    notaryPackageAvailable: {
+      on: { ...notaryBooking, 'notary.appointmentMissed': { target: 'loanApproved', actions: 'forgetNotaryAppointment' }, 'registry.rightsRegistered': 'rightsRegistered' },
+    },
+    /** The property registry recorded the ownership and the bank's mortgage; the insurer insures the property. */
+    rightsRegistered: { on: { 'insurer.propertyInsured': 'propertyInsured' } },
+    /** The property is insured; the core banking system pays the loan out. */
+    propertyInsured: { on: { 'coreBanking.loanDisbursed': 'loanDisbursed' } },
+    /** The resale home: the main applicant booked the branch visit, where the loan is signed (within 30 days). */
+    branchVisitBooked: {
+      on: {
+        ...cancelOnRequest,
+        ...processDeadline,
+        'branchVisit.book': { guard: 'isMainApplicant', actions: 'recordBranchVisit' },
+        'branchVisit.attended': 'loanDisbursementInProgress',
+      },
+    },
+    /** Signed at the branch: the core banking system pays the loan out. */
+    loanDisbursementInProgress: { on: { 'coreBanking.loanDisbursed': 'loanDisbursed' } },
+    /** The loan is paid out: the property is sold, and a new application is possible 6 months later. */
+    loanDisbursed: { type: 'final' },
+    /** A person failed the video call: the loan cannot go on online (the booking is released). */
+    applicantsOnboardingFailed: { type: 'final' },
     /** The booking is cancelled; a new application is possible 7 days later. */
     rejectedByBank: { type: 'final' },
     /** The applicant or the co-applicant refused the offer (`offerRefusedBy`). */
@@ -436,6 +904,37 @@ const statusByState = {
   approvedByCoapplicant: 'ApprovedByCoapplicant',
   rejectedByClient: 'RejectedByClient',
   offerAccepted: 'OfferAccepted',
+  applicantsIdentificationInProgress: 'ApplicantsIdentificationInProgress',
+  applicantsNotIdentificated: 'ApplicantsNotIdentificated',
+  providedDocumentMismatchedWithAS: 'ProvidedDocumentMismatchedWithAS',
+  applicantsIdentificated: 'ApplicantsIdentificated',
+  applicantsOnboardingInProgress: 'ApplicantsOnboardingInProgress',
+  applicantsOnboardingCompleted: 'ApplicantsOnboardingCompleted',
+  applicantsOnboardingFailed: 'ApplicantsOnboardingFailed',
+  spouseDataProvidedByApplicant: 'SpouseDataProvidedByApplicant',
+  spouseDataProvidedByCoApplicant: 'SpouseDataProvidedByCoApplicant',
+  spouseDataNotProvided: 'SpouseDataNotProvided',
+  lendingPackageDataNotPresented: 'LendingPackageDataNotPresented',
+  lendingPackageDataPresentedByApplicant: 'LendingPackageDataPresentedByApplicant',
+  lendingPackageDataPresentedByCoApplicant: 'LendingPackageDataPresentedByCoApplicant',
+  lendingPackagePreparation: 'LendingPackagePreparation',
+  lendingPackagePrepared: 'LendingPackagePrepared',
+  lendingPackageChecked: 'LendingPackageChecked',
+  signedByApplicant: 'SignedByApplicant',
+  signedByCoApplicant: 'SignedByCoApplicant',
+  rejectedByApplicant: 'RejectedByApplicant',
+  rejectedByCoApplicant: 'RejectedByCoApplicant',
+  lendingPackageSigned: 'LendingPackageSigned',
+  loanApproved: 'LoanApproved',
+  notaryAppointmentProvided: 'NotaryAppointmentProvided',
+  notaryPackagePrepared: 'NotaryPackagePrepared',
+  notaryPackageChecked: 'NotaryPackageChecked',
+  notaryPackageAvailable: 'NotaryPackageAvailable',
+  rightsRegistered: 'RightsRegistered',
+  propertyInsured: 'PropertyInsured',
+  loanDisbursed: 'LoanDisbursed',
+  branchVisitBooked: 'BranchVisitBooked',
+  loanDisbursementInProgress: 'LoanDisbursementInProgress',
   expired: 'Expired',
   deleted: 'Deleted',
   cancelledByApplicantRequest: 'CancelledByApplicantRequest',
@@ -463,7 +962,12 @@ function rulesOf(guard: unknown): LendingGuard[] {
 export interface LendingRefusal {
   rule: LendingGuard | 'statusAllows';
   reason: ErrorCode;
+  /** What the reason's message names (the repayment day's range). */
+  params?: Record<string, number>;
 }
+
+/** The figures a refusal's message names, by rule. */
+const refusalParams: Partial<Record<LendingGuard, Record<string, number>>> = { isRepaymentDayValid: repaymentDayRange };
 
 /**
  * Why the chart refuses this event in this state (the server's 409): the first rule of the first
@@ -474,9 +978,17 @@ export function lendingRefusal(snapshot: LendingSnapshot, event: LendingEvent): 
   if (snapshot.can(event)) return null;
   const nodes = (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
   const candidates = nodes.flatMap((node) => node.transitions.get(event.type) ?? []);
+  // The transition the event came closest to taking (the most rules held before one failed) names the
+  // rule: the co-applicant giving a repayment day reads that only the main applicant gives it, not that
+  // they are not the main applicant.
+  let closest: { rule: LendingGuard; held: number } | null = null;
   for (const candidate of candidates) {
-    const failing = rulesOf(candidate.guard).find((rule) => !lendingGuards[rule]({ context: snapshot.context, event }));
-    if (failing) return { rule: failing, reason: lendingGuardReasons[failing] };
+    const rules = rulesOf(candidate.guard);
+    const held = rules.findIndex((rule) => !lendingGuards[rule]({ context: snapshot.context, event }));
+    const failing = rules[held];
+    if (failing && (closest === null || held > closest.held)) closest = { rule: failing, held };
   }
-  return { rule: 'statusAllows', reason: lendingGuardReasons.statusAllows };
+  if (!closest) return { rule: 'statusAllows', reason: lendingGuardReasons.statusAllows };
+  const params = refusalParams[closest.rule];
+  return { rule: closest.rule, reason: lendingGuardReasons[closest.rule], ...(params && { params }) };
 }

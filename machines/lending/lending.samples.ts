@@ -1,5 +1,5 @@
 import { defineEntry } from '../machine-entry';
-import { lendingMachine, type LendingActor, type LendingInput, type LendingOffer } from './lending.machine';
+import { lendingMachine, type LendingActor, type LendingInput, type LendingContext, type LendingOffer, type LendingPersonProgress } from './lending.machine';
 
 /** The people and times of the samples: the draft starts on 15 January, so a primary one must be submitted by the 17th. */
 export const lendingSamplePeople = {
@@ -23,6 +23,12 @@ export const lendingSampleTimes = {
   afterPrimaryWindow: '2026-01-18T09:00:00Z',
   /** After both windows. */
   afterEveryWindow: '2026-01-21T09:00:00Z',
+  /** A prepared contract package may be signed until then (the end of the next working day). */
+  packageExpiresAt: '2026-01-20T20:00:00Z',
+  withinPackageWindow: '2026-01-20T09:00:00Z',
+  afterPackageWindow: '2026-01-21T09:00:00Z',
+  /** A free slot of a video call, a notary or a branch. */
+  slotAt: '2026-01-19T10:00:00Z',
 } as const;
 
 const price = 40_000_000;
@@ -39,7 +45,25 @@ export const reducedOffer: LendingOffer = { amount: 17_709_000, requestedAmount:
 
 const { mainApplicant, otherApplicant, stranger, staff } = lendingSamplePeople;
 const invitation = { invitationId: lendingSampleInvitationId, email: lendingSampleEmails.invited, relationship: 'spouse' } as const;
-const { withinWindow, afterPrimaryWindow, afterEveryWindow } = lendingSampleTimes;
+const { withinWindow, afterPrimaryWindow, afterEveryWindow, packageExpiresAt, withinPackageWindow, afterPackageWindow, slotAt } = lendingSampleTimes;
+
+/** A person's progress in the lending process, as far as the chart's behaviour goes (how many tries failed matters only until they pass). */
+const progressBrief = (person: LendingPersonProgress) => [
+  person.identification === 'passed' ? 'passed' : `${person.identification}:${person.identificationFailures}`,
+  person.onboarding,
+  person.spouseDataProvided,
+  person.packageDataPresented,
+  person.packageSigned,
+];
+
+/** Before the process, what tells two applications apart: the property's answer, the price, a mismatch, the co-applicant, the offer. */
+const beforeProcess = (context: LendingContext) => ({
+    availability: context.property?.availability ?? null,
+    priceAgreed: context.agreedPrice === context.currentPrice,
+    mismatch: context.documentMismatch,
+    coApplicant: context.coApplicant === null ? null : { accepted: context.coApplicant.userId !== null, partComplete: context.coApplicant.partComplete },
+    offer: context.offer === null ? null : context.offer.amount < context.offer.requestedAmount ? 'reduced' : 'full',
+});
 
 export const lendingEntry = defineEntry({
   id: 'lending',
@@ -97,16 +121,78 @@ export const lendingEntry = defineEntry({
     { type: 'registry.coApplicantNotSpouse' },
     { type: 'offer.reject', by: otherApplicant },
     { type: 'offer.accept', by: stranger },
+    // The lending process after the offer (issue 17).
+    { type: 'identification.start', by: mainApplicant },
+    { type: 'identification.start', by: otherApplicant },
+    { type: 'identification.start', by: stranger },
+    { type: 'identification.passed', person: 'applicant' },
+    { type: 'identification.passed', person: 'coApplicant' },
+    { type: 'identification.failed', person: 'applicant' },
+    { type: 'identification.failed', person: 'coApplicant' },
+    { type: 'identification.manualProcessing', person: 'applicant' },
+    { type: 'identification.manualProcessing', person: 'coApplicant' },
+    { type: 'identification.branchVisitRequired', person: 'applicant' },
+    { type: 'identification.branchVisitRequired', person: 'coApplicant' },
+    { type: 'identification.documentMismatch', person: 'applicant' },
+    { type: 'identification.documentMismatch', person: 'coApplicant' },
+    { type: 'document.correct', by: mainApplicant },
+    { type: 'document.correct', by: otherApplicant },
+    { type: 'onboarding.book', by: mainApplicant, slotAt },
+    { type: 'onboarding.book', by: otherApplicant, slotAt },
+    { type: 'onboarding.book', by: stranger, slotAt },
+    { type: 'onboarding.completed', person: 'applicant' },
+    { type: 'onboarding.completed', person: 'coApplicant' },
+    { type: 'onboarding.missed', person: 'applicant' },
+    { type: 'onboarding.failed', person: 'applicant' },
+    { type: 'onboarding.failed', person: 'coApplicant' },
+    { type: 'spouseData.provide', by: mainApplicant },
+    { type: 'spouseData.provide', by: otherApplicant },
+    { type: 'spouseData.decline', by: mainApplicant },
+    { type: 'spouseData.decline', by: stranger },
+    { type: 'packageData.present', by: mainApplicant, repaymentDay: 10 },
+    // Outside 1-20, and none: refused.
+    { type: 'packageData.present', by: mainApplicant, repaymentDay: 25 },
+    { type: 'packageData.present', by: mainApplicant, repaymentDay: null },
+    { type: 'packageData.present', by: otherApplicant, repaymentDay: null },
+    // The co-applicant cannot set the repayment day.
+    { type: 'packageData.present', by: otherApplicant, repaymentDay: 10 },
+    { type: 'package.prepared', expiresAt: packageExpiresAt },
+    { type: 'package.checked' },
+    { type: 'package.sign', by: mainApplicant, at: withinPackageWindow },
+    { type: 'package.sign', by: mainApplicant, at: afterPackageWindow },
+    { type: 'package.sign', by: otherApplicant, at: withinPackageWindow },
+    { type: 'package.sign', by: stranger, at: withinPackageWindow },
+    { type: 'package.reject', by: mainApplicant },
+    { type: 'package.reject', by: otherApplicant },
+    { type: 'deadline.packagePassed', at: withinPackageWindow },
+    { type: 'deadline.packagePassed', at: afterPackageWindow },
+    { type: 'bank.loanApproved' },
+    { type: 'notary.book', by: mainApplicant, notaryId: 'notary-1', slotAt },
+    { type: 'notary.book', by: otherApplicant, notaryId: 'notary-1', slotAt },
+    { type: 'notary.packagePrepared' },
+    { type: 'notary.packageChecked' },
+    { type: 'notary.packageAvailable' },
+    { type: 'notary.appointmentMissed' },
+    { type: 'registry.rightsRegistered' },
+    { type: 'insurer.propertyInsured' },
+    { type: 'coreBanking.loanDisbursed' },
+    { type: 'branchVisit.book', by: mainApplicant, branchCode: '01', slotAt },
+    { type: 'branchVisit.book', by: otherApplicant, branchCode: '01', slotAt },
+    { type: 'branchVisit.attended' },
   ],
   // Pure: it invokes nothing; the server sends the outside systems' answers as events.
   actors: {},
-  significant: (context) => ({
-    availability: context.property?.availability ?? null,
-    priceAgreed: context.agreedPrice === context.currentPrice,
-    mismatch: context.documentMismatch,
-    coApplicant: context.coApplicant === null ? null : { accepted: context.coApplicant.userId !== null, partComplete: context.coApplicant.partComplete },
-    offer: context.offer === null ? null : context.offer.amount < context.offer.requestedAmount ? 'reduced' : 'full',
-  }),
+  significant: (context) =>
+    context.progress === null ? beforeProcess(context) : {
+      applicant: progressBrief(context.progress.applicant),
+      coApplicant: context.progress.coApplicant && progressBrief(context.progress.coApplicant),
+      mismatch: context.documentMismatch,
+      stop: context.identificationStop,
+      repaymentDay: context.repaymentDay !== null,
+      package: context.packageExpiresAt !== null,
+      notary: context.notaryAppointment !== null,
+      branchVisit: context.branchVisit !== null,
+    },
   views: {
     'lending.draft': 'LoanWizard (pre-saved: resumes at its step, time left to submit) and LoanApplicationsSection (resume, delete)',
     'lending.coApplicantDecision': "LoanWizard co-borrower step (invitation sent: recall) and CoApplicantInvitationScreen (accept or decline)",
@@ -124,7 +210,38 @@ export const lendingEntry = defineEntry({
     'lending.rejectedByBank': 'LoanApplicationsSection (rejected: why, and from which day a new application is possible)',
     'lending.approvedByClient': "LoanOfferView (accepted; together, the co-applicant's answer is awaited)",
     'lending.rejectedByClient': 'LoanApplicationsSection (offer refused)',
-    'lending.offerAccepted': 'LoanApplicationsSection (offer accepted)',
+    'lending.offerAccepted': 'LendingProcessScreen (identification to start; a resale home books its branch visit)',
+    'lending.applicantsIdentificationInProgress': "LendingProcessScreen (the provider's widget; each person's result)",
+    'lending.applicantsNotIdentificated': 'LendingProcessScreen (visit a branch to be identified, before the process window ends)',
+    'lending.providedDocumentMismatchedWithAS': "LendingProcessScreen (correct your document's data, then identify again)",
+    'lending.applicantsIdentificated': 'LendingProcessScreen (book a video call)',
+    'lending.applicantsOnboardingInProgress': "LendingProcessScreen (the booked call: join by its link, or move it)",
+    'lending.applicantsOnboardingCompleted': "LendingProcessScreen (your spouse's data and consent)",
+    'lending.applicantsOnboardingFailed': 'LendingProcessScreen (the call did not confirm you: a branch visit)',
+    'lending.spouseDataProvidedByApplicant': "LendingProcessScreen (the co-applicant's spouse data is awaited)",
+    'lending.spouseDataProvidedByCoApplicant': "LendingProcessScreen (the main applicant's spouse data is awaited)",
+    'lending.spouseDataNotProvided': 'LendingProcessScreen (without the spouse, the loan is signed at a branch)',
+    'lending.lendingPackageDataNotPresented': "LendingProcessScreen (the contract's data: repayment day for the main applicant)",
+    'lending.lendingPackageDataPresentedByApplicant': "LendingProcessScreen (the co-applicant's contract data is awaited)",
+    'lending.lendingPackageDataPresentedByCoApplicant': "LendingProcessScreen (the main applicant's contract data is awaited)",
+    'lending.lendingPackagePreparation': 'LendingProcessScreen (the bank prepares the package within 1 working day)',
+    'lending.lendingPackagePrepared': 'LendingProcessScreen (the bank checks the package)',
+    'lending.lendingPackageChecked': 'LendingProcessScreen (read the documents, sign with a one-time code, or cancel)',
+    'lending.signedByApplicant': "LendingProcessScreen (the co-applicant's signature is awaited)",
+    'lending.signedByCoApplicant': "LendingProcessScreen (the main applicant's signature is awaited)",
+    'lending.rejectedByApplicant': 'LendingProcessScreen (the package was cancelled: the application is rejected)',
+    'lending.rejectedByCoApplicant': 'LendingProcessScreen (the co-applicant cancelled the package)',
+    'lending.lendingPackageSigned': 'LendingProcessScreen (the bank approves the loan)',
+    'lending.loanApproved': 'LendingProcessScreen (book a notary appointment)',
+    'lending.notaryAppointmentProvided': 'LendingProcessScreen (the appointment; the bank prepares the notary package)',
+    'lending.notaryPackagePrepared': 'LendingProcessScreen (the notary checks the package)',
+    'lending.notaryPackageChecked': 'LendingProcessScreen (the notary checked the package)',
+    'lending.notaryPackageAvailable': 'LendingProcessScreen (come to the notary at the booked time)',
+    'lending.rightsRegistered': 'LendingProcessScreen (rights registered; the property is insured next)',
+    'lending.propertyInsured': 'LendingProcessScreen (insured; the loan is paid out next)',
+    'lending.loanDisbursed': 'LendingProcessScreen (the loan is paid out)',
+    'lending.branchVisitBooked': 'LendingProcessScreen (the branch visit: where and when, or move it)',
+    'lending.loanDisbursementInProgress': 'LendingProcessScreen (signed at the branch: the loan is paid out next)',
     'lending.expired': 'LoanApplicationsSection (expired)',
     'lending.deleted': 'LoanApplicationsSection (gone from the list)',
     'lending.cancelledByApplicantRequest': 'LoanApplicationsSection (cancelled at your request)',

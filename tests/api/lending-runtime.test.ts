@@ -99,7 +99,8 @@ describe(`lending runtime (${expectedKind})`, () => {
     const accepted = await apply(id, { type: 'offer.accept', by: applicant }, applicant);
     // approvedByClient is passed through at once: with no co-applicant the offer is accepted.
     expect(accepted.status).toBe('OfferAccepted');
-    expect(await openLendingDeadlines(database.db, id)).toEqual([]);
+    // The process after the offer (issue 17) waits on the clients within the same window: the deadline stays.
+    expect((await openLendingDeadlines(database.db, id)).map((row) => [row.kind, row.dueAt.toISOString()])).toEqual([['lending.processPassed', '2026-01-23T09:00:00.000Z']]);
     expect(await application(id)).toMatchObject({ status: 'OfferAccepted', stateValue: 'offerAccepted', context: { offer: fullOffer, submittedAt: '2026-01-16T09:00:00.000Z' } });
 
     expect((await log(id)).map((row) => [row.seq, row.eventType, row.actorKind, row.actorId, row.fromStatus, row.toStatus])).toEqual([

@@ -458,6 +458,7 @@ class LendingPath {
         await this.saveCoApplicantStep(other(), 'applicantData', this.coApplicantData(other(), false));
         return null;
     }
+    return 'the lending process after the offer is not walked through the API yet'
   }
 }
 

@@ -24,5 +24,6 @@ export function sandboxLendingSystems(clock: Clock, behaviour: SandboxBehaviour,
   return {
     decisionEngine: sandboxDecisionEngine({ registry, creditRegister, delayMs: delays.decisionDelayMs }),
     partner: sandboxPartnerAvailability({ delayMs: delays.partnerDelayMs }),
+    processSenders: {},
   };
 }

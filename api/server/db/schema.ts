@@ -182,3 +182,4 @@ export * from './schema/bookings';
 export * from './schema/notifications';
 export * from './schema/prequal';
 export * from './schema/lending';
+export * from './schema/lending-process';

@@ -20,11 +20,13 @@ export const lendingProcessDays = { '0': 7, '1': 30 } as const satisfies Record<
 export const lendingDeadlineKinds = {
   submission: 'lending.submissionPassed',
   process: 'lending.processPassed',
+  /** The prepared contract package expires unsigned at the end of the next working day (issue 17). */
+  package: 'lending.packagePassed',
 } as const;
 export type LendingDeadlineKind = (typeof lendingDeadlineKinds)[keyof typeof lendingDeadlineKinds];
 
 /** The event a deadline sends, without its time: `at` is the scheduler's clock when it fires. */
-export type LendingDeadlineEvent = { type: 'deadline.submissionPassed' } | { type: 'deadline.processPassed' };
+export type LendingDeadlineEvent = { type: 'deadline.submissionPassed' } | { type: 'deadline.processPassed' } | { type: 'deadline.packagePassed' };
 
 /** A deadline row's payload. `dueAt` is the due time the state asked for (the row's own due time moves on retries). */
 export interface LendingDeadlinePayload {
@@ -50,16 +52,27 @@ export function neededDeadlines(snapshot: LendingSnapshot): NeededDeadline[] {
   if (isPreparingStatus(status)) {
     return [{ kind: lendingDeadlineKinds.submission, dueAt: new Date(context.submitBy), event: { type: 'deadline.submissionPassed' } }];
   }
-  if ((status === 'Pending' || (lendingOfferStatuses as readonly string[]).includes(status)) && context.submittedAt !== null) {
+  const needed: NeededDeadline[] = [];
+  // Every state that waits on the clients (or on the bank's service before the decision) takes the
+  // process deadline: the chart says which (issue 17 adds the process's stages up to the notary booking).
+  const waitsOnClients = status === 'Pending' || (lendingOfferStatuses as readonly string[]).includes(status) || acceptsEvent(snapshot, 'deadline.processPassed');
+  if (waitsOnClients && context.submittedAt !== null) {
     const dueAt = new Date(Date.parse(context.submittedAt) + days(lendingProcessDays[context.marketType]));
-    return [{ kind: lendingDeadlineKinds.process, dueAt, event: { type: 'deadline.processPassed' } }];
+    needed.push({ kind: lendingDeadlineKinds.process, dueAt, event: { type: 'deadline.processPassed' } });
   }
-  return [];
+  if (context.packageExpiresAt !== null && acceptsEvent(snapshot, 'deadline.packagePassed')) {
+    needed.push({ kind: lendingDeadlineKinds.package, dueAt: new Date(context.packageExpiresAt), event: { type: 'deadline.packagePassed' } });
+  }
+  return needed;
 }
+
+/** Whether the state has a transition for the event type at all (guards aside). */
+const acceptsEvent = (snapshot: LendingSnapshot, type: LendingEvent['type']) =>
+  (snapshot as unknown as { _nodes: { transitions: Map<string, unknown> }[] })._nodes.some((node) => node.transitions.has(type));
 
 /** The event a due deadline sends, with the time it fires. */
 export function deadlineEvent(event: LendingDeadlineEvent, now: Date): LendingEvent {
-  return event.type === 'deadline.submissionPassed' ? { type: event.type, at: now.toISOString() } : { type: event.type };
+  return event.type === 'deadline.processPassed' ? { type: event.type } : { type: event.type, at: now.toISOString() };
 }
 
 const sameDeadline = (needed: NeededDeadline, payload: LendingDeadlinePayload, kind: string) =>

@@ -1,5 +1,5 @@
 import type { StateValue } from 'xstate';
-import { lendingMachine, lendingMachineVersion, type LendingContext, type LendingSnapshot } from '../../../../machines/lending/lending.machine';
+import { lendingMachine, lendingMachineVersion, newPersonProgress, type LendingContext, type LendingSnapshot } from '../../../../machines/lending/lending.machine';
 
 /**
  * What a loan application row keeps of its chart state (DESIGN.md, "The lending process"): our own
@@ -41,11 +41,37 @@ const withCoApplicant: EnvelopeMigration = (envelope) => {
 };
 
 /**
+ * Version 2 to 3 (issue 17, the lending process after the offer): the context gains each person's
+ * progress (an accepted offer starts everyone at the beginning), the identification's stop, the
+ * repayment day, the package's expiry and the appointments. No state was renamed.
+ */
+const withLendingProcess: EnvelopeMigration = (envelope) => {
+  const context = envelope.context as Record<string, unknown> & { coApplicant: { userId: string | null } | null };
+  const started = envelope.value === 'offerAccepted';
+  return {
+    machineVersion: 3,
+    value: envelope.value,
+    context: {
+      ...context,
+      progress: started ? { applicant: newPersonProgress(), coApplicant: context.coApplicant?.userId != null ? newPersonProgress() : null } : null,
+      identificationStop: null,
+      repaymentDay: null,
+      packageExpiresAt: null,
+      notaryAppointment: null,
+      branchVisit: null,
+    },
+  };
+};
+
+/**
  * The migration from each earlier version, keyed by the version it reads; raising
  * `lendingMachineVersion` needs an entry for the old number (tests/golden keeps an envelope of every
  * state of every version, and a test restores each into the current chart).
  */
-export const lendingEnvelopeMigrations: ReadonlyMap<number, EnvelopeMigration> = new Map([[1, withCoApplicant]]);
+export const lendingEnvelopeMigrations: ReadonlyMap<number, EnvelopeMigration> = new Map([
+  [1, withCoApplicant],
+  [2, withLendingProcess],
+]);
 
 /**
  * Brings a stored envelope to the current version by the registered migrations, one version at a

@@ -5,7 +5,8 @@ import { OutsideSystemUnavailable } from '../../adapters/outside-system';
 import type { Tx } from '../../db/database';
 import { loanApplicationCoApplicants, loanApplicationOutbox, type loanApplications } from '../../db/schema';
 import { retryDelayMs, scheduleDeadline, type DeadlineHandler } from '../../jobs/scheduler';
-import { lendingOutboxKinds, lendingOutboxSendKind, type DecisionRequestPayload } from './lending-outbox';
+import type { LendingSnapshot } from '../../../../machines/lending/lending.machine';
+import { lendingOutboxKinds, lendingOutboxSendKind, type DecisionRequestPayload, type LendingOutboxKind, type ProcessRequestPayload } from './lending-outbox';
 import { applyLendingEvent, lockLendingApplication, type LendingLogActor } from './lending-runtime';
 
 /** How the decision engine's answers and acknowledgements are logged. */
@@ -61,6 +62,41 @@ async function acceptedCoApplicant(tx: Tx, applicationId: string, userId: string
   return row;
 }
 
+/** What a process request's sender gets: its outbox row and the application as it is now (locked). */
+export interface ProcessRequest {
+  idempotencyKey: string;
+  payload: ProcessRequestPayload;
+  application: typeof loanApplications.$inferSelect;
+  snapshot: LendingSnapshot;
+}
+
+/**
+ * Sends one request of the process to its outside system, in the caller's transaction. The system's
+ * answer comes back later as the chart's event (a deadline row its sandbox writes). Throws
+ * OutsideSystemUnavailable when the system cannot take it now: the row is tried again after a back-off.
+ */
+export type ProcessRequestSender = (tx: Tx, request: ProcessRequest, now: Date) => Promise<void>;
+export type ProcessSenders = Partial<Record<LendingOutboxKind, ProcessRequestSender>>;
+
+/** Sends a process request's row (claimed by the caller) and marks it sent, or schedules its retry. */
+async function sendProcessRequest(senders: ProcessSenders, tx: Tx, row: typeof loanApplicationOutbox.$inferSelect, now: Date): Promise<void> {
+  const send = senders[row.kind as LendingOutboxKind];
+  if (!send) throw new Error(`no sender for lending outbox kind '${row.kind}'`);
+  const locked = await lockLendingApplication(tx, row.applicationId);
+  // An application that ended meanwhile (cancelled, expired) no longer asks.
+  if (!locked || locked.snapshot.status === 'done') return;
+  const attempts = row.attempts + 1;
+  try {
+    await send(tx, { idempotencyKey: row.idempotencyKey, payload: row.payload as ProcessRequestPayload, application: locked.row, snapshot: locked.snapshot }, now);
+  } catch (error) {
+    if (!(error instanceof OutsideSystemUnavailable)) throw error;
+    await tx.update(loanApplicationOutbox).set({ attempts }).where(eq(loanApplicationOutbox.id, row.id));
+    await scheduleDeadline(tx, { kind: lendingOutboxSendKind, dueAt: new Date(now.getTime() + retryDelayMs(attempts)), payload: { outboxId: row.id }, maxAttempts: 8 });
+    return;
+  }
+  await tx.update(loanApplicationOutbox).set({ sentAt: now, attempts }).where(eq(loanApplicationOutbox.id, row.id));
+}
+
 /**
  * Sends one row of the lending outbox (a `lendingOutbox.send` deadline, written with the row). The row
  * is claimed with FOR UPDATE SKIP LOCKED and marked sent in the same transaction, so two instances
@@ -70,7 +106,7 @@ async function acceptedCoApplicant(tx: Tx, applicationId: string, userId: string
  * the application leaves Sent and Pending (the process deadline expires it). A request the
  * application no longer waits for (cancelled, expired) is left unsent.
  */
-export function sendLendingOutbox(deps: { decisionEngine: DecisionEngine; publicUrl: string }): DeadlineHandler {
+export function sendLendingOutbox(deps: { decisionEngine: DecisionEngine; publicUrl: string; processSenders: ProcessSenders }): DeadlineHandler {
   return async ({ tx, deadline, now }) => {
     const outboxId = Number((deadline.payload as { outboxId?: number }).outboxId);
     const [row] = await tx
@@ -79,7 +115,7 @@ export function sendLendingOutbox(deps: { decisionEngine: DecisionEngine; public
       .where(and(eq(loanApplicationOutbox.id, outboxId), isNull(loanApplicationOutbox.sentAt)))
       .for('update', { skipLocked: true });
     if (!row) return;
-    if (row.kind !== lendingOutboxKinds.decisionRequest) throw new Error(`no sender for lending outbox kind '${row.kind}'`);
+    if (row.kind !== lendingOutboxKinds.decisionRequest) return sendProcessRequest(deps.processSenders, tx, row, now);
     const locked = await lockLendingApplication(tx, row.applicationId);
     if (!locked || !(locked.snapshot.matches('sent') || locked.snapshot.matches('pending'))) return;
     const clock = { now: () => now };

@@ -3,13 +3,15 @@ import { partnerAnswerKind, type PartnerAvailability } from '../../adapters/part
 import type { DeadlineHandler } from '../../jobs/scheduler';
 import { receiveDecisionAnswer } from './lending-decision-answers';
 import { lendingOutboxSendKind } from './lending-outbox';
-import { sendLendingOutbox } from './lending-outbox-sender';
+import { sendLendingOutbox, type ProcessSenders } from './lending-outbox-sender';
 import { partnerRequestKind, receivePartnerAnswer, sendPartnerRequest } from './lending-property-availability';
 
 /** The outside systems of a mortgage application. */
 export interface LendingOutsideSystems {
   decisionEngine: DecisionEngine;
   partner: PartnerAvailability;
+  /** The process's requests after the offer (issue 17), by outbox kind. */
+  processSenders?: ProcessSenders;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface LendingOutsideSystems {
  */
 export function createLendingOutsideSystemHandlers(systems: LendingOutsideSystems, publicUrl: string): Record<string, DeadlineHandler> {
   return {
-    [lendingOutboxSendKind]: sendLendingOutbox({ decisionEngine: systems.decisionEngine, publicUrl }),
+    [lendingOutboxSendKind]: sendLendingOutbox({ decisionEngine: systems.decisionEngine, publicUrl, processSenders: systems.processSenders ?? {} }),
     [decisionAnswerKind]: receiveDecisionAnswer(publicUrl),
     [partnerRequestKind]: sendPartnerRequest(systems.partner),
     [partnerAnswerKind]: receivePartnerAnswer(publicUrl),

@@ -109,7 +109,7 @@ export async function startLendingApplication(db: Queryable, clock: Clock, appli
 function refusalError(snapshot: LendingSnapshot, event: LendingEvent): AppError {
   const refusal = lendingRefusal(snapshot, event);
   const [type, reason] = (refusal?.reason ?? 'LOAN_APPLICATION.ACTION_NOT_ALLOWED').split('.') as [ErrorType, ErrorReason];
-  return new AppError(type, reason, refusal ? { rule: refusal.rule } : undefined, 409);
+  return new AppError(type, reason, refusal ? { rule: refusal.rule, ...refusal.params } : undefined, 409);
 }
 
 /** The application row, locked until the transaction ends, restored to the chart's snapshot. */
