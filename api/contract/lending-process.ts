@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { lendingStatuses, type LendingStatus } from './loan-application';
+import { lendingStatuses } from './loan-application';
 import { otpCodeSchema } from './otp';
 import { documentNumberPatterns, documentTypes, type DocumentType } from './prequal';
-import { languages, messages, singleLine, type Language } from './validation';
+import { languages, messages, singleLine } from './validation';
 
 /*
  * The lending process after the offer is accepted (issue 17, spec sections 4, 6 and 7): identification
@@ -91,82 +91,83 @@ export const slotsQuerySchema = v.object({
 });
 
 /** A free or taken time of a calendar (ISO). */
-export interface LendingSlot {
-  at: string;
-  available: boolean;
-}
+export const lendingSlotSchema = v.object({ at: v.string(), available: v.boolean() });
+export type LendingSlot = v.InferOutput<typeof lendingSlotSchema>;
 
-export interface NotaryView {
-  id: string;
-  name: string;
-  address: string;
-  phone: string;
-}
+export const notaryViewSchema = v.object({ id: v.string(), name: v.string(), address: v.string(), phone: v.string() });
+export type NotaryView = v.InferOutput<typeof notaryViewSchema>;
 
-export interface PackageDocumentView {
-  id: string;
-  kind: PackageDocumentKind;
-  language: Language;
-  sha256: string;
-  bytes: number;
+export const packageDocumentViewSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(packageDocumentKinds),
+  language: v.picklist(languages),
+  sha256: v.string(),
+  bytes: v.number(),
   /** GET it to read the PDF. */
-  url: string;
+  url: v.string(),
   /** The viewing person's signature of it. */
-  signedAt: string | null;
-}
+  signedAt: v.nullable(v.string()),
+});
+export type PackageDocumentView = v.InferOutput<typeof packageDocumentViewSchema>;
+
+/** Who moved the application: one of its people, the bank's side (an employee or an outside system), or the system's clock (a deadline). */
+export const lendingPathActors = ['applicant', 'coApplicant', 'bank', 'system'] as const;
 
 /** One step of the path the application took (from its event log): where to, when, and who moved it. */
-export interface LendingPathStep {
-  status: LendingStatus;
-  at: string;
-  by: 'applicant' | 'coApplicant' | 'bank' | 'system';
-}
+export const lendingPathStepSchema = v.object({ status: v.picklist(lendingStatuses), at: v.string(), by: v.picklist(lendingPathActors) });
+export type LendingPathStep = v.InferOutput<typeof lendingPathStepSchema>;
+
+export const lendingDeadlineKindNames = ['submission', 'process', 'package'] as const;
 
 /** A running deadline of the application and the status it leads to if it passes. */
-export interface LendingDeadlineView {
-  kind: 'submission' | 'process' | 'package';
-  dueAt: string;
-  leadsTo: LendingStatus;
-}
+export const lendingDeadlineViewSchema = v.object({ kind: v.picklist(lendingDeadlineKindNames), dueAt: v.string(), leadsTo: v.picklist(lendingStatuses) });
+export type LendingDeadlineView = v.InferOutput<typeof lendingDeadlineViewSchema>;
 
 /** Each person's part of the process, as the chart's progress holds it. */
-export interface LendingPersonView {
-  party: LendingPartyName;
-  name: string;
-  identification: 'notStarted' | 'inProgress' | 'manualProcessing' | 'passed';
-  identificationTriesLeft: number;
-  onboarding: 'notBooked' | 'booked' | 'completed';
-  spouseDataProvided: boolean;
-  packageDataPresented: boolean;
-  packageSigned: boolean;
-}
+export const lendingPersonViewSchema = v.object({
+  party: v.picklist(lendingParties),
+  name: v.string(),
+  identification: v.picklist(['notStarted', 'inProgress', 'manualProcessing', 'passed']),
+  identificationTriesLeft: v.number(),
+  onboarding: v.picklist(['notBooked', 'booked', 'completed']),
+  spouseDataProvided: v.boolean(),
+  packageDataPresented: v.boolean(),
+  packageSigned: v.boolean(),
+});
+export type LendingPersonView = v.InferOutput<typeof lendingPersonViewSchema>;
 
 /**
  * The process as the viewing person reads it (GET .../process): the status, each person's part,
  * what this person has booked and may sign, the running deadlines, and the "where am I" map's data.
  */
-export interface LendingProcessView {
-  applicationId: string;
-  status: LendingStatus;
-  marketType: '0' | '1';
+export const lendingProcessViewSchema = v.object({
+  applicationId: v.string(),
+  status: v.picklist(lendingStatuses),
+  marketType: v.picklist(['0', '1']),
   /** The viewer's place on the application. */
-  role: LendingPartyName;
-  people: LendingPersonView[];
-  /** Who must act now (the map's "what comes next"). */
-  nextActor: LendingNextActor | null;
+  role: v.picklist(lendingParties),
+  /** The home the loan is for (its title and address in the viewer's language), when it is a catalogue property. */
+  property: v.nullable(v.object({ title: v.string(), address: v.string() })),
+  /** Each person's part; empty before the offer is accepted. */
+  people: v.array(lendingPersonViewSchema),
+  /** Who must act now (the map's "what comes next"); null in a final status. */
+  nextActor: v.nullable(v.picklist(lendingActors)),
   /** The viewer's open identification try: the widget to open. */
-  identification: { guid: string; widgetUrl: string } | null;
+  identification: v.nullable(v.object({ guid: v.string(), widgetUrl: v.string() })),
   /** Why identification stopped, when it did. */
-  identificationStop: { party: LendingPartyName; reason: 'branchVisitRequired' | 'tooManyFailures' } | null;
-  documentMismatchOf: LendingPartyName | null;
-  videoCall: { slotAt: string; joinUrl: string } | null;
-  repaymentDay: number | null;
-  package: { expiresAt: string; documents: PackageDocumentView[] } | null;
-  notaryAppointment: { notary: NotaryView; slotAt: string } | null;
-  branchVisit: { branchCode: string; branchName: string; address: string; slotAt: string } | null;
-  deadlines: LendingDeadlineView[];
-  path: LendingPathStep[];
-  loan: { amount: number; termMonths: number; monthlyPayment: number; nominalRatePercent: number } | null;
-}
+  identificationStop: v.nullable(v.object({ party: v.picklist(lendingParties), reason: v.picklist(['branchVisitRequired', 'tooManyFailures']) })),
+  documentMismatchOf: v.nullable(v.picklist(lendingParties)),
+  /** The viewer's booked video call and its link. */
+  videoCall: v.nullable(v.object({ slotAt: v.string(), joinUrl: v.string() })),
+  repaymentDay: v.nullable(v.number()),
+  /** The current contract package (in the viewer's language) and until when it may be signed. */
+  package: v.nullable(v.object({ expiresAt: v.string(), documents: v.array(packageDocumentViewSchema) })),
+  notaryAppointment: v.nullable(v.object({ notary: notaryViewSchema, slotAt: v.string() })),
+  branchVisit: v.nullable(v.object({ branchCode: v.string(), branchName: v.string(), address: v.string(), slotAt: v.string() })),
+  deadlines: v.array(lendingDeadlineViewSchema),
+  path: v.array(lendingPathStepSchema),
+  loan: v.nullable(v.object({ amount: v.number(), termMonths: v.number(), monthlyPayment: v.number(), nominalRatePercent: v.number() })),
+});
+export type LendingProcessView = v.InferOutput<typeof lendingProcessViewSchema>;
 
 export { languages, lendingStatuses };
