@@ -30,7 +30,7 @@ import { applyMigrations } from '../api/server/db/migrate';
 import { generateCatalogue } from '../api/server/db/seed/catalogue.seed';
 import { seedDemoData } from '../api/server/db/seed/seed';
 import { sandboxTransport } from '../api/server/adapters/mail-transport';
-import { sandboxOutsideSystems } from '../api/server/adapters/sandbox-outside-systems';
+import { sandboxOutsideSystems, sandboxProcessProviders } from '../api/server/adapters/sandbox-outside-systems';
 import { serverSecret } from '../api/server/security/server-secret';
 import { silentLogger } from '../api/server/logger';
 import { createFileStorage } from '../api/server/storage/create-file-storage';
@@ -103,6 +103,7 @@ async function startProduct(port: number, dataDir: string, staticDir: string, st
     secret,
     mail: sandboxTransport,
     ...sandboxOutsideSystems(systemClock, config.sandboxLatency),
+    ...sandboxProcessProviders(config.publicUrl),
     storage: createFileStorage(config.storage),
     startedAt: systemClock.now(),
   });

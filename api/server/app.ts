@@ -20,6 +20,7 @@ import { catalogueRoutes } from './routes/catalogue.routes';
 import { favouriteRoutes } from './routes/favourites.routes';
 import { lendingRoutes } from './routes/lending.routes';
 import { coApplicantRoutes } from './routes/co-applicant.routes';
+import { lendingIdentificationRoutes, sandboxIdentificationRoutes } from './routes/lending-identification.routes';
 import { lendingProcessRoutes } from './routes/lending-process.routes';
 import { isPictureUpload, loanPictureRoutes } from './routes/loan-pictures.routes';
 import { mediaRoutes } from './routes/media.routes';
@@ -33,7 +34,7 @@ import { systemRoutes } from './routes/system.routes';
 
 /** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
 export function createApiRoutes() {
-  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes).route('/', lendingProcessRoutes);
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes).route('/', lendingIdentificationRoutes).route('/', sandboxIdentificationRoutes).route('/', lendingProcessRoutes);
 }
 
 export const openApiDocumentation = {

@@ -6,7 +6,7 @@ import { openDatabase } from './db/database';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { sandboxTransport, smtpTransport } from './adapters/mail-transport';
-import { sandboxLendingSystems, sandboxOutsideSystems } from './adapters/sandbox-outside-systems';
+import { sandboxLendingSystems, sandboxOutsideSystems, sandboxProcessProviders } from './adapters/sandbox-outside-systems';
 import { createDeadlineHandlers } from './jobs/deadline-handlers';
 import { ensureMaintenanceScheduled } from './jobs/maintenance';
 import { ensureSavedFilterAlertsScheduled } from './jobs/saved-filter-alerts';
@@ -41,7 +41,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
 
   const outsideSystems = sandboxOutsideSystems(clock, config.sandboxLatency);
   const storage = createFileStorage(config.storage);
-  const app = createApp({ database, clock, logger, config, secret, mail, ...outsideSystems, storage, startedAt: clock.now() });
+  const app = createApp({ database, clock, logger, config, secret, mail, ...outsideSystems, ...sandboxProcessProviders(config.publicUrl), storage, startedAt: clock.now() });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });

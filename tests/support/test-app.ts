@@ -10,7 +10,7 @@ import { createLogger, type Logger } from '../../api/server/logger';
 import { sandboxTransport } from '../../api/server/adapters/mail-transport';
 import { instantSandbox, OutsideSystemUnavailable } from '../../api/server/adapters/outside-system';
 import type { PopulationRegistry } from '../../api/server/adapters/population-registry';
-import { sandboxOutsideSystems } from '../../api/server/adapters/sandbox-outside-systems';
+import { sandboxOutsideSystems, sandboxProcessProviders } from '../../api/server/adapters/sandbox-outside-systems';
 import type { FileStorage } from '../../api/server/storage/file-storage';
 import { folderStorage } from '../../api/server/storage/folder-storage';
 
@@ -76,6 +76,7 @@ export function createTestApp(
       mail: sandboxTransport,
       registry,
       creditRegister: outside.creditRegister,
+      ...sandboxProcessProviders(options.publicUrl ?? 'http://localhost'),
       storage: options.storage ?? folderStorage(join(tmpdir(), `tun-test-uploads-${randomUUID()}`)),
       startedAt: clock.now(),
     },

@@ -1,9 +1,11 @@
 import type { Clock } from '../clock';
 import { sandboxCreditRegister } from './credit-register';
 import { defaultDecisionDelayMs, sandboxDecisionEngine } from './decision-engine.sandbox';
+import { sandboxIdentificationProvider } from './identification-provider.sandbox';
 import type { SandboxBehaviour } from './outside-system';
 import { defaultPartnerDelayMs, sandboxPartnerAvailability } from './partner-availability.sandbox';
 import { sandboxPopulationRegistry } from './population-registry';
+import { sandboxVideoCall } from './video-call.sandbox';
 
 /** The outside systems pre-qualification asks, as sandboxes with the given latency and failure rate. */
 export function sandboxOutsideSystems(clock: Clock, behaviour: SandboxBehaviour) {
@@ -26,4 +28,9 @@ export function sandboxLendingSystems(clock: Clock, behaviour: SandboxBehaviour,
     partner: sandboxPartnerAvailability({ delayMs: delays.partnerDelayMs }),
     processSenders: {},
   };
+}
+
+/** The lending process's providers the API calls (issue 17): the identification widget's and the video call's sandboxes, whose pages and links are on `publicUrl`. */
+export function sandboxProcessProviders(publicUrl: string) {
+  return { identification: sandboxIdentificationProvider({ publicUrl }), videoCall: sandboxVideoCall({ publicUrl }) };
 }

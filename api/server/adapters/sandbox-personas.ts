@@ -103,3 +103,36 @@ export function personaFor(branch: SandboxPersona['branch']): SandboxPersona {
   if (!persona) throw new Error(`no sandbox persona for ${branch}`);
   return persona;
 }
+
+/**
+ * The lending process's sandboxes after the offer (issue 17) choose their branch by the first two
+ * digits of the person's social card (as their application data gives it), so any persona above that
+ * reaches an offer can take them: `91…` misses their first video call (and joins the next one they
+ * book), `92…` fails the video call (the bank's employee cannot confirm them), `93…` is failed by the
+ * bank's employee when the identification provider hands them to a manual check. Any other card
+ * joins and passes. The identification widget's own outcome is chosen on its sandbox page.
+ */
+export const processPersonaPrefixes = {
+  missesFirstVideoCall: '91',
+  failsVideoCall: '92',
+  failsManualIdentification: '93',
+  // The completion (notary.sandbox.ts, branch-visit.sandbox.ts) by the main applicant's card: `94…`
+  // does not come to their first notary appointment (notary.appointmentMissed; the one they book
+  // after it is kept), `95…` does not come to the resale home's branch visit (nothing happens: the
+  // 30-day process window expires the application).
+  missesFirstNotaryAppointment: '94',
+  missesBranchVisit: '95',
+} as const;
+export type ProcessPersona = keyof typeof processPersonaPrefixes | 'ordinary';
+
+/** The process branch a social card takes. */
+export function processPersonaOf(socialCard: string): ProcessPersona {
+  const found = (Object.entries(processPersonaPrefixes) as [keyof typeof processPersonaPrefixes, string][]).find(([, prefix]) => socialCard.startsWith(prefix));
+  return found ? found[0] : 'ordinary';
+}
+
+/** A twin of the persona of `socialCard` (its last three digits) that takes the process branch `persona`: the branch's two digits, a five-digit serial, the persona's three. */
+export function processTwinSocialCard(socialCard: string, persona: keyof typeof processPersonaPrefixes, serial: number): string {
+  if (!Number.isInteger(serial) || serial < 0 || serial > 99_999) throw new Error(`no process twin social card for serial ${serial}`);
+  return `${processPersonaPrefixes[persona]}${String(serial).padStart(5, '0')}${branchDigits(socialCard)}`;
+}

@@ -6,6 +6,8 @@ import type { ServerConfig } from '../config';
 import type { MailTransport } from '../adapters/mail-transport';
 import type { CreditRegister } from '../adapters/credit-register';
 import type { PopulationRegistry } from '../adapters/population-registry';
+import type { IdentificationProvider } from '../adapters/identification-provider';
+import type { VideoCallProvider } from '../adapters/video-call';
 import type { FileStorage } from '../storage/file-storage';
 
 /** What every request handler can reach. Built once per server instance. */
@@ -20,6 +22,9 @@ export interface AppDeps {
   /** The population registry and the credit register (sandboxes that behave like the real ones). */
   registry: PopulationRegistry;
   creditRegister: CreditRegister;
+  /** The lending process's identification provider and video-call provider (issue 17; sandboxes). */
+  identification: IdentificationProvider;
+  videoCall: VideoCallProvider;
   /** Uploaded files (document pictures): a folder under DATA_DIR or an S3-compatible bucket. */
   storage: FileStorage;
   startedAt: Date;

@@ -6,6 +6,7 @@ import { createLendingOutsideSystemHandlers, type LendingOutsideSystems } from '
 import { bookingReleaseKind, releaseExpiredBooking } from '../services/bookings.service';
 import { deliverOutboxMessage } from '../services/outbox.service';
 import { createLendingDeadlineHandlers } from '../services/lending/lending-deadline-handler';
+import { lendingProcessAnswerHandlers } from '../services/lending/lending-process-answers';
 import { prequalReminderKind, sendPrequalReminder } from '../services/prequal/prequal-mail';
 import { maintenanceKind, pruneExpired } from './maintenance';
 import { checkSavedFilterAlerts, savedFilterAlertsKind } from './saved-filter-alerts';
@@ -26,5 +27,6 @@ export function createDeadlineHandlers(deps: { mail: MailTransport; publicUrl: s
     [prequalReminderKind]: sendPrequalReminder(deps.publicUrl, deps.secret),
     ...createLendingDeadlineHandlers(deps.publicUrl),
     ...createLendingOutsideSystemHandlers(lending, deps.publicUrl),
+    ...lendingProcessAnswerHandlers(deps.publicUrl),
   };
 }
