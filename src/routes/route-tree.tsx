@@ -252,6 +252,14 @@ const coApplicantPartRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/co-applicant/co-applicant-part.screen'), 'CoApplicantPartScreen'),
 });
 
+/** The lending process after the offer (issue 17), for the applicant and the co-applicant alike: the stage, its actions, and where the application is. */
+const lendingProcessRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'loan-applications/$applicationId/process',
+  loader: () => Promise.all([namespaces('lendingProcess', 'loan', 'diagrams', 'errors', 'validation')(), loadAuthActor()]),
+  component: lazyRouteComponent(() => import('../features/lending-process/lending-process.screen'), 'LendingProcessScreen'),
+});
+
 /** The unsubscribe link of the pre-qualification e-mails: no sign-in needed. */
 const prequalUnsubscribeRoute = createRoute({
   getParentRoute: () => langRoute,
@@ -347,6 +355,7 @@ export const routeTree = rootRoute.addChildren([
     loanApplicationRoute,
     coApplicantInvitationRoute,
     coApplicantPartRoute,
+    lendingProcessRoute,
     section('terms', 'terms'),
     section('faq', 'faq'),
     section('blog', 'blog'),

@@ -91,7 +91,7 @@ async function acceptedTogether(): Promise<JointDraft> {
   return draft;
 }
 
-const person = (p: Person): LendingLogActor => ({ kind: 'applicant', userId: p.userId });
+const person = (p: Person): { kind: 'applicant'; userId: string } => ({ kind: 'applicant', userId: p.userId });
 const provider: LendingLogActor = { kind: 'system', source: 'identification-provider' };
 const apply = (id: string, event: LendingEvent, actor: LendingLogActor) => applyLendingEvent(database.db, id, event, actor, t.clock, 'http://localhost');
 

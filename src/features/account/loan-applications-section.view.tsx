@@ -82,8 +82,11 @@ const offerShown: ReadonlySet<Status> = new Set(['ApprovedByBank', 'ApprovedByCl
 /** The statuses where the applicant's answer to the offer is awaited. */
 const answersOffer: ReadonlySet<Status> = new Set(['ApprovedByBank', 'ApprovedByCoapplicant']);
 
-/** Statuses with a page worth opening: the draft to resume and everything the bank still works on or offers. */
-const openable: Record<Status, 'resume' | 'open' | null> = {
+/**
+ * Statuses with a page worth opening: the draft to resume, everything the bank still works on or
+ * offers, and from the accepted offer on the lending process's screen (issue 17), its ends included.
+ */
+const openable: Record<Status, 'resume' | 'open' | 'process' | null> = {
   Draft: 'resume',
   CoApplicantDecision: 'resume',
   InvitationAccepted: 'resume',
@@ -98,38 +101,38 @@ const openable: Record<Status, 'resume' | 'open' | null> = {
   ManualReview: 'open',
   ApprovedByBank: 'open',
   ApprovedByClient: 'open',
-  OfferAccepted: 'open',
-  ApplicantsIdentificationInProgress: 'open',
-  ApplicantsNotIdentificated: 'open',
-  ProvidedDocumentMismatchedWithAS: 'open',
-  ApplicantsIdentificated: 'open',
-  ApplicantsOnboardingInProgress: 'open',
-  ApplicantsOnboardingCompleted: 'open',
-  ApplicantsOnboardingFailed: 'open',
-  SpouseDataProvidedByApplicant: 'open',
-  SpouseDataProvidedByCoApplicant: 'open',
-  SpouseDataNotProvided: 'open',
-  LendingPackageDataNotPresented: 'open',
-  LendingPackageDataPresentedByApplicant: 'open',
-  LendingPackageDataPresentedByCoApplicant: 'open',
-  LendingPackagePreparation: 'open',
-  LendingPackagePrepared: 'open',
-  LendingPackageChecked: 'open',
-  SignedByApplicant: 'open',
-  SignedByCoApplicant: 'open',
-  RejectedByApplicant: 'open',
-  RejectedByCoApplicant: 'open',
-  LendingPackageSigned: 'open',
-  LoanApproved: 'open',
-  NotaryAppointmentProvided: 'open',
-  NotaryPackagePrepared: 'open',
-  NotaryPackageChecked: 'open',
-  NotaryPackageAvailable: 'open',
-  RightsRegistered: 'open',
-  PropertyInsured: 'open',
-  LoanDisbursed: 'open',
-  BranchVisitBooked: 'open',
-  LoanDisbursementInProgress: 'open',
+  OfferAccepted: 'process',
+  ApplicantsIdentificationInProgress: 'process',
+  ApplicantsNotIdentificated: 'process',
+  ProvidedDocumentMismatchedWithAS: 'process',
+  ApplicantsIdentificated: 'process',
+  ApplicantsOnboardingInProgress: 'process',
+  ApplicantsOnboardingCompleted: 'process',
+  ApplicantsOnboardingFailed: 'process',
+  SpouseDataProvidedByApplicant: 'process',
+  SpouseDataProvidedByCoApplicant: 'process',
+  SpouseDataNotProvided: 'process',
+  LendingPackageDataNotPresented: 'process',
+  LendingPackageDataPresentedByApplicant: 'process',
+  LendingPackageDataPresentedByCoApplicant: 'process',
+  LendingPackagePreparation: 'process',
+  LendingPackagePrepared: 'process',
+  LendingPackageChecked: 'process',
+  SignedByApplicant: 'process',
+  SignedByCoApplicant: 'process',
+  RejectedByApplicant: 'process',
+  RejectedByCoApplicant: 'process',
+  LendingPackageSigned: 'process',
+  LoanApproved: 'process',
+  NotaryAppointmentProvided: 'process',
+  NotaryPackagePrepared: 'process',
+  NotaryPackageChecked: 'process',
+  NotaryPackageAvailable: 'process',
+  RightsRegistered: 'process',
+  PropertyInsured: 'process',
+  LoanDisbursed: 'process',
+  BranchVisitBooked: 'process',
+  LoanDisbursementInProgress: 'process',
   RejectedByBank: 'open',
   RejectedByClient: null,
   Expired: null,
@@ -192,7 +195,9 @@ function CoApplicantCard({ application, lang }: { application: LoanApplication; 
   const { t } = useTranslation(['account', 'loan']);
   const { property, status } = application;
   const task = coApplicantTasks[status]?.(application) ?? null;
-  const ended = (lendingFinalStatuses as readonly string[]).includes(status) || status === 'CanceledByCoApplicant' || status === 'OfferAccepted';
+  // From the accepted offer on, both people follow the lending process on its own screen (its ends too).
+  const inProcess = openable[status] === 'process';
+  const ended = !inProcess && ((lendingFinalStatuses as readonly string[]).includes(status) || status === 'CanceledByCoApplicant');
   return (
     <li className={css.card} data-testid="loan-application" data-status={status} data-role="coApplicant">
       {property ? <img src={property.imageUrl} alt="" width={120} height={90} loading="lazy" className={css.picture} /> : null}
@@ -214,9 +219,15 @@ function CoApplicantCard({ application, lang }: { application: LoanApplication; 
         {offerShown.has(status) && application.offer ? <OfferFigures offer={application.offer} lang={lang} /> : null}
         {ended ? null : (
           <div className={css.actions}>
-            <Link to="/$lang/co-applicant/$applicationId" params={{ lang, applicationId: application.id }} className={task === 'completePart' || task === 'answerOffer' ? button.primary : button.secondary}>
-              {t('account:applications.openCoApplicant')}
-            </Link>
+            {inProcess ? (
+              <Link to="/$lang/loan-applications/$applicationId/process" params={{ lang, applicationId: application.id }} className={button.primary} data-testid="loan-application-process">
+                {t('account:applications.open')}
+              </Link>
+            ) : (
+              <Link to="/$lang/co-applicant/$applicationId" params={{ lang, applicationId: application.id }} className={task === 'completePart' || task === 'answerOffer' ? button.primary : button.secondary}>
+                {t('account:applications.openCoApplicant')}
+              </Link>
+            )}
           </div>
         )}
       </div>
@@ -300,7 +311,11 @@ function ApplicationCard({ application, lang, now, onDelete }: { application: Lo
         {task ? <p data-testid="loan-application-task">{t(`account:applications.task.${task}`)}</p> : null}
         {action || isPreparingStatus(status) ? (
           <div className={css.actions}>
-            {action ? (
+            {action === 'process' ? (
+              <Link to="/$lang/loan-applications/$applicationId/process" params={{ lang, applicationId: application.id }} className={button.primary} data-testid="loan-application-process">
+                {t('account:applications.open')}
+              </Link>
+            ) : action ? (
               <Link to="/$lang/applications/$applicationId" params={{ lang, applicationId: application.id }} className={action === 'resume' || answersOffer.has(status) ? button.primary : button.secondary}>
                 {t(action === 'resume' ? 'account:applications.resume' : answersOffer.has(status) ? 'account:applications.seeOffer' : 'account:applications.open')}
               </Link>

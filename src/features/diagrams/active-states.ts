@@ -17,5 +17,5 @@ export function activeStateIds(machineId: string, value: unknown): Set<string> {
   return ids;
 }
 
-/** The i18n key of a state's name: its path below the machine, joined with '/'. */
-export const statePath = (machineId: string, stateId: string) => stateId.slice(machineId.length + 1).split('.').join('/');
+/** The i18n key of a state's name (the canvas, in src/ui, names states the same way). */
+export { statePath } from '../../ui/diagram-canvas.view';

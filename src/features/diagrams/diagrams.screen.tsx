@@ -9,7 +9,7 @@ import { AuthActor } from '../../lib/auth.context';
 import { container, page } from '../../ui/layout.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { activeStateIds } from './active-states';
-import { DiagramCanvas } from './diagram-canvas.view';
+import { DiagramCanvas } from '../../ui/diagram-canvas.view';
 import { diagramIds, type DiagramId } from './diagram-ids';
 import * as css from './diagrams.css';
 import { StateDetails } from './state-details.view';

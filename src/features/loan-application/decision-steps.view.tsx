@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { loanSchedule } from '../../../api/contract/calculations/loan';
 import type { LoanOffer } from '../../../api/contract/loan-application';
@@ -165,13 +166,21 @@ export function ManualReviewStep() {
 
 /** The ends that need no answer: the offer accepted or refused, the draft expired or deleted. */
 export function OutcomeStep({ outcome }: { outcome: 'accepted' | 'declined' | 'declinedByCoApplicant' | 'expired' | 'deleted' }) {
-  const { t } = useTranslation('loan');
+  const { t, i18n } = useTranslation('loan');
+  const applicationId = LoanWizardActor.useSelector((s) => s.context.applicationId);
+  const lang = i18n.language as Language;
   return (
     <div className={css.panel} data-testid={`loan-${outcome}`}>
       <StepTitle>{t(`outcome.${outcome}.title`)}</StepTitle>
       <p>{t(`outcome.${outcome}.lead`)}</p>
       <div className={form.actions}>
-        <RouteLink to="profile" search={{ section: 'applications' }} className={button.primary}>
+        {outcome === 'accepted' && applicationId ? (
+          // The accepted offer goes on in the lending process's own screen (issue 17).
+          <Link to="/$lang/loan-applications/$applicationId/process" params={{ lang, applicationId }} className={button.primary} data-testid="loan-process-link">
+            {t('actions.process')}
+          </Link>
+        ) : null}
+        <RouteLink to="profile" search={{ section: 'applications' }} className={outcome === 'accepted' ? button.secondary : button.primary}>
           {t('actions.applications')}
         </RouteLink>
         <RouteLink to="home" className={button.secondary}>

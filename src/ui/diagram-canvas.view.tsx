@@ -1,20 +1,28 @@
 import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiagramLayout } from '../../lib/diagram-layout';
-import { statePath } from './active-states';
-import * as css from './diagrams.css';
+import type { DiagramLayout } from '../lib/diagram-layout';
+import * as css from './diagram-canvas.css';
+
+/** The i18n key of a state's name: its path below the machine, joined with '/'. */
+export const statePath = (machineId: string, stateId: string) => stateId.slice(machineId.length + 1).split('.').join('/');
 
 interface CanvasProps {
   layout: DiagramLayout;
   selected: string | undefined;
   active: Set<string>;
   onSelect: (stateId: string) => void;
+  /** States passed through before (the lending process's path), drawn apart from the current ones. */
+  visited?: Set<string>;
+  /** Opens centred on this state at a readable scale instead of fitting the whole chart (a big chart on a phone). */
+  focus?: string | undefined;
+  /** The canvas's height (CSS length); the diagrams page's by default. */
+  height?: string;
 }
 
 const charWidth = 7;
 
 /** The laid-out statechart, drawn live so names follow the language; wheel or buttons zoom, dragging pans. */
-export function DiagramCanvas({ layout, selected, active, onSelect }: CanvasProps) {
+export function DiagramCanvas({ layout, selected, active, onSelect, visited, focus, height }: CanvasProps) {
   const { t } = useTranslation('diagrams');
   const [view, setView] = useState({ scale: 1, x: 0, y: 0 });
   const drag = useRef<{ x: number; y: number } | undefined>(undefined);
@@ -22,9 +30,16 @@ export function DiagramCanvas({ layout, selected, active, onSelect }: CanvasProp
   /** The whole chart in view; state names stay readable by zooming in from there. */
   const fit = useCallback(() => {
     const box = frame.current;
+    const target = focus === undefined ? undefined : layout.states.find((state) => state.id === focus);
+    if (box && target) {
+      // Readable names around the state, the state in the middle of the box.
+      const scale = Math.min(1, Math.max(0.6, box.clientWidth / layout.width));
+      setView({ scale, x: box.clientWidth / 2 - (target.x + target.width / 2) * scale, y: box.clientHeight / 2 - (target.y + target.height / 2) * scale });
+      return;
+    }
     const scale = box ? Math.min(1, box.clientWidth / layout.width, box.clientHeight / layout.height) : 1;
     setView({ scale, x: 0, y: 0 });
-  }, [layout]);
+  }, [layout, focus]);
   useLayoutEffect(fit, [fit]);
   const name = (id: string, key: string) => t(`${layout.id}.states.${statePath(layout.id, id)}`, { defaultValue: key });
 
@@ -61,6 +76,7 @@ export function DiagramCanvas({ layout, selected, active, onSelect }: CanvasProp
       <div
         ref={frame}
         className={css.canvas}
+        style={height ? { height } : undefined}
         onWheel={onWheel}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -84,6 +100,7 @@ export function DiagramCanvas({ layout, selected, active, onSelect }: CanvasProp
             const label = name(state.id, state.key);
             const fits = label.length * charWidth <= state.width - 12;
             const isActive = active.has(state.id);
+            const isVisited = !isActive && visited?.has(state.id) === true;
             // The leaves mark where the flow is; an active parent only gets a coloured border.
             const isLeaf = state.type === 'atomic' || state.type === 'final';
             return (
@@ -91,10 +108,11 @@ export function DiagramCanvas({ layout, selected, active, onSelect }: CanvasProp
                 key={state.id}
                 data-state={state.id}
                 data-active={isActive || undefined}
+                data-visited={isVisited || undefined}
                 role="button"
                 tabIndex={0}
                 aria-pressed={selected === state.id}
-                aria-label={`${label}${isActive ? ` (${t('page.current')})` : ''}`}
+                aria-label={`${label}${isActive ? ` (${t('page.current')})` : isVisited ? ` (${t('page.visited')})` : ''}`}
                 onClick={() => onSelect(state.id)}
                 onKeyDown={onKey(state.id)}
                 className={css.stateGroup}
@@ -105,7 +123,7 @@ export function DiagramCanvas({ layout, selected, active, onSelect }: CanvasProp
                   width={state.width}
                   height={state.height}
                   rx={8}
-                  className={selected === state.id ? css.stateSelected : isActive ? (isLeaf ? css.stateActive : css.stateActiveParent) : isLeaf ? css.state : css.stateParent}
+                  className={selected === state.id ? css.stateSelected : isActive ? (isLeaf ? css.stateActive : css.stateActiveParent) : isVisited ? css.stateVisited : isLeaf ? css.state : css.stateParent}
                   strokeDasharray={state.parentType === 'parallel' ? '6 4' : undefined}
                 />
                 <text x={state.x + 8} y={state.y + 16} className={css.stateName} {...(fits ? {} : { textLength: state.width - 16, lengthAdjust: 'spacingAndGlyphs' })}>

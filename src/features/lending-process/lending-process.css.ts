@@ -1,0 +1,136 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme.css';
+
+export const lead = style({ maxWidth: '70ch', color: vars.color.textMuted, margin: `0 0 ${vars.space.md}` });
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+/** The stage panel beside the map on a wide screen; one column on a phone. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' } },
+});
+export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+globalStyle(`${panel} > *`, { minWidth: 0, margin: 0 });
+export const title = style({ margin: 0, fontSize: vars.size.lg, outline: 'none' });
+export const subtitle = style({ margin: 0, fontSize: vars.size.md });
+
+/** The header: the home and loan, the stage, who acts now. */
+export const header = style({ display: 'grid', gap: vars.space.sm, margin: `0 0 ${vars.space.lg}`, minWidth: 0, overflowWrap: 'anywhere' });
+export const headerRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const stage = style({ margin: 0, fontSize: vars.size.md, maxWidth: '70ch' });
+export const nextStep = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
+  background: '#eef3fb',
+  color: vars.color.text,
+  fontWeight: 600,
+});
+export const nextStepYours = style({ borderInlineStartColor: vars.color.accent, background: '#fdf0e8' });
+
+export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
+export const fact = style({ display: 'grid', gap: 2, minWidth: 0 });
+export const factName = style({ fontSize: vars.size.sm, color: vars.color.textMuted });
+export const factValue = style({ margin: 0, fontWeight: 700 });
+
+export const deadlines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const deadline = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.sm}`, fontSize: vars.size.sm });
+export const deadlineLeft = style({ fontWeight: 700, color: '#8a4b00' });
+
+/** Each person's part, as a short list. */
+export const people = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const personRow = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.sm}`, alignItems: 'baseline' });
+
+export const done = style({ color: vars.color.success, fontWeight: 700 });
+export const waiting = style({ color: vars.color.textMuted });
+
+/** A refused action: the rule that refused it, at the action. */
+export const refusal = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+  fontWeight: 600,
+});
+
+/** The slot picker: days, each with its times as choices. */
+export const days = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, border: 'none', minWidth: 0 });
+export const day = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const dayName = style({ fontWeight: 700, fontSize: vars.size.sm });
+export const times = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const time = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '4.5rem',
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary, fontWeight: 700 },
+    '&:has(input:disabled)': { background: vars.color.background, color: vars.color.textMuted, textDecoration: 'line-through', cursor: 'not-allowed' },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+export const timeInput = style({ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 });
+
+export const select = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  maxWidth: '100%',
+});
+
+export const documents = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const document = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+export const hash = style({ fontFamily: 'ui-monospace, monospace', fontSize: vars.size.xs, color: vars.color.textMuted, overflowWrap: 'anywhere', margin: 0 });
+export const explanations = style({
+  maxHeight: '14rem',
+  overflowY: 'auto',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  fontSize: vars.size.sm,
+});
+globalStyle(`${explanations} p`, { margin: `0 0 ${vars.space.sm}` });
+
+/** "Where am I": the list of stages passed and the map. */
+export const path = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
+export const pathStep = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.sm}` });
+export const pathCurrent = style({ fontWeight: 700 });
+export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.size.sm });
+export const swatch = style({ display: 'inline-block', width: 14, height: 14, marginInlineEnd: vars.space.xs, verticalAlign: 'middle', borderRadius: 3, border: '2px solid' });
+export const swatchCurrent = style([swatch, { background: vars.color.successSurface, borderColor: vars.color.success }]);
+export const swatchVisited = style([swatch, { background: '#fff4e5', borderColor: '#8a4b00' }]);

@@ -1,0 +1,596 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { documentCorrectionSchema, packageDataSchema, type LendingPartyName, type LendingProcessView } from '../../../api/contract/lending-process';
+import { documentTypes, type DocumentType } from '../../../api/contract/prequal';
+import type { Language } from '../../../api/contract/validation';
+import { branchesQuery } from '../../lib/queries/branches.queries';
+import { button } from '../../ui/button.css';
+import * as form from '../../ui/form.css';
+import { RouteLink } from '../../ui/route-link.view';
+import { Checkbox, TextField } from '../../ui/form.view';
+import * as css from './lending-process.css';
+import { branchVisitSlotsQuery, notariesQuery, notarySlotsQuery, processActions, useProcessAction, videoCallSlotsQuery } from './process-api';
+import { ActionRefusal, ConfirmDialog, dateTime, SlotPicker, Waiting } from './process-parts.view';
+import { PackagePanel } from './package-panel.view';
+
+type Status = LendingProcessView['status'];
+export interface PanelProps {
+  view: LendingProcessView;
+}
+
+const other = (role: LendingPartyName): LendingPartyName => (role === 'applicant' ? 'coApplicant' : 'applicant');
+const viewerOf = (view: LendingProcessView) => view.people.find((person) => person.party === view.role);
+const otherOf = (view: LendingProcessView) => view.people.find((person) => person.party === other(view.role));
+
+/** The message keys of a field's issues, by the field's name. */
+function issuesOf(issues: v.BaseIssue<unknown>[] | undefined): Record<string, { key: string }> {
+  const fields: Record<string, { key: string }> = {};
+  for (const issue of issues ?? []) {
+    const field = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+    fields[field] ??= { key: issue.message };
+  }
+  return fields;
+}
+
+/** Identification with the provider's widget: open it (again after a failed try), or wait for its answer. */
+function IdentificationPanel({ view }: PanelProps) {
+  const { t } = useTranslation('lendingProcess');
+  const me = viewerOf(view);
+  const start = useProcessAction(view.applicationId, () => processActions.startIdentification(view.applicationId));
+  const [blocked, setBlocked] = useState<string | null>(null);
+  if (!me) return null;
+  const open = () => {
+    // Opened in the click, so the browser does not block it; its address follows the answer.
+    const widget = window.open('about:blank', '_blank');
+    start.mutate(undefined, {
+      onSuccess: (session) => {
+        if (widget) widget.location.href = session.widgetUrl;
+        else setBlocked(session.widgetUrl);
+      },
+      onError: () => widget?.close(),
+    });
+  };
+  return (
+    <>
+      <p>{t('identification.lead')}</p>
+      {me.identification === 'passed' ? (
+        <p className={css.done}>{t('identification.passed')}</p>
+      ) : me.identification === 'manualProcessing' ? (
+        <Waiting>{t('identification.manual')}</Waiting>
+      ) : me.identification === 'inProgress' ? (
+        <>
+          <Waiting>{t('identification.pending')}</Waiting>
+          {view.identification ? (
+            <a href={view.identification.widgetUrl} target="_blank" rel="noopener" className={button.secondary}>
+              {t('identification.reopen')}
+            </a>
+          ) : null}
+        </>
+      ) : (
+        <>
+          {me.identificationTriesLeft < 3 ? <p role="status">{t('identification.failed', { left: me.identificationTriesLeft })}</p> : null}
+          <ActionRefusal error={start.error} />
+          <div className={form.actions}>
+            <button type="button" className={button.primary} onClick={open} disabled={start.isPending} data-testid="process-identify">
+              {start.isPending ? t('actions.sending') : t('identification.open')}
+            </button>
+          </div>
+          {blocked ? (
+            <a href={blocked} target="_blank" rel="noopener" className={button.secondary}>
+              {t('identification.reopen')}
+            </a>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+/** The identification stopped for one person: they go to a branch, whose employee identifies them. */
+function NotIdentifiedPanel({ view }: PanelProps) {
+  const { t } = useTranslation('lendingProcess');
+  const stop = view.identificationStop;
+  if (!stop) return <Waiting>{t('stage.ApplicantsNotIdentificated')}</Waiting>;
+  if (stop.party !== view.role) return <Waiting>{t('notIdentified.other', { name: otherOf(view)?.name ?? '' })}</Waiting>;
+  return (
+    <>
+      <p>{t(`notIdentified.${stop.reason}`)}</p>
+      <p>{t('notIdentified.visit')}</p>
+      <BranchList />
+    </>
+  );
+}
+
+/** The bank's Yerevan branches with their addresses and hours. */
+function BranchList() {
+  const { i18n } = useTranslation();
+  const lang = i18n.language as Language;
+  const branches = useQuery(branchesQuery(lang));
+  const english = useQuery(branchesQuery('en'));
+  const yerevan = new Set((english.data ?? []).filter((branch) => branch.city === 'Yerevan').map((branch) => branch.code));
+  const list = (branches.data ?? []).filter((branch) => yerevan.has(branch.code));
+  if (list.length === 0) return null;
+  return (
+    <ul className={css.people}>
+      {list.map((branch) => (
+        <li key={branch.code}>
+          <strong>{branch.name}</strong> — {branch.address}, {branch.openingHours}, <a href={`tel:${branch.phone}`}>{branch.phone}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The provider read a document that differs from the authority's records: that person corrects it and identifies again. */
+function DocumentMismatchPanel({ view }: PanelProps) {
+  const { t } = useTranslation(['lendingProcess', 'loan']);
+  const [documentType, setDocumentType] = useState<DocumentType>('passport');
+  const [documentNumber, setDocumentNumber] = useState('');
+  const [issues, setIssues] = useState<Record<string, { key: string }>>({});
+  const correct = useProcessAction(view.applicationId, (body: v.InferOutput<typeof documentCorrectionSchema>) => processActions.correctDocument(view.applicationId, body));
+  if (view.documentMismatchOf !== view.role) return <Waiting>{t('mismatch.other', { name: otherOf(view)?.name ?? '' })}</Waiting>;
+  return (
+    <form
+      className={form.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = v.safeParse(documentCorrectionSchema, { documentType, documentNumber });
+        setIssues(issuesOf(parsed.issues));
+        if (parsed.success) correct.mutate(parsed.output);
+      }}
+    >
+      <p>{t('mismatch.lead')}</p>
+      <div className={form.field}>
+        <label htmlFor="process-document-type" className={form.label}>
+          {t('mismatch.documentType')}
+        </label>
+        <select id="process-document-type" className={css.select} value={documentType} onChange={(event) => setDocumentType(event.target.value as DocumentType)}>
+          {documentTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`loan:documentTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField label={t('mismatch.documentNumber')} value={documentNumber} onValueChange={setDocumentNumber} error={issues.documentNumber} autoComplete="off" />
+      <ActionRefusal error={correct.error} />
+      <div className={form.actions}>
+        <button type="submit" className={button.primary} disabled={correct.isPending}>
+          {correct.isPending ? t('actions.sending') : t('mismatch.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The video call: book a slot (or move it), then join at the booked time by its link. */
+function VideoCallPanel({ view }: PanelProps) {
+  const { t, i18n } = useTranslation('lendingProcess');
+  const lang = i18n.language as Language;
+  const me = viewerOf(view);
+  const [moving, setMoving] = useState(false);
+  const book = useProcessAction(view.applicationId, (slotAt: string) => processActions.bookVideoCall(view.applicationId, slotAt));
+  if (!me) return null;
+  if (me.identification !== 'passed') return <Waiting>{t('videoCall.notIdentified')}</Waiting>;
+  if (me.onboarding === 'completed') return <p className={css.done}>{t('videoCall.completed')}</p>;
+  const picker = (
+    <SlotPicker
+      slots={(from) => videoCallSlotsQuery(view.applicationId, from, lang)}
+      legend={t('videoCall.choose')}
+      bookLabel={view.videoCall ? t('videoCall.move') : t('videoCall.book')}
+      onBook={(slotAt) => book.mutate(slotAt, { onSuccess: () => setMoving(false) })}
+      pending={book.isPending}
+      error={book.error}
+    />
+  );
+  return (
+    <>
+      <p>{t('videoCall.lead')}</p>
+      {view.videoCall ? (
+        <>
+          <p data-testid="process-video-call">{t('videoCall.booked', { time: dateTime(view.videoCall.slotAt, lang) })}</p>
+          <div className={form.actions}>
+            <a href={view.videoCall.joinUrl} target="_blank" rel="noopener" className={button.primary}>
+              {t('videoCall.join')}
+            </a>
+            <button type="button" className={button.secondary} onClick={() => setMoving((value) => !value)} aria-expanded={moving}>
+              {t('videoCall.moveOpen')}
+            </button>
+          </div>
+          {moving ? picker : null}
+        </>
+      ) : (
+        picker
+      )}
+    </>
+  );
+}
+
+/** Spouse data: married with the spouse's consent, or not married; a spouse who does not consent ends the online process. */
+function SpousePanel({ view }: PanelProps) {
+  const { t } = useTranslation('lendingProcess');
+  const me = viewerOf(view);
+  const [married, setMarried] = useState<boolean | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [issue, setIssue] = useState<{ key: string } | undefined>(undefined);
+  const [declining, setDeclining] = useState(false);
+  const provide = useProcessAction(view.applicationId, (body: { married: true; spouseConsent: true } | { married: false }) => processActions.provideSpouseData(view.applicationId, body));
+  const decline = useProcessAction(view.applicationId, () => processActions.declineSpouseData(view.applicationId));
+  if (!me) return null;
+  if (me.spouseDataProvided) return <Waiting>{t('spouse.done', { name: otherOf(view)?.name ?? '' })}</Waiting>;
+  return (
+    <form
+      className={form.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (married === null) return setIssue({ key: 'validation:required' });
+        if (married && !consent) return setIssue({ key: 'validation:required' });
+        setIssue(undefined);
+        provide.mutate(married ? { married: true, spouseConsent: true } : { married: false });
+      }}
+    >
+      <p>{t('spouse.lead')}</p>
+      <fieldset className={css.days}>
+        <legend className={form.label}>{t('spouse.question')}</legend>
+        {([true, false] as const).map((answer) => (
+          <label key={String(answer)} className={form.checkboxRow}>
+            <input type="radio" name="process-married" className={form.checkbox} checked={married === answer} onChange={() => setMarried(answer)} />
+            {t(answer ? 'spouse.married' : 'spouse.notMarried')}
+          </label>
+        ))}
+      </fieldset>
+      {married ? <Checkbox label={t('spouse.consent')} checked={consent} onCheckedChange={setConsent} error={issue} /> : null}
+      {married === null && issue ? (
+        <p className={form.error} role="alert">
+          {t(issue.key)}
+        </p>
+      ) : null}
+      <ActionRefusal error={provide.error} />
+      <div className={form.actions}>
+        <button type="submit" className={button.primary} disabled={provide.isPending}>
+          {provide.isPending ? t('actions.sending') : t('spouse.submit')}
+        </button>
+        <button type="button" className={button.ghost} onClick={() => setDeclining(true)}>
+          {t('spouse.decline')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={declining}
+        onOpenChange={setDeclining}
+        title={t('spouse.declineDialog.title')}
+        body={t('spouse.declineDialog.body')}
+        confirmLabel={t('spouse.declineDialog.confirm')}
+        onConfirm={() => decline.mutate(undefined, { onSuccess: () => setDeclining(false) })}
+        pending={decline.isPending}
+        error={decline.error}
+      />
+    </form>
+  );
+}
+
+const repaymentDays = Array.from({ length: 20 }, (_, index) => index + 1);
+
+/** The contract's data: the repayment day (the main applicant only), the debit account, and the explanations read. */
+function PackageDataPanel({ view }: PanelProps) {
+  const { t } = useTranslation('lendingProcess');
+  const me = viewerOf(view);
+  const mainApplicant = view.role === 'applicant';
+  const [repaymentDay, setRepaymentDay] = useState('');
+  const [debitAccount, setDebitAccount] = useState('');
+  const [read, setRead] = useState(false);
+  const [issues, setIssues] = useState<Record<string, { key: string }>>({});
+  const present = useProcessAction(view.applicationId, (body: v.InferOutput<typeof packageDataSchema>) => processActions.presentPackageData(view.applicationId, body));
+  if (!me) return null;
+  if (me.packageDataPresented) return <Waiting>{t('packageData.done', { name: otherOf(view)?.name ?? '' })}</Waiting>;
+  return (
+    <form
+      className={form.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = { repaymentDay: mainApplicant ? (repaymentDay === '' ? undefined : Number(repaymentDay)) : null, debitAccount: debitAccount.replace(/\s/g, ''), explanationsRead: read };
+        const parsed = v.safeParse(packageDataSchema, input);
+        const found = issuesOf(parsed.issues);
+        if (mainApplicant && repaymentDay === '') found.repaymentDay = { key: 'validation:required' };
+        setIssues(found);
+        if (parsed.success && Object.keys(found).length === 0) present.mutate(parsed.output);
+      }}
+    >
+      <p>{t('packageData.lead')}</p>
+      {mainApplicant ? (
+        <div className={form.field}>
+          <label htmlFor="process-repayment-day" className={form.label}>
+            {t('packageData.repaymentDay')}
+          </label>
+          <select
+            id="process-repayment-day"
+            className={css.select}
+            value={repaymentDay}
+            onChange={(event) => setRepaymentDay(event.target.value)}
+            aria-invalid={issues.repaymentDay ? true : undefined}
+            aria-describedby="process-repayment-day-hint"
+          >
+            <option value="">{t('packageData.chooseDay')}</option>
+            {repaymentDays.map((day) => (
+              <option key={day} value={day}>
+                {day}
+              </option>
+            ))}
+          </select>
+          <span id="process-repayment-day-hint" className={form.hint}>
+            {t('packageData.repaymentDayHint')}
+          </span>
+          {issues.repaymentDay ? <p className={form.error}>{t(issues.repaymentDay.key)}</p> : null}
+        </div>
+      ) : (
+        <p className={css.muted}>{t('packageData.repaymentDayApplicant')}</p>
+      )}
+      <TextField label={t('packageData.debitAccount')} value={debitAccount} onValueChange={setDebitAccount} error={issues.debitAccount} inputMode="numeric" autoComplete="off" hint={t('packageData.debitAccountHint')} />
+      <section className={css.explanations} aria-label={t('packageData.explanationsTitle')} tabIndex={0}>
+        <p>{t('packageData.explanations.rate')}</p>
+        <p>{t('packageData.explanations.schedule')}</p>
+        <p>{t('packageData.explanations.early')}</p>
+        <p>{t('packageData.explanations.late')}</p>
+        <p>{t('packageData.explanations.pledge')}</p>
+      </section>
+      <Checkbox label={t('packageData.explanationsRead')} checked={read} onCheckedChange={setRead} error={issues.explanationsRead} />
+      <ActionRefusal error={present.error} />
+      <div className={form.actions}>
+        <button type="submit" className={button.primary} disabled={present.isPending}>
+          {present.isPending ? t('actions.sending') : t('packageData.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The notary: the main applicant picks a notary and one of its free hours (and may move it); the co-applicant sees it. */
+function NotaryPanel({ view }: PanelProps) {
+  const { t, i18n } = useTranslation('lendingProcess');
+  const lang = i18n.language as Language;
+  const notaries = useQuery(notariesQuery(view.applicationId, lang));
+  const [notaryId, setNotaryId] = useState('');
+  const [moving, setMoving] = useState(false);
+  const book = useProcessAction(view.applicationId, (slotAt: string) => processActions.bookNotary(view.applicationId, notaryId, slotAt));
+  const appointment = view.notaryAppointment;
+  const movable = view.status === 'LoanApproved' || view.status === 'NotaryAppointmentProvided' || view.status === 'NotaryPackagePrepared' || view.status === 'NotaryPackageChecked' || view.status === 'NotaryPackageAvailable';
+  const chosen = notaries.data?.find((notary) => notary.id === notaryId);
+  return (
+    <>
+      {appointment ? (
+        <div data-testid="process-notary">
+          <p>{t('notary.booked', { time: dateTime(appointment.slotAt, lang) })}</p>
+          <p>
+            <strong>{appointment.notary.name}</strong>
+            {appointment.notary.address ? ` — ${appointment.notary.address}` : ''}
+            {appointment.notary.phone ? (
+              <>
+                , <a href={`tel:${appointment.notary.phone}`}>{appointment.notary.phone}</a>
+              </>
+            ) : null}
+          </p>
+        </div>
+      ) : (
+        <p>{t('notary.lead')}</p>
+      )}
+      {view.role !== 'applicant' ? (
+        appointment ? null : (
+          <Waiting>{t('notary.applicantBooks')}</Waiting>
+        )
+      ) : movable && (!appointment || moving) ? (
+        <>
+          <div className={form.field}>
+            <label htmlFor="process-notary" className={form.label}>
+              {t('notary.choose')}
+            </label>
+            <select id="process-notary" className={css.select} value={notaryId} onChange={(event) => setNotaryId(event.target.value)}>
+              <option value="">{t('notary.chooseNone')}</option>
+              {(notaries.data ?? []).map((notary) => (
+                <option key={notary.id} value={notary.id}>
+                  {notary.name}
+                </option>
+              ))}
+            </select>
+            {chosen ? <span className={form.hint}>{`${chosen.address}, ${chosen.phone}`}</span> : null}
+          </div>
+          {notaryId ? (
+            <SlotPicker
+              key={notaryId}
+              slots={(from) => notarySlotsQuery(view.applicationId, notaryId, from)}
+              legend={t('notary.chooseTime')}
+              bookLabel={appointment ? t('notary.move') : t('notary.book')}
+              onBook={(slotAt) => book.mutate(slotAt, { onSuccess: () => setMoving(false) })}
+              pending={book.isPending}
+              error={book.error}
+            />
+          ) : null}
+        </>
+      ) : movable && appointment ? (
+        <div className={form.actions}>
+          <button type="button" className={button.secondary} onClick={() => setMoving(true)}>
+            {t('notary.moveOpen')}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** A resale home: the main applicant books a visit to a Yerevan branch, where the loan is signed. */
+function BranchVisitPanel({ view }: PanelProps) {
+  const { t, i18n } = useTranslation('lendingProcess');
+  const lang = i18n.language as Language;
+  const branches = useQuery(branchesQuery(lang));
+  const english = useQuery(branchesQuery('en'));
+  const [branchCode, setBranchCode] = useState('');
+  const [moving, setMoving] = useState(false);
+  const book = useProcessAction(view.applicationId, (slotAt: string) => processActions.bookBranchVisit(view.applicationId, branchCode, slotAt));
+  const yerevan = new Set((english.data ?? []).filter((branch) => branch.city === 'Yerevan').map((branch) => branch.code));
+  const list = (branches.data ?? []).filter((branch) => yerevan.has(branch.code));
+  const visit = view.branchVisit;
+  return (
+    <>
+      {visit ? (
+        <div data-testid="process-branch-visit">
+          <p>{t('branchVisit.booked', { time: dateTime(visit.slotAt, lang) })}</p>
+          <p>
+            <strong>{visit.branchName}</strong>
+            {visit.address ? ` — ${visit.address}` : ''}
+          </p>
+        </div>
+      ) : (
+        <p>{t('branchVisit.lead')}</p>
+      )}
+      {view.role !== 'applicant' ? (
+        visit ? null : (
+          <Waiting>{t('branchVisit.applicantBooks')}</Waiting>
+        )
+      ) : !visit || moving ? (
+        <>
+          <div className={form.field}>
+            <label htmlFor="process-branch" className={form.label}>
+              {t('branchVisit.choose')}
+            </label>
+            <select id="process-branch" className={css.select} value={branchCode} onChange={(event) => setBranchCode(event.target.value)}>
+              <option value="">{t('branchVisit.chooseNone')}</option>
+              {list.map((branch) => (
+                <option key={branch.code} value={branch.code}>
+                  {`${branch.name} — ${branch.address}`}
+                </option>
+              ))}
+            </select>
+          </div>
+          {branchCode ? (
+            <SlotPicker
+              key={branchCode}
+              slots={(from) => branchVisitSlotsQuery(view.applicationId, branchCode, from)}
+              legend={t('branchVisit.chooseTime')}
+              bookLabel={visit ? t('branchVisit.move') : t('branchVisit.book')}
+              onBook={(slotAt) => book.mutate(slotAt, { onSuccess: () => setMoving(false) })}
+              pending={book.isPending}
+              error={book.error}
+            />
+          ) : null}
+        </>
+      ) : (
+        <div className={form.actions}>
+          <button type="button" className={button.secondary} onClick={() => setMoving(true)}>
+            {t('branchVisit.moveOpen')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A final status: what happened, and what the person can do now. */
+function EndPanel({ view }: PanelProps) {
+  const { t } = useTranslation('lendingProcess');
+  return (
+    <>
+      <p>{t(`end.${view.status}`, { defaultValue: t('end.other') })}</p>
+      <div className={form.actions}>
+        <RouteLink to="profile" search={{ section: 'applications' }} className={button.secondary}>
+          {t('end.account')}
+        </RouteLink>
+        {view.status !== 'LoanDisbursed' ? (
+          <RouteLink to="buildings" className={button.ghost}>
+            {t('end.catalogue')}
+          </RouteLink>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** Before the offer is accepted the application's own page follows it. */
+function NotYetPanel({ view }: PanelProps) {
+  const { t, i18n } = useTranslation('lendingProcess');
+  const lang = i18n.language as Language;
+  return (
+    <>
+      <p>{t('notYet')}</p>
+      {view.role === 'applicant' ? (
+        <Link to="/$lang/applications/$applicationId" params={{ lang, applicationId: view.applicationId }} className={button.primary}>
+          {t('openApplication')}
+        </Link>
+      ) : (
+        <Link to="/$lang/co-applicant/$applicationId" params={{ lang, applicationId: view.applicationId }} className={button.primary}>
+          {t('openApplication')}
+        </Link>
+      )}
+    </>
+  );
+}
+
+/** A stage the bank's side works on: what it does, and who. */
+const BankWait = ({ view }: PanelProps) => {
+  const { t } = useTranslation('lendingProcess');
+  return <Waiting>{t(`wait.${view.status}`, { defaultValue: t('wait.other') })}</Waiting>;
+};
+
+const panels: Partial<Record<Status, (props: PanelProps) => React.JSX.Element | null>> = {
+  ApplicantsIdentificationInProgress: IdentificationPanel,
+  ApplicantsNotIdentificated: NotIdentifiedPanel,
+  ProvidedDocumentMismatchedWithAS: DocumentMismatchPanel,
+  ApplicantsIdentificated: VideoCallPanel,
+  ApplicantsOnboardingInProgress: VideoCallPanel,
+  ApplicantsOnboardingCompleted: SpousePanel,
+  SpouseDataProvidedByApplicant: SpousePanel,
+  SpouseDataProvidedByCoApplicant: SpousePanel,
+  LendingPackageDataNotPresented: PackageDataPanel,
+  LendingPackageDataPresentedByApplicant: PackageDataPanel,
+  LendingPackageDataPresentedByCoApplicant: PackageDataPanel,
+  LendingPackagePreparation: BankWait,
+  LendingPackagePrepared: BankWait,
+  LendingPackageChecked: PackagePanel,
+  SignedByApplicant: PackagePanel,
+  SignedByCoApplicant: PackagePanel,
+  LendingPackageSigned: BankWait,
+  LoanApproved: NotaryPanel,
+  NotaryAppointmentProvided: NotaryPanel,
+  NotaryPackagePrepared: NotaryPanel,
+  NotaryPackageChecked: NotaryPanel,
+  NotaryPackageAvailable: NotaryPanel,
+  RightsRegistered: BankWait,
+  PropertyInsured: BankWait,
+  BranchVisitBooked: BranchVisitPanel,
+  LoanDisbursementInProgress: BankWait,
+};
+
+const finalStatuses: ReadonlySet<Status> = new Set([
+  'LoanDisbursed',
+  'ApplicantsOnboardingFailed',
+  'SpouseDataNotProvided',
+  'RejectedByApplicant',
+  'RejectedByCoApplicant',
+  'Expired',
+  'CancelledByApplicantRequest',
+  'RejectedByBank',
+  'RejectedByClient',
+  'Deleted',
+]);
+
+/** The panel of the current stage, with its actions for this person. */
+export function StagePanel({ view }: PanelProps) {
+  const { t } = useTranslation('lendingProcess');
+  const Panel =
+    view.status === 'OfferAccepted'
+      ? view.marketType === '1'
+        ? BranchVisitPanel
+        : IdentificationPanel
+      : (panels[view.status] ?? (finalStatuses.has(view.status) ? EndPanel : NotYetPanel));
+  return (
+    <section className={css.panel} aria-labelledby="process-stage-title" data-testid="process-stage" data-status={view.status}>
+      <h2 id="process-stage-title" className={css.title}>
+        {t(`loan:status.${view.status}`)}
+      </h2>
+      <Panel view={view} />
+    </section>
+  );
+}
