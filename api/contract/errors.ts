@@ -69,7 +69,20 @@ export const errorCatalogue = {
     /** The contract package expired unsigned: the bank prepares a new one. */
     'PACKAGE_EXPIRED',
   ],
-  LOAN_CONTRACT: ['APPOINTMENT_NOT_AVAILABLE', 'APPOINTMENT_NOT_VALID', 'PAYMENT_DAY_OUT_OF_RANGE', 'CONTRACT_EXPIRED', 'OFFER_REJECTED'],
+  LOAN_CONTRACT: [
+    'APPOINTMENT_NOT_AVAILABLE',
+    'APPOINTMENT_NOT_VALID',
+    'PAYMENT_DAY_OUT_OF_RANGE',
+    'CONTRACT_EXPIRED',
+    'OFFER_REJECTED',
+    // Signing the contract package with a one-time code (issue 17).
+    /** A wrong signing code: `params.retryCount` wrong tries so far, `params.retriesLeft` before it is spent. */
+    'OTP_INVALID',
+    /** The signing code expired, was used, was replaced by a newer one or had its tries spent: send a new one. */
+    'OTP_NO_LONGER_VALID',
+    /** The code is sent to the person's verified phone: they confirm a phone number in their profile first. */
+    'PHONE_NOT_VERIFIED',
+  ],
   FAVORITE: ['FAVORITE_ALREADY_EXISTS', 'FAVORITE_NOT_FOUND'],
   FILTER: ['RANGE_INVALID', 'FILTER_NAME_TAKEN', 'FILTER_NOT_FOUND', 'FILTERS_LIMIT_REACHED'],
   APARTMENT: [

@@ -22,6 +22,7 @@ import { lendingRoutes } from './routes/lending.routes';
 import { coApplicantRoutes } from './routes/co-applicant.routes';
 import { lendingIdentificationRoutes, sandboxIdentificationRoutes } from './routes/lending-identification.routes';
 import { lendingProcessRoutes } from './routes/lending-process.routes';
+import { lendingPackageRoutes } from './routes/lending-package.routes';
 import { isPictureUpload, loanPictureRoutes } from './routes/loan-pictures.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { notificationRoutes } from './routes/notifications.routes';
@@ -34,7 +35,7 @@ import { systemRoutes } from './routes/system.routes';
 
 /** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
 export function createApiRoutes() {
-  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes).route('/', lendingIdentificationRoutes).route('/', sandboxIdentificationRoutes).route('/', lendingProcessRoutes);
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes).route('/', lendingIdentificationRoutes).route('/', sandboxIdentificationRoutes).route('/', lendingProcessRoutes).route('/', lendingPackageRoutes);
 }
 
 export const openApiDocumentation = {

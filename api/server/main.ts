@@ -31,7 +31,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const clock = systemClock;
   const secret = await serverSecret(database.db, config.serverSecret);
   const mail = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : sandboxTransport;
-  const lending = sandboxLendingSystems(clock, config.sandboxLatency, config.lendingSandboxDelays);
+  // The uploads' store, shared by the API and the contract system's sandbox (which prints the package into it).
+  const storage = createFileStorage(config.storage);
+  const lending = sandboxLendingSystems(clock, config.sandboxLatency, config.lendingSandboxDelays, storage);
   const scheduler = new Scheduler({ db: database.db, clock, logger, handlers: createDeadlineHandlers({ mail, publicUrl: config.publicUrl, secret, lending }) });
   if (config.scheduler) {
     await ensureMaintenanceScheduled(database.db, clock);
@@ -40,7 +42,6 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   }
 
   const outsideSystems = sandboxOutsideSystems(clock, config.sandboxLatency);
-  const storage = createFileStorage(config.storage);
   const app = createApp({ database, clock, logger, config, secret, mail, ...outsideSystems, ...sandboxProcessProviders(config.publicUrl), storage, startedAt: clock.now() });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

@@ -1,4 +1,6 @@
 import type { Clock } from '../clock';
+import type { FileStorage } from '../storage/file-storage';
+import { contractSenders, sandboxContractSystem } from './contract-system.sandbox';
 import { sandboxCreditRegister } from './credit-register';
 import { defaultDecisionDelayMs, sandboxDecisionEngine } from './decision-engine.sandbox';
 import { sandboxIdentificationProvider } from './identification-provider.sandbox';
@@ -20,13 +22,18 @@ export interface LendingSandboxDelays {
 
 export const defaultLendingSandboxDelays: LendingSandboxDelays = { decisionDelayMs: defaultDecisionDelayMs, partnerDelayMs: defaultPartnerDelayMs };
 
-/** The outside systems a mortgage application asks: the bank's decision engine (deciding with the registry and the credit register) and the property's partner. */
-export function sandboxLendingSystems(clock: Clock, behaviour: SandboxBehaviour, delays: LendingSandboxDelays = defaultLendingSandboxDelays) {
+/**
+ * The outside systems a mortgage application asks: the bank's decision engine (deciding with the
+ * registry and the credit register), the property's partner, and after the offer the process's
+ * systems; the bank's contract system prints the package into `storage` (the store the API serves
+ * its documents from), so its senders come with a store.
+ */
+export function sandboxLendingSystems(clock: Clock, behaviour: SandboxBehaviour, delays: LendingSandboxDelays = defaultLendingSandboxDelays, storage?: FileStorage) {
   const { registry, creditRegister } = sandboxOutsideSystems(clock, behaviour);
   return {
     decisionEngine: sandboxDecisionEngine({ registry, creditRegister, delayMs: delays.decisionDelayMs }),
     partner: sandboxPartnerAvailability({ delayMs: delays.partnerDelayMs }),
-    processSenders: {},
+    processSenders: { ...(storage ? contractSenders(sandboxContractSystem({ storage })) : {}) },
   };
 }
 

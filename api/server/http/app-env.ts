@@ -8,6 +8,7 @@ import type { CreditRegister } from '../adapters/credit-register';
 import type { PopulationRegistry } from '../adapters/population-registry';
 import type { IdentificationProvider } from '../adapters/identification-provider';
 import type { VideoCallProvider } from '../adapters/video-call';
+import type { ESignature } from '../adapters/e-signature';
 import type { FileStorage } from '../storage/file-storage';
 
 /** What every request handler can reach. Built once per server instance. */
@@ -25,6 +26,8 @@ export interface AppDeps {
   /** The lending process's identification provider and video-call provider (issue 17; sandboxes). */
   identification: IdentificationProvider;
   videoCall: VideoCallProvider;
+  /** The e-signature provider that signs the contract package with a one-time code (issue 17); the sandbox's when absent. */
+  eSignature?: ESignature;
   /** Uploaded files (document pictures): a folder under DATA_DIR or an S3-compatible bucket. */
   storage: FileStorage;
   startedAt: Date;

@@ -2,6 +2,7 @@ import { decisionAnswerKind, type DecisionEngine } from '../../adapters/decision
 import { partnerAnswerKind, type PartnerAvailability } from '../../adapters/partner-availability';
 import type { DeadlineHandler } from '../../jobs/scheduler';
 import { receiveDecisionAnswer } from './lending-decision-answers';
+import { contractAnswerKind, receiveContractAnswer } from './lending-package.service';
 import { lendingOutboxSendKind } from './lending-outbox';
 import { sendLendingOutbox, type ProcessSenders } from './lending-outbox-sender';
 import { partnerRequestKind, receivePartnerAnswer, sendPartnerRequest } from './lending-property-availability';
@@ -24,5 +25,7 @@ export function createLendingOutsideSystemHandlers(systems: LendingOutsideSystem
     [decisionAnswerKind]: receiveDecisionAnswer(publicUrl),
     [partnerRequestKind]: sendPartnerRequest(systems.partner),
     [partnerAnswerKind]: receivePartnerAnswer(publicUrl),
+    // The bank's contract system's answers (the package prepared and checked, the loan approved).
+    [contractAnswerKind]: receiveContractAnswer(publicUrl),
   };
 }
