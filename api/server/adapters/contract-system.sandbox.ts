@@ -7,7 +7,7 @@ import { storePackage } from '../services/lending/lending-package.service';
 import type { FileStorage } from '../storage/file-storage';
 import { contractAnswerKind, type ContractAnswer, type ContractAnswerPayload, type ContractSystem } from './contract-system';
 
-/** How long the sandbox contract system takes, `[min, max]` milliseconds each (SANDBOX_CONTRACT_DELAY_MS sets all three alike). */
+/** How long the sandbox contract system takes, `[min, max]` milliseconds each (the defaults below unless a test gives others). */
 export interface ContractSandboxDelays {
   /** From the request to the package prepared. */
   prepareMs: readonly [number, number];
