@@ -100,6 +100,14 @@ const mailboxRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/mailbox/mailbox.screen'), 'MailboxScreen'),
 });
 
+/** The sandbox identification provider's widget (issue 17): the page a try's widget URL opens. */
+const sandboxIdentificationRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'sandbox/identification/$guid',
+  loader: namespaces('sandboxIdentification'),
+  component: lazyRouteComponent(() => import('../features/sandbox-identification/sandbox-identification.screen'), 'SandboxIdentificationScreen'),
+});
+
 const diagramsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'diagrams',
@@ -329,6 +337,7 @@ export const routeTree = rootRoute.addChildren([
     contactsRoute,
     accountRoute,
     mailboxRoute,
+    sandboxIdentificationRoute,
     diagramsRoute,
     buildingsRoute,
     buildingRoute,
