@@ -1828,6 +1828,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/loan-applications/{applicationId}/process/package-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Present the person's part of the contract's data (the main applicant with the repayment day 1-20) */
+        post: operations["presentPackageData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/{applicationId}/process/package": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contract package as the person reads it: the documents in their language, whether they signed, until when it may be signed */
+        get: operations["getLendingPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/{applicationId}/process/package/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One document of the package as a PDF (private, never cached) */
+        get: operations["getLendingPackageDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/{applicationId}/process/package/signing-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Text a one-time signing code to the person's verified phone (the e-signature provider) */
+        post: operations["sendPackageSigningCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/{applicationId}/process/package/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign every document of the package with the one-time code: a wrong code is LOAN_CONTRACT.OTP_INVALID (the wrong tries so far), an expired or used one OTP_NO_LONGER_VALID */
+        post: operations["signLendingPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/{applicationId}/process/package/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the package: the application is rejected (RejectedByApplicant or RejectedByCoApplicant) and the booking released */
+        post: operations["rejectLendingPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -23090,6 +23192,1053 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    presentPackageData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    repaymentDay: number | null;
+                    debitAccount: string;
+                    /** @constant */
+                    explanationsRead: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applicationId: string;
+                        /** @enum {string} */
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "ApplicantsIdentificationInProgress" | "ApplicantsNotIdentificated" | "ProvidedDocumentMismatchedWithAS" | "ApplicantsIdentificated" | "ApplicantsOnboardingInProgress" | "ApplicantsOnboardingCompleted" | "ApplicantsOnboardingFailed" | "SpouseDataProvidedByApplicant" | "SpouseDataProvidedByCoApplicant" | "SpouseDataNotProvided" | "LendingPackageDataNotPresented" | "LendingPackageDataPresentedByApplicant" | "LendingPackageDataPresentedByCoApplicant" | "LendingPackagePreparation" | "LendingPackagePrepared" | "LendingPackageChecked" | "SignedByApplicant" | "SignedByCoApplicant" | "RejectedByApplicant" | "RejectedByCoApplicant" | "LendingPackageSigned" | "LoanApproved" | "NotaryAppointmentProvided" | "NotaryPackagePrepared" | "NotaryPackageChecked" | "NotaryPackageAvailable" | "RightsRegistered" | "PropertyInsured" | "LoanDisbursed" | "BranchVisitBooked" | "LoanDisbursementInProgress" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        repaymentDay: number | null;
+                        dataPresented: boolean;
+                        signed: boolean;
+                        package: {
+                            packageNo: number;
+                            expiresAt: string;
+                            checked: boolean;
+                            documents: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "loanAgreement" | "mortgageAgreement" | "repaymentSchedule" | "insuranceTerms";
+                                /** @enum {string} */
+                                language: "hy" | "ru" | "en";
+                                sha256: string;
+                                bytes: number;
+                                url: string;
+                                signedAt: string | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The chart refuses it (`params.rule`): a day outside 1-20 (LOAN_CONTRACT.PAYMENT_DAY_OUT_OF_RANGE), a day from the co-applicant (REPAYMENT_DAY_MAIN_APPLICANT_ONLY), presented already (ALREADY_DONE), or not now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    getLendingPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applicationId: string;
+                        /** @enum {string} */
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "ApplicantsIdentificationInProgress" | "ApplicantsNotIdentificated" | "ProvidedDocumentMismatchedWithAS" | "ApplicantsIdentificated" | "ApplicantsOnboardingInProgress" | "ApplicantsOnboardingCompleted" | "ApplicantsOnboardingFailed" | "SpouseDataProvidedByApplicant" | "SpouseDataProvidedByCoApplicant" | "SpouseDataNotProvided" | "LendingPackageDataNotPresented" | "LendingPackageDataPresentedByApplicant" | "LendingPackageDataPresentedByCoApplicant" | "LendingPackagePreparation" | "LendingPackagePrepared" | "LendingPackageChecked" | "SignedByApplicant" | "SignedByCoApplicant" | "RejectedByApplicant" | "RejectedByCoApplicant" | "LendingPackageSigned" | "LoanApproved" | "NotaryAppointmentProvided" | "NotaryPackagePrepared" | "NotaryPackageChecked" | "NotaryPackageAvailable" | "RightsRegistered" | "PropertyInsured" | "LoanDisbursed" | "BranchVisitBooked" | "LoanDisbursementInProgress" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        repaymentDay: number | null;
+                        dataPresented: boolean;
+                        signed: boolean;
+                        package: {
+                            packageNo: number;
+                            expiresAt: string;
+                            checked: boolean;
+                            documents: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "loanAgreement" | "mortgageAgreement" | "repaymentSchedule" | "insuranceTerms";
+                                /** @enum {string} */
+                                language: "hy" | "ru" | "en";
+                                sha256: string;
+                                bytes: number;
+                                url: string;
+                                signedAt: string | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    getLendingPackageDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF as the bank prepared it (its SHA-256 is the listed one) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    sendPackageSigningCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The person may not sign now (`params.rule`): not checked yet, expired (PACKAGE_EXPIRED), or signed already (ALREADY_DONE) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts: `params.seconds` until the next may be made */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    signLendingPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applicationId: string;
+                        /** @enum {string} */
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "ApplicantsIdentificationInProgress" | "ApplicantsNotIdentificated" | "ProvidedDocumentMismatchedWithAS" | "ApplicantsIdentificated" | "ApplicantsOnboardingInProgress" | "ApplicantsOnboardingCompleted" | "ApplicantsOnboardingFailed" | "SpouseDataProvidedByApplicant" | "SpouseDataProvidedByCoApplicant" | "SpouseDataNotProvided" | "LendingPackageDataNotPresented" | "LendingPackageDataPresentedByApplicant" | "LendingPackageDataPresentedByCoApplicant" | "LendingPackagePreparation" | "LendingPackagePrepared" | "LendingPackageChecked" | "SignedByApplicant" | "SignedByCoApplicant" | "RejectedByApplicant" | "RejectedByCoApplicant" | "LendingPackageSigned" | "LoanApproved" | "NotaryAppointmentProvided" | "NotaryPackagePrepared" | "NotaryPackageChecked" | "NotaryPackageAvailable" | "RightsRegistered" | "PropertyInsured" | "LoanDisbursed" | "BranchVisitBooked" | "LoanDisbursementInProgress" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        repaymentDay: number | null;
+                        dataPresented: boolean;
+                        signed: boolean;
+                        package: {
+                            packageNo: number;
+                            expiresAt: string;
+                            checked: boolean;
+                            documents: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "loanAgreement" | "mortgageAgreement" | "repaymentSchedule" | "insuranceTerms";
+                                /** @enum {string} */
+                                language: "hy" | "ru" | "en";
+                                sha256: string;
+                                bytes: number;
+                                url: string;
+                                signedAt: string | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The chart refuses the signature (`params.rule`): the package expired (PACKAGE_EXPIRED), signed already (ALREADY_DONE), or not now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    rejectLendingPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applicationId: string;
+                        /** @enum {string} */
+                        status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "ApplicantsIdentificationInProgress" | "ApplicantsNotIdentificated" | "ProvidedDocumentMismatchedWithAS" | "ApplicantsIdentificated" | "ApplicantsOnboardingInProgress" | "ApplicantsOnboardingCompleted" | "ApplicantsOnboardingFailed" | "SpouseDataProvidedByApplicant" | "SpouseDataProvidedByCoApplicant" | "SpouseDataNotProvided" | "LendingPackageDataNotPresented" | "LendingPackageDataPresentedByApplicant" | "LendingPackageDataPresentedByCoApplicant" | "LendingPackagePreparation" | "LendingPackagePrepared" | "LendingPackageChecked" | "SignedByApplicant" | "SignedByCoApplicant" | "RejectedByApplicant" | "RejectedByCoApplicant" | "LendingPackageSigned" | "LoanApproved" | "NotaryAppointmentProvided" | "NotaryPackagePrepared" | "NotaryPackageChecked" | "NotaryPackageAvailable" | "RightsRegistered" | "PropertyInsured" | "LoanDisbursed" | "BranchVisitBooked" | "LoanDisbursementInProgress" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                        repaymentDay: number | null;
+                        dataPresented: boolean;
+                        signed: boolean;
+                        package: {
+                            packageNo: number;
+                            expiresAt: string;
+                            checked: boolean;
+                            documents: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "loanAgreement" | "mortgageAgreement" | "repaymentSchedule" | "insuranceTerms";
+                                /** @enum {string} */
+                                language: "hy" | "ru" | "en";
+                                sha256: string;
+                                bytes: number;
+                                url: string;
+                                signedAt: string | null;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The chart refuses it (`params.rule`): there is no package to cancel now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
