@@ -107,6 +107,21 @@ describe(`identification (${expectedKind})`, () => {
     expect((await api.widgetSession('not-a-guid')).status).toBe(400);
   });
 
+  it('a resale home does not identify online (its loan ends with a branch visit): refused, nothing changes', async () => {
+    const app = await offerAcceptedAlone(world, { secondary: true });
+    await expectUnchanged(app.id, () => api.startIdentification(app.applicant.token, app.id), 409);
+    expect((await api.startIdentification(app.applicant.token, app.id)).body).toMatchObject({ params: { rule: 'isPrimaryMarket' } });
+  });
+
+  it('the sandbox widget exists only in sandbox mode', async () => {
+    const [session] = await database.db.select().from(lendingIdentifications).limit(1);
+    const production = createTestApp(database, { sandbox: false });
+    expect((await production.json(`/api/sandbox/identification/${session?.guid}`)).status).toBe(404);
+    const answer = await production.json(`/api/sandbox/identification/${session?.guid}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: 'passed' }) });
+    expect(answer.status).toBe(404);
+    expect((await sessionsOf(session?.applicationId ?? ''))[0]?.outcome).toBe(session?.outcome);
+  });
+
   it('passed: the answer arrives a few seconds after the widget, the person is identified (the account too), and the widget finishes once', async () => {
     const app = await offerAcceptedAlone(world);
     const started = await api.startIdentification(app.applicant.token, app.id);
@@ -366,7 +381,7 @@ describe(`spouse data (${expectedKind})`, () => {
     expect(answer?.spouseData).toMatchObject({ married: true, spouseConsent: true });
   });
 
-  it("together: each does their own part (identification, call, spouse data) in either order; the co-applicant's decline ends it", async () => {
+  it("together: each does their own part (identification, call, spouse data), the co-applicant first", async () => {
     const app = await offerAcceptedTogether(world);
     // The co-applicant starts first.
     await identify(world, app.coApplicant.token, app.id);
