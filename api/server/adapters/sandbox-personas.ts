@@ -110,7 +110,8 @@ export function personaFor(branch: SandboxPersona['branch']): SandboxPersona {
  * reaches an offer can take them: `91…` misses their first video call (and joins the next one they
  * book), `92…` fails the video call (the bank's employee cannot confirm them), `93…` is failed by the
  * bank's employee when the identification provider hands them to a manual check. Any other card
- * joins and passes. The identification widget's own outcome is chosen on its sandbox page.
+ * joins and passes. The identification widget's own outcome is chosen on its sandbox page. (A
+ * `twinSocialCard` serial from 8,000,000 up starts with 9 too: keep ordinary twins below it.)
  */
 export const processPersonaPrefixes = {
   missesFirstVideoCall: '91',
