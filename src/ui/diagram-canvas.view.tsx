@@ -33,7 +33,7 @@ export function DiagramCanvas({ layout, selected, active, onSelect, visited, foc
     const target = focus === undefined ? undefined : layout.states.find((state) => state.id === focus);
     if (box && target) {
       // Readable names around the state, the state in the middle of the box.
-      const scale = Math.min(1, Math.max(0.6, box.clientWidth / layout.width));
+      const scale = 0.9;
       setView({ scale, x: box.clientWidth / 2 - (target.x + target.width / 2) * scale, y: box.clientHeight / 2 - (target.y + target.height / 2) * scale });
       return;
     }

@@ -222,9 +222,9 @@ describe(`the lending process view (${expectedKind})`, () => {
     await apply(draft.id, { type: 'package.sign', by: person(draft.coApplicant), at: t.clock.now().toISOString() }, person(draft.coApplicant));
     await apply(draft.id, { type: 'bank.loanApproved' }, bank);
     expect((await processOf(draft.coApplicant.token, draft.id)).body).toMatchObject({ status: 'LoanApproved', nextActor: 'applicant', notaryAppointment: null });
-    await apply(draft.id, { type: 'notary.book', by: person(draft.applicant), notaryId: 'N-07', slotAt: '2026-03-05T09:00:00.000Z' }, person(draft.applicant));
+    await apply(draft.id, { type: 'notary.book', by: person(draft.applicant), notaryId: 'notary-arabkir-melkonyan', slotAt: '2026-03-05T09:00:00.000Z' }, person(draft.applicant));
     const booked = (await processOf(draft.coApplicant.token, draft.id)).body;
-    expect(booked).toMatchObject({ status: 'NotaryAppointmentProvided', nextActor: 'bank', notaryAppointment: { notary: { id: 'N-07' }, slotAt: '2026-03-05T09:00:00.000Z' } });
+    expect(booked).toMatchObject({ status: 'NotaryAppointmentProvided', nextActor: 'bank', notaryAppointment: { notary: { id: 'notary-arabkir-melkonyan', name: expect.any(String) }, slotAt: '2026-03-05T09:00:00.000Z' } });
     for (const type of ['notary.packagePrepared', 'notary.packageChecked', 'notary.packageAvailable', 'registry.rightsRegistered', 'insurer.propertyInsured', 'coreBanking.loanDisbursed'] as const) {
       await apply(draft.id, { type }, bank);
     }

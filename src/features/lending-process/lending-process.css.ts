@@ -12,6 +12,7 @@ export const layout = style({
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' } },
 });
 export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const mapRow = style({ marginTop: vars.space.lg, minWidth: 0 });
 
 export const panel = style({
   display: 'grid',

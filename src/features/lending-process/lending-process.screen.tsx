@@ -17,7 +17,7 @@ import * as css from './lending-process.css';
 import { processQuery } from './process-api';
 import { ActionRefusal } from './process-parts.view';
 import { StagePanel } from './stage-panels.view';
-import { useNextActorText, WhereAmI } from './where-am-i.view';
+import { ProcessMap, useNextActorText, WhereAmI } from './where-am-i.view';
 
 const minute = 60_000;
 
@@ -153,6 +153,9 @@ function ProcessPage({ applicationId }: { applicationId: string }) {
         <div className={css.column}>
           <WhereAmI view={view} />
         </div>
+      </div>
+      <div className={css.mapRow}>
+        <ProcessMap view={view} />
       </div>
     </>
   );

@@ -29,7 +29,9 @@ export function ActionRefusal({ error }: { error: unknown }) {
 export const dateTime = (at: string, lang: Language) => formatDate(at, lang, { dateStyle: 'full', timeStyle: 'short' });
 
 const dayOf = (at: string, lang: Language) => formatDate(at, lang, { weekday: 'long', day: 'numeric', month: 'long' });
-const hourOf = (at: string, lang: Language) => formatDate(at, lang, { hour: '2-digit', minute: '2-digit', hour12: false });
+/** A time of day in Yerevan (24-hour digits read the same in every language; the hand-written Armenian dates have no hours alone). */
+const hourFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Yerevan' });
+const hourOf = (at: string) => hourFormat.format(new Date(at));
 /** The Yerevan day after a slot (YYYY-MM-DD), where the next page of a calendar starts. */
 const dayAfter = (at: string) => new Date(Date.parse(at) + 4 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
 
@@ -90,9 +92,9 @@ export function SlotPicker({ slots, legend, bookLabel, onBook, pending, error }:
                     disabled={!slot.available}
                     checked={chosen === slot.at}
                     onChange={() => setChosen(slot.at)}
-                    aria-label={`${day}, ${hourOf(slot.at, lang)}${slot.available ? '' : `, ${t('slots.taken')}`}`}
+                    aria-label={`${day}, ${hourOf(slot.at)}${slot.available ? '' : `, ${t('slots.taken')}`}`}
                   />
-                  {hourOf(slot.at, lang)}
+                  {hourOf(slot.at)}
                 </label>
               ))}
             </div>

@@ -27,26 +27,14 @@ export function useNextActorText(view: LendingProcessView): { text: string; your
   }
 }
 
-/**
- * "Where am I": the stages passed with their dates and who moved each (a list a screen reader reads),
- * what comes next and who must act, and the lending chart drawn with the current state and the path.
- * The map scrolls and zooms inside its own box, so a phone's page never scrolls sideways.
- */
+/** "Where am I": the stages passed with their dates and who moved each (a list a screen reader reads), and what comes next and who must act. */
 export function WhereAmI({ view }: { view: LendingProcessView }) {
-  const { t, i18n } = useTranslation(['lendingProcess', 'loan', 'diagrams']);
+  const { t, i18n } = useTranslation(['lendingProcess', 'loan']);
   const lang = i18n.language as Language;
   const next = useNextActorText(view);
-  const [selected, setSelected] = useState<string | undefined>(undefined);
-  const layout = useQuery({
-    queryKey: ['diagram-layout', 'lending'],
-    queryFn: async () => (await import('../../../docs/diagrams/lending.layout.json')).default as unknown as DiagramLayout,
-    staleTime: Infinity,
-  });
-  const current = stateIdOf(view.status);
-  const visited = new Set(view.path.map((step) => stateIdOf(step.status)));
   const by = (step: LendingProcessView['path'][number]) => (step.by === view.role ? t('lendingProcess:path.byYou') : t(`lendingProcess:path.by.${step.by}`));
   return (
-    <section className={css.panel} aria-labelledby="process-map-title" data-testid="process-map">
+    <section className={css.panel} aria-labelledby="process-map-title" data-testid="process-where">
       <h2 id="process-map-title" className={css.title}>
         {t('lendingProcess:map.title')}
       </h2>
@@ -66,6 +54,29 @@ export function WhereAmI({ view }: { view: LendingProcessView }) {
       <p>
         <strong>{t('lendingProcess:map.next')}</strong> {next.text}
       </p>
+    </section>
+  );
+}
+
+/**
+ * The lending chart drawn with the current state and the states passed, opened on the current one.
+ * It pans and zooms inside its own box, so a phone's page never scrolls sideways.
+ */
+export function ProcessMap({ view }: { view: LendingProcessView }) {
+  const { t } = useTranslation(['lendingProcess', 'diagrams']);
+  const [selected, setSelected] = useState<string | undefined>(undefined);
+  const layout = useQuery({
+    queryKey: ['diagram-layout', 'lending'],
+    queryFn: async () => (await import('../../../docs/diagrams/lending.layout.json')).default as unknown as DiagramLayout,
+    staleTime: Infinity,
+  });
+  const current = stateIdOf(view.status);
+  const visited = new Set(view.path.map((step) => stateIdOf(step.status)));
+  return (
+    <section className={css.panel} aria-labelledby="process-chart-title" data-testid="process-map">
+      <h2 id="process-chart-title" className={css.title}>
+        {t('lendingProcess:map.chartTitle')}
+      </h2>
       <ul className={css.legend} aria-hidden="true">
         <li>
           <span className={css.swatchCurrent} />
@@ -77,7 +88,7 @@ export function WhereAmI({ view }: { view: LendingProcessView }) {
         </li>
       </ul>
       <p className={css.muted}>{t('lendingProcess:map.hint')}</p>
-      {layout.data ? <DiagramCanvas layout={layout.data} selected={selected} active={new Set([current])} visited={visited} onSelect={setSelected} focus={current} height="24rem" /> : null}
+      {layout.data ? <DiagramCanvas layout={layout.data} selected={selected} active={new Set([current])} visited={visited} onSelect={setSelected} focus={current} height="26rem" /> : null}
     </section>
   );
 }
