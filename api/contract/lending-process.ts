@@ -55,8 +55,18 @@ export const slotBookingSchema = v.object({ slotAt: isoTime });
 /** Booking the notary: one of a notary's free slots. */
 export const notaryBookingSchema = v.object({ notaryId: v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.maxLength(40, messages.invalid), singleLine), slotAt: isoTime });
 
+/** A branch's code as GET /branches lists it (HQ, KENT, ...). */
+const branchCodeSchema = v.pipe(v.string(messages.required), v.regex(/^[A-Z0-9]{2,10}$/, messages.invalid));
+
 /** Booking the branch visit of a resale home: a branch in Yerevan and one of its free slots. */
-export const branchVisitBookingSchema = v.object({ branchCode: v.pipe(v.string(messages.required), v.regex(/^\d{2,3}$/, messages.invalid)), slotAt: isoTime });
+export const branchVisitBookingSchema = v.object({ branchCode: branchCodeSchema, slotAt: isoTime });
+
+/** The free and taken times of a Yerevan branch for the resale home's visit. */
+export const branchVisitSlotsQuerySchema = v.object({
+  branchCode: branchCodeSchema,
+  /** The first day to list (YYYY-MM-DD, Yerevan time); the first bookable day when absent. */
+  from: v.optional(v.pipe(v.string(), v.isoDate(messages.invalid))),
+});
 
 /** A person's spouse data in the process: married (the spouse's data as the application gave it, and their consent), or not married. */
 export const processSpouseDataSchema = v.variant('married', [

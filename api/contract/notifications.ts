@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { lendingStatuses, lendingStatusSchema, type LendingStatus } from './loan-application';
 import { propertyLinkSchema } from './property-ref';
 import { savedFilterPages } from './saved-filters';
 import { messages } from './validation';
@@ -27,8 +28,22 @@ export const loanApplicationNotices = [
   'offerAcceptedByOther',
   'offerRefusedByOther',
   'applicationWithdrawn',
+  // The lending process after the offer (issue 17): every stage (`status` names it), and what a person must do.
+  'stage',
+  'identificationToStart',
+  'branchVisitToBook',
+  'videoCallToBook',
+  'spouseDataToGive',
+  'packageDataToGive',
+  'packageToSign',
+  'notaryToBook',
+  'notaryMissed',
+  'loanDisbursed',
 ] as const;
 export type LoanApplicationNotice = (typeof loanApplicationNotices)[number];
+
+/** The statuses of the lending process after the offer (issue 17), each told as a stage (locales' `lendingStage`). */
+export const lendingStageStatuses = lendingStatuses.slice(lendingStatuses.indexOf('ApplicantsIdentificationInProgress'), lendingStatuses.indexOf('Expired')) as LendingStatus[];
 
 const localizedSchema = v.object({ hy: v.string(), ru: v.string(), en: v.string() });
 
@@ -54,10 +69,14 @@ export const notificationParamsSchema = v.variant('kind', [
     kind: v.literal('savedFilterMatches'),
     params: v.object({ filterId: v.number(), name: v.string(), count: v.number(), page: v.picklist(savedFilterPages) }),
   }),
-  /** The bank decided on a loan application, it expired, or the partner refused its property; `date` is when a new application is possible (rejected). */
+  /**
+   * The bank decided on a loan application, it expired, the partner refused its property, or the
+   * process moved on; `date` is when a new application is possible (rejected, disbursed) or when the
+   * package expires (packageToSign); `status` the process's stage.
+   */
   v.object({
     kind: v.literal('loanApplication'),
-    params: v.object({ applicationId: v.string(), outcome: v.picklist(loanApplicationNotices), date: v.optional(v.string()) }),
+    params: v.object({ applicationId: v.string(), outcome: v.picklist(loanApplicationNotices), date: v.optional(v.string()), status: v.optional(lendingStatusSchema) }),
   }),
 ]);
 export type NotificationEvent = v.InferOutput<typeof notificationParamsSchema>;

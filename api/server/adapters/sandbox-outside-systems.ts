@@ -4,7 +4,8 @@ import { contractSenders, sandboxContractSystem } from './contract-system.sandbo
 import { sandboxCreditRegister } from './credit-register';
 import { defaultDecisionDelayMs, sandboxDecisionEngine } from './decision-engine.sandbox';
 import { sandboxIdentificationProvider } from './identification-provider.sandbox';
-import type { SandboxBehaviour } from './outside-system';
+import { instantSandbox, type SandboxBehaviour } from './outside-system';
+import { completionSenders, sandboxCompletionSystems } from '../services/lending/lending-completion';
 import { defaultPartnerDelayMs, sandboxPartnerAvailability } from './partner-availability.sandbox';
 import { sandboxPopulationRegistry } from './population-registry';
 import { sandboxVideoCall } from './video-call.sandbox';
@@ -30,14 +31,17 @@ export const defaultLendingSandboxDelays: LendingSandboxDelays = { decisionDelay
  */
 export function sandboxLendingSystems(clock: Clock, behaviour: SandboxBehaviour, delays: LendingSandboxDelays = defaultLendingSandboxDelays, storage?: FileStorage) {
   const { registry, creditRegister } = sandboxOutsideSystems(clock, behaviour);
+  // The notary, the property registry, the insurer, core banking and the branches (issue 17).
+  const completion = sandboxCompletionSystems(behaviour);
   return {
     decisionEngine: sandboxDecisionEngine({ registry, creditRegister, delayMs: delays.decisionDelayMs }),
     partner: sandboxPartnerAvailability({ delayMs: delays.partnerDelayMs }),
-    processSenders: { ...(storage ? contractSenders(sandboxContractSystem({ storage })) : {}) },
+    processSenders: { ...(storage ? contractSenders(sandboxContractSystem({ storage })) : {}), ...completionSenders(completion) },
+    completion,
   };
 }
 
 /** The lending process's providers the API calls (issue 17): the identification widget's and the video call's sandboxes, whose pages and links are on `publicUrl`. */
 export function sandboxProcessProviders(publicUrl: string) {
-  return { identification: sandboxIdentificationProvider({ publicUrl }), videoCall: sandboxVideoCall({ publicUrl }) };
+  return { identification: sandboxIdentificationProvider({ publicUrl }), videoCall: sandboxVideoCall({ publicUrl }), completion: sandboxCompletionSystems(instantSandbox) };
 }

@@ -10,6 +10,7 @@ import type { IdentificationProvider } from '../adapters/identification-provider
 import type { VideoCallProvider } from '../adapters/video-call';
 import type { ESignature } from '../adapters/e-signature';
 import type { FileStorage } from '../storage/file-storage';
+import type { LendingCompletionSystems } from '../services/lending/lending-completion';
 
 /** What every request handler can reach. Built once per server instance. */
 export interface AppDeps {
@@ -26,6 +27,8 @@ export interface AppDeps {
   /** The lending process's identification provider and video-call provider (issue 17; sandboxes). */
   identification: IdentificationProvider;
   videoCall: VideoCallProvider;
+  /** The completion's outside systems (issue 17): the notaries and the bank's branches whose calendars are booked. */
+  completion: LendingCompletionSystems;
   /** The e-signature provider that signs the contract package with a one-time code (issue 17); the sandbox's when absent. */
   eSignature?: ESignature;
   /** Uploaded files (document pictures): a folder under DATA_DIR or an S3-compatible bucket. */

@@ -7,6 +7,7 @@ import { bookingReleaseKind, releaseExpiredBooking } from '../services/bookings.
 import { deliverOutboxMessage } from '../services/outbox.service';
 import { createLendingDeadlineHandlers } from '../services/lending/lending-deadline-handler';
 import { lendingProcessAnswerHandlers } from '../services/lending/lending-process-answers';
+import { createLendingCompletionHandlers } from '../services/lending/lending-completion';
 import { prequalReminderKind, sendPrequalReminder } from '../services/prequal/prequal-mail';
 import { maintenanceKind, pruneExpired } from './maintenance';
 import { checkSavedFilterAlerts, savedFilterAlertsKind } from './saved-filter-alerts';
@@ -28,5 +29,6 @@ export function createDeadlineHandlers(deps: { mail: MailTransport; publicUrl: s
     ...createLendingDeadlineHandlers(deps.publicUrl),
     ...createLendingOutsideSystemHandlers(lending, deps.publicUrl),
     ...lendingProcessAnswerHandlers(deps.publicUrl),
+    ...createLendingCompletionHandlers(deps.publicUrl, lending.completion),
   };
 }

@@ -5,7 +5,8 @@ import { apartments, listings } from './catalogue';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type ReleaseReason = 'unbooked' | 'expired';
+/** 'sold': the booking ended as the sale, its loan paid out (the property is no longer offered). */
+export type ReleaseReason = 'unbooked' | 'expired' | 'sold';
 
 /**
  * Bookings (spec section 4): a user holds a primary apartment for 2 days or a secondary listing for

@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { toMajor, type Currency } from '../../../contract/calculations/money';
 import { lendingPreparingStatuses, loanApplicationRules, type LoanInfo } from '../../../contract/loan-application';
-import type { LoanApplicationNotice } from '../../../contract/notifications';
+import { lendingStageStatuses, type LoanApplicationNotice } from '../../../contract/notifications';
 import type { Language } from '../../../contract/validation';
 import type { CoApplicantRelationship } from '../../../contract/co-applicant';
 import type { LendingContext, LendingParty, LendingStatus } from '../../../../machines/lending/lending.machine';
 import { days } from '../../clock';
 import type { Queryable } from '../../db/database';
-import { loanApplicationCoApplicants, loanApplications, users } from '../../db/schema';
+import { loanApplicationCoApplicants, loanApplicationEvents, loanApplications, users } from '../../db/schema';
+import { yerevanDate } from '../../lib/armenian-calendar';
+import { addMonths } from '../prequal/decision';
 import { notify } from '../notifications.service';
 import { enqueueMessage, type MailTemplate } from '../outbox.service';
 import hyNotifications from '../../../../locales/hy/notifications.json';
@@ -107,6 +109,7 @@ export async function notifyLendingStatusChange(q: Queryable, applicationId: str
   const application = await applicationOf(q, applicationId);
   if (!application) return;
   await notifyTogetherChange(q, applicationId, application.mainApplicantId, application.context, fromStatus, toStatus, now, publicUrl);
+  await notifyProcessStage(q, applicationId, application.mainApplicantId, application.context, fromStatus, toStatus, now, publicUrl);
   const notice = noticeOf(application.context, application.currency, fromStatus, toStatus, now, publicUrl);
   if (!notice) return;
   // The bank's decisions and the expiry are told to the accepted co-applicant too (issue 16), each in their language.
@@ -234,4 +237,93 @@ export async function personName(q: Queryable, userId: string | null, saved: { f
     if (user) return `${user.firstName} ${user.lastName}`.trim();
   }
   return fallback;
+}
+
+/*
+ * The lending process after the offer (issue 17): every stage is told, in the app and by mail, to each
+ * person on the application in their language, with what comes next; where a person must act (start
+ * identification, book a call, give spouse or contract data, sign the package before it expires,
+ * book the notary or the branch visit) the notice says so, and the payout says when a new application
+ * is possible. The person whose own action made the change is not told of it.
+ */
+
+const stageTexts = { hy: hyNotifications.lendingStage, ru: ruNotifications.lendingStage, en: enNotifications.lendingStage } satisfies Record<Language, typeof enNotifications.lendingStage>;
+type StageStatus = keyof typeof enNotifications.lendingStage;
+const isStageStatus = (status: LendingStatus): status is StageStatus & LendingStatus => (lendingStageStatuses as readonly string[]).includes(status);
+
+/** The process screen of an application, where the person follows it (a path when the site's address is not known). */
+export const processLink = (publicUrl: string | undefined, lang: Language, applicationId: string) => `${publicUrl ?? ''}/${lang}/loan-applications/${applicationId}/process`;
+
+/** When a new application is possible after a loan paid out at `now` (spec: 6 months, from the Yerevan day). */
+export const newApplicationAfterLoan = (now: Date) => new Date(`${addMonths(yerevanDate(now), loanApplicationRules.waitingMonthsAfterLoan)}T00:00:00Z`);
+
+/** The account whose own action the change was (the log's newest entry, if a person's), or null. */
+async function actingUser(q: Queryable, applicationId: string): Promise<string | null> {
+  const [last] = await q
+    .select({ actorKind: loanApplicationEvents.actorKind, actorId: loanApplicationEvents.actorId })
+    .from(loanApplicationEvents)
+    .where(eq(loanApplicationEvents.applicationId, applicationId))
+    .orderBy(desc(loanApplicationEvents.seq))
+    .limit(1);
+  return last?.actorKind === 'applicant' ? last.actorId : null;
+}
+
+/** What one person is told of entering `toStatus`: a specific call to act, the stage, or nothing. */
+function stageNoticeOf(context: LendingContext, fromStatus: LendingStatus, toStatus: LendingStatus, isMainApplicant: boolean, now: Date): Notice | null {
+  const stage = (lang: Language): Record<string, string> => (isStageStatus(toStatus) ? { stage: stageTexts[lang][toStatus].name, next: stageTexts[lang][toStatus].next } : {});
+  const act = (notice: LoanApplicationNotice, template: MailTemplate, date?: Date): Notice => ({
+    notice,
+    template,
+    ...(date ? { date } : {}),
+    params: (lang) => ({ ...stage(lang), ...(date ? { date: longDate(date, lang) } : {}) }),
+  });
+  switch (toStatus) {
+    case 'OfferAccepted':
+      if (context.marketType === '0') return act('identificationToStart', 'loanIdentificationToStart');
+      // Only the main applicant books the resale home's branch visit.
+      return isMainApplicant ? act('branchVisitToBook', 'loanBranchVisitToBook') : null;
+    case 'ApplicantsIdentificated':
+      return act('videoCallToBook', 'loanVideoCallToBook');
+    case 'ApplicantsOnboardingCompleted':
+      return act('spouseDataToGive', 'loanSpouseDataToGive');
+    case 'LendingPackageDataNotPresented':
+      return act('packageDataToGive', 'loanPackageDataToGive');
+    case 'LendingPackageChecked':
+      return context.packageExpiresAt ? act('packageToSign', 'loanPackageToSign', new Date(context.packageExpiresAt)) : act('stage', 'loanStage');
+    case 'LoanApproved':
+      if (!isMainApplicant) return act('stage', 'loanStage');
+      return fromStatus === 'NotaryPackageAvailable' ? act('notaryMissed', 'loanNotaryMissed') : act('notaryToBook', 'loanNotaryToBook');
+    case 'LoanDisbursed':
+      return act('loanDisbursed', 'loanDisbursed', newApplicationAfterLoan(now));
+    default:
+      return isStageStatus(toStatus) ? act('stage', 'loanStage') : null;
+  }
+}
+
+/** Tells each person on the application, but the one who acted, that the process entered `toStatus` (OfferAccepted and every later stage). */
+async function notifyProcessStage(
+  q: Queryable,
+  applicationId: string,
+  mainApplicantId: string,
+  context: LendingContext,
+  fromStatus: LendingStatus,
+  toStatus: LendingStatus,
+  now: Date,
+  publicUrl: string | undefined,
+): Promise<void> {
+  if (toStatus !== 'OfferAccepted' && !isStageStatus(toStatus)) return;
+  const actor = await actingUser(q, applicationId);
+  const people = [mainApplicantId, ...(context.coApplicant?.userId ? [context.coApplicant.userId] : [])];
+  for (const userId of people) {
+    if (userId === actor) continue;
+    const notice = stageNoticeOf(context, fromStatus, toStatus, userId === mainApplicantId, now);
+    if (!notice) continue;
+    await notify(
+      q,
+      now,
+      userId,
+      { kind: 'loanApplication', params: { applicationId, outcome: notice.notice, status: toStatus, ...(notice.date ? { date: notice.date.toISOString() } : {}) } },
+      { email: { template: notice.template, params: (lang) => ({ ...notice.params(lang), link: processLink(publicUrl, lang, applicationId) }) } },
+    );
+  }
 }

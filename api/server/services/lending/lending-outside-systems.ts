@@ -1,6 +1,7 @@
 import { decisionAnswerKind, type DecisionEngine } from '../../adapters/decision-engine';
 import { partnerAnswerKind, type PartnerAvailability } from '../../adapters/partner-availability';
 import type { DeadlineHandler } from '../../jobs/scheduler';
+import type { LendingCompletionSystems } from './lending-completion';
 import { receiveDecisionAnswer } from './lending-decision-answers';
 import { contractAnswerKind, receiveContractAnswer } from './lending-package.service';
 import { lendingOutboxSendKind } from './lending-outbox';
@@ -13,6 +14,8 @@ export interface LendingOutsideSystems {
   partner: PartnerAvailability;
   /** The process's requests after the offer (issue 17), by outbox kind. */
   processSenders?: ProcessSenders;
+  /** The completion's systems whose sandboxes keep their own calendars (lending-completion.ts); the sandboxes when absent. */
+  completion?: LendingCompletionSystems;
 }
 
 /**

@@ -5,6 +5,7 @@ import { lendingFinalStatuses, type loanApplications, type ReleaseReason } from 
 import { releaseBookingInTransaction } from '../bookings.service';
 import { isPreparingStatus, type LoanApplication } from '../../../contract/loan-application';
 import { endActiveInvitation } from './co-applicant-invitations';
+import { sellBookedProperty } from './lending-completion';
 import { languageOf, mailInvitee, notifyLendingStatusChange, personName, tellPerson } from './lending-notifications';
 
 export type LendingApplicationRow = typeof loanApplications.$inferSelect;
@@ -29,6 +30,11 @@ export async function onLendingStatusChange(tx: Tx, application: LendingApplicat
   await notifyLendingStatusChange(tx, application.id, fromStatus, toStatus, deps.clock.now(), deps.publicUrl);
   if (fromStatus === toStatus || isFinal(fromStatus) || !isFinal(toStatus)) return;
   await endInvitation(tx, application, fromStatus, toStatus, deps.clock.now());
+  // The loan is paid out: the booking becomes the sale and the property leaves the offer (lending-completion.ts).
+  if (application.bookingId !== null && toStatus === 'LoanDisbursed') {
+    await sellBookedProperty(tx, application.bookingId, deps.clock.now());
+    return;
+  }
   if (application.bookingId !== null) {
     if (deps.publicUrl === undefined) throw new Error('releasing a loan application booking needs the public URL for the watchers notice');
     const reason: ReleaseReason = toStatus === 'Expired' ? 'expired' : 'unbooked';

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { LendingSlot } from '../../../contract/lending-process';
+import type { Language } from '../../../contract/validation';
+import type { LendingStatus } from '../../../../machines/lending/lending.machine';
+import type { BranchVisits } from '../../adapters/branch-visit';
+import type { Clock } from '../../clock';
+import type { Db, Queryable } from '../../db/database';
+import { branches } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { applicantAccess, applicationAccess } from './co-applicant-invitations';
+import { bookCalendarSlot, calendarSlots, type Calendar } from './lending-notary-slots';
+import { applyLendingEvent, lockLendingApplication } from './lending-runtime';
+
+/*
+ * The resale home's branch visit (issue 17, spec section 4: "branch visit within 30 days of
+ * approval, in Yerevan"): the main applicant picks a Yerevan branch of the bank (the branches of GET
+ * /branches) and one of its free hours; the loan is signed there and then paid out.
+ */
+
+export interface BranchVisitDeps {
+  clock: Clock;
+  publicUrl: string;
+  branchVisits: BranchVisits;
+}
+
+/** The city the online process's branch visits happen in (spec section 4). */
+export const branchVisitCity = 'Yerevan';
+
+/** A Yerevan branch by its code; any other code (another city's, or none) is 400 APPOINTMENT_NOT_VALID naming the field. */
+async function yerevanBranch(q: Queryable, code: string) {
+  const [branch] = await q.select().from(branches).where(eq(branches.code, code));
+  if (!branch || branch.city.en !== branchVisitCity) throw new AppError('LOAN_CONTRACT', 'APPOINTMENT_NOT_VALID', { field: 'branchCode' });
+  return branch;
+}
+
+const calendarOf = (visits: BranchVisits, code: string): Calendar => ({ kind: 'branchVisit', resource: code, heldByOthers: (at) => visits.isHeldByOtherClients(code, at) });
+
+/** One page of a Yerevan branch's hours for the visit, each free or taken. */
+export async function branchVisitSlots(db: Db, deps: BranchVisitDeps, userId: string, applicationId: string, query: { branchCode: string; from?: string }): Promise<LendingSlot[]> {
+  await applicationAccess(db, userId, applicationId);
+  const branch = await yerevanBranch(db, query.branchCode);
+  return calendarSlots(db, calendarOf(deps.branchVisits, branch.code), query.from, deps.clock.now());
+}
+
+export interface BranchVisitBooked {
+  status: LendingStatus;
+  branchCode: string;
+  branchName: string;
+  address: string;
+  slotAt: string;
+}
+
+/**
+ * Books (or moves) the main applicant's branch visit in one transaction: the booking row, the chart's
+ * `branchVisit.book` and the branch's expecting it (its answer comes after the visit). A branch
+ * outside Yerevan or an hour not in its calendar is 400 APPOINTMENT_NOT_VALID, a taken hour 409
+ * APPOINTMENT_NOT_AVAILABLE, the co-applicant 403, a new building's application the chart's 409.
+ */
+export async function bookBranchVisit(db: Db, deps: BranchVisitDeps, userId: string, applicationId: string, booking: { branchCode: string; slotAt: string }, lang: Language): Promise<BranchVisitBooked> {
+  return db.transaction(async (tx) => {
+    await applicantAccess(tx, userId, applicationId);
+    await lockLendingApplication(tx, applicationId);
+    const branch = await yerevanBranch(tx, booking.branchCode);
+    const slotAt = new Date(booking.slotAt);
+    const now = deps.clock.now();
+    const row = await bookCalendarSlot(tx, calendarOf(deps.branchVisits, branch.code), { applicationId, party: 'applicant', slotAt }, now);
+    const by = { kind: 'applicant' as const, userId };
+    const result = await applyLendingEvent(tx, applicationId, { type: 'branchVisit.book', by, branchCode: branch.code, slotAt: slotAt.toISOString() }, by, deps.clock, deps.publicUrl);
+    await deps.branchVisits.expectVisit(tx, { applicationId, appointmentId: row.id, branchCode: branch.code, slotAt }, now);
+    return { status: result.status, branchCode: branch.code, branchName: branch.name[lang], address: branch.address[lang], slotAt: slotAt.toISOString() };
+  });
+}
