@@ -13,6 +13,8 @@ import { silentLogger } from '../../api/server/logger';
 import { applyLendingEvent, type LendingLogActor } from '../../api/server/services/lending/lending-runtime';
 import type { LendingEvent } from '../../machines/lending/lending.machine';
 import { jointDraft, type JointDraft } from '../drivers/co-applicant.api';
+import { freeSlot, identify, offerAcceptedAlone, processApi, settle, type ProcessWorld } from '../drivers/lending-process.api';
+import { identificationAnswerDelayMs } from '../../api/server/adapters/identification-provider.sandbox';
 import { loanApi, seedLoanCatalogue, signedInPerson, type LoanCatalogue, type Person, type Refusal } from '../drivers/loan-applications.api';
 import { get, signIn } from '../support/account-helpers';
 import { createTestApp, testSecret, type TestApp } from '../support/test-app';
@@ -251,5 +253,28 @@ describe(`the process window's expiry in the view (${expectedKind})`, () => {
     const after = (await processOf(await signIn(t, draft.coApplicant), draft.id)).body;
     expect(after).toMatchObject({ status: 'Expired', nextActor: null, deadlines: [] });
     expect(after.path.at(-1)).toMatchObject({ status: 'Expired', by: 'system' });
+  });
+});
+
+describe(`the view through the process's own routes (${expectedKind})`, () => {
+  it("shows the widget the identification route opened, a failed try's count, and the call the booking route booked with its link", async () => {
+    const world: ProcessWorld = { t, scheduler, nextFlat, partnerDelayMs: partnerDelay, decisionDelayMs: decisionDelay };
+    const application = await offerAcceptedAlone(world);
+    const { applicant, id } = application;
+    expect((await processOf(applicant.token, id)).body).toMatchObject({ status: 'OfferAccepted', nextActor: 'applicant', people: [{ party: 'applicant', identification: 'notStarted' }] });
+    const started = await processApi(t).startIdentification(applicant.token, id);
+    expect(started.status).toBe(200);
+    expect((await processOf(applicant.token, id)).body).toMatchObject({ status: 'ApplicantsIdentificationInProgress', nextActor: 'bank', identification: { guid: started.body.guid, widgetUrl: started.body.widgetUrl } });
+    expect((await processApi(t).widget(started.body.guid, 'failed')).status).toBe(200);
+    await settle(world, identificationAnswerDelayMs);
+    const failed = (await processOf(applicant.token, id)).body;
+    expect(failed).toMatchObject({ nextActor: 'applicant', identification: null, people: [{ identification: 'notStarted', identificationTriesLeft: 2 }] });
+    await identify(world, applicant.token, id, 'passed');
+    expect((await processOf(applicant.token, id)).body).toMatchObject({ status: 'ApplicantsIdentificated', nextActor: 'applicant' });
+    const booked = await processApi(t).book(applicant.token, id, await freeSlot(world, applicant.token, id));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const view = (await processOf(applicant.token, id)).body;
+    expect(view).toMatchObject({ status: 'ApplicantsOnboardingInProgress', nextActor: 'bank', videoCall: { slotAt: booked.body.slotAt, joinUrl: booked.body.joinUrl } });
+    expect(view.path.map((step) => step.status).slice(-3)).toEqual(['ApplicantsIdentificationInProgress', 'ApplicantsIdentificated', 'ApplicantsOnboardingInProgress']);
   });
 });
