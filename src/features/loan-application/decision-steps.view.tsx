@@ -174,15 +174,15 @@ export function OutcomeStep({ outcome }: { outcome: 'accepted' | 'declined' | 'd
       <StepTitle>{t(`outcome.${outcome}.title`)}</StepTitle>
       <p>{t(`outcome.${outcome}.lead`)}</p>
       <div className={form.actions}>
+        <RouteLink to="profile" search={{ section: 'applications' }} className={button.primary}>
+          {t('actions.applications')}
+        </RouteLink>
         {outcome === 'accepted' && applicationId ? (
           // The accepted offer goes on in the lending process's own screen (issue 17).
-          <Link to="/$lang/loan-applications/$applicationId/process" params={{ lang, applicationId }} className={button.primary} data-testid="loan-process-link">
+          <Link to="/$lang/loan-applications/$applicationId/process" params={{ lang, applicationId }} className={button.secondary} data-testid="loan-process-link">
             {t('actions.process')}
           </Link>
         ) : null}
-        <RouteLink to="profile" search={{ section: 'applications' }} className={outcome === 'accepted' ? button.secondary : button.primary}>
-          {t('actions.applications')}
-        </RouteLink>
         <RouteLink to="home" className={button.secondary}>
           {t('actions.home')}
         </RouteLink>
