@@ -1,19 +1,14 @@
 import { Hono } from 'hono';
 import { lendingProcessViewSchema } from '../../contract/lending-process';
 import { loanApplicationIdParamSchema } from '../../contract/loan-application';
-import type { Language } from '../../contract/validation';
 import type { AppEnv } from '../http/app-env';
 import { describe } from '../http/describe';
 import { requireSession } from '../http/require-session';
 import { input } from '../http/validate';
 import { lendingProcessView, type NotaryReader } from '../services/lending/lending-process-view';
+import { notaryViewOf } from '../services/lending/lending-notary.service';
 
 const tags = ['Lending process'];
-
-type Localized = Record<Language, string>;
-/** The notary adapter's offices, when the app has the process's completion systems (the notary's name and address in each language). */
-const notaryOfficesOf = (deps: object): readonly { id: string; name: Localized; address: Localized; phone: string }[] =>
-  (deps as { completion?: { notary?: { offices?: readonly { id: string; name: Localized; address: Localized; phone: string }[] } } }).completion?.notary?.offices ?? [];
 
 /**
  * The lending process after the offer (issue 17) as the applicant's and the co-applicant's screen
@@ -31,10 +26,10 @@ export const lendingProcessRoutes = new Hono<AppEnv>().use('/loan-applications/:
   input('param', loanApplicationIdParamSchema),
   async (c) => {
     const deps = c.get('deps');
-    const offices = notaryOfficesOf(deps);
+    // The booked notary as the notary adapter names it, in the reader's language.
     const readNotary: NotaryReader = async (notaryId, lang) => {
-      const office = offices.find((candidate) => candidate.id === notaryId);
-      return office && { id: office.id, name: office.name[lang], address: office.address[lang], phone: office.phone };
+      const office = deps.completion.notary.offices.find((candidate) => candidate.id === notaryId);
+      return office && notaryViewOf(office, lang);
     };
     return c.json(await lendingProcessView(deps.database.db, c.get('session').userId, c.req.valid('param').applicationId, c.get('lang'), { now: deps.clock.now(), readNotary }));
   },
