@@ -60,8 +60,6 @@ export const errorCatalogue = {
     // The lending process after the offer (issue 17).
     /** The person's identification is under way (or done): the widget is not opened again. */
     'IDENTIFICATION_ALREADY_STARTED',
-    /** A video call is booked only once the person is identified. */
-    'NOT_IDENTIFIED',
     /** The person has done this step of the process already. */
     'ALREADY_DONE',
     /** Only the main applicant sets the monthly repayment day (spec section 6). */

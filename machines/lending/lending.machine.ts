@@ -351,7 +351,7 @@ export const lendingGuardReasons = {
   isLastIdentificationTry: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
   everyoneIdentified: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
   isMismatchedPerson: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
-  mayBookOnboarding: 'LOAN_APPLICATION.NOT_IDENTIFIED',
+  mayBookOnboarding: 'LOAN_APPLICATION.ALREADY_DONE',
   isOnboardingBooked: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
   everyoneOnboarded: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
   hasNotProvidedSpouseData: 'LOAN_APPLICATION.ALREADY_DONE',

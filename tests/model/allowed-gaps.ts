@@ -95,6 +95,10 @@ const coApplicantPartNotWalked =
   "the co-applicant's part's generated paths run at the machine level (tests/machines/co-applicant-part.machine.test.ts); its calls are the co-applicant routes' own API tests, " +
   'and its browser path (accept, the part, both answers to the offer) is tests/e2e/co-applicant-journey.test.ts, not generated from the chart';
 
+/** The package may be signed until the end of the next working day after it is prepared, which on the paths' clock always comes before the 7-day process window ends. */
+const packageExpiresFirst =
+  "a prepared package expires unsigned at the end of the next working day and goes back to preparation; on a path's clock that comes before the 7-day process window ends (the package's own expiry is tests/api/lending-package.test.ts's)";
+
 const apiGaps: LevelGaps = {
   notRun: { loanWizard: wizardNotWalked, coApplicantPart: coApplicantPartNotWalked },
   gaps: withShared({
@@ -104,6 +108,11 @@ const apiGaps: LevelGaps = {
       'lending.manualReview|review.reject|0': "a bank employee's decision has no HTTP route until the back office (issue 18)",
       // The sandbox engine reads the registry and the credit register when it takes a request, so an outage refuses the request instead.
       'lending.sentToBank|bank.unavailable|0': 'the sandbox decision engine decides when it takes a request, so it is never unavailable after taking one',
+      // The lending process after the offer (issue 17).
+      'lending.applicantsNotIdentificated|identification.passed|0': "a branch employee's identification of a person whose online identification stopped has no HTTP route until the back office (issue 18)",
+      'lending.lendingPackageChecked|deadline.processPassed|0': packageExpiresFirst,
+      'lending.signedByApplicant|deadline.processPassed|0': packageExpiresFirst,
+      'lending.signedByCoApplicant|deadline.processPassed|0': packageExpiresFirst,
     },
     // The dialogs' flows (sign-in, sign-up, password reset) are machines of their own with their own
     // API paths; here they never finish, so what follows their end is reached in the browser only.

@@ -125,10 +125,14 @@ export function fallbackPaths(paths: ModelPath[], chosen: ModelPath[], stillMiss
 export const answerOf = (event: EventObject) => /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
 
 /** One transition path per distinct transition, shortest first: enough to take each once against the server. */
-export function pathsPerTransition(paths: ModelPath[], limit: number): ModelPath[] {
+export function pathsPerTransition(paths: ModelPath[], limit: number, options: { takingFirst?: boolean } = {}): ModelPath[] {
   const seen = new Set<string>();
   const chosen: ModelPath[] = [];
-  for (const path of [...paths].filter((p) => p.kind === 'transition').sort((a, b) => a.steps.length - b.steps.length)) {
+  // With `takingFirst`, paths whose last event the chart takes come before those it refuses (each
+  // refusal is still one path's end, once the transitions are chosen): a large chart's limit then
+  // buys coverage first.
+  const refusedLast = (path: ModelPath) => (options.takingFirst && path.takes.length === 0 ? 1 : 0);
+  for (const path of [...paths].filter((p) => p.kind === 'transition').sort((a, b) => refusedLast(a) - refusedLast(b) || a.steps.length - b.steps.length)) {
     const last = path.steps.at(-1);
     // A transition is its source and target state values and its event: context variants are the same transition.
     const valueOf = (serialized: string | undefined) => JSON.stringify((JSON.parse(serialized ?? '[null]') as unknown[])[0]);

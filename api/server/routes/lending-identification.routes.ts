@@ -67,7 +67,7 @@ export const lendingIdentificationRoutes = new Hono<AppEnv>()
   .post(
     '/loan-applications/:applicationId/process/video-call',
     describe({ operationId: 'bookVideoCall', summary: "Book (or move) the person's video call to a free slot: the call's link", tags, response: videoCallBookingSchema }),
-    refusals('The slot is taken (LOAN_CONTRACT.APPOINTMENT_NOT_AVAILABLE), or the chart refuses it (`params.rule`: NOT_IDENTIFIED, the call done)'),
+    refusals('The slot is taken (LOAN_CONTRACT.APPOINTMENT_NOT_AVAILABLE), or the chart refuses it (`params.rule`: mayBookOnboarding once the call is done)'),
     input('param', loanApplicationIdParamSchema),
     input('json', slotBookingSchema),
     async (c) => c.json(await bookVideoCall(dbOf(c), depsOf(c), c.get('session').userId, c.req.valid('param').applicationId, c.req.valid('json').slotAt, c.get('lang'))),
