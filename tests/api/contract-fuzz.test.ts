@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import openApi from '../../api/openapi.json';
 import { apiErrorSchema, isCatalogued } from '../../api/contract/errors';
 import { seedDemoData } from '../../api/server/db/seed/seed';
-import { loanApplicationCoApplicants } from '../../api/server/db/schema';
+import { createHash, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { lendingIdentifications, lendingPackageDocuments, loanApplicationCoApplicants, loanApplications } from '../../api/server/db/schema';
+import { applicantData, freshCard } from '../drivers/loan-applications.api';
+import { sandboxNotaryOffices } from '../../api/server/adapters/notary.sandbox';
+import { folderStorage } from '../../api/server/storage/folder-storage';
 import { newInvitationToken } from '../../api/server/services/lending/co-applicant-invitations';
 import { applyLendingEvent, startLendingApplication } from '../../api/server/services/lending/lending-runtime';
 import { confirmedUser, goodPassword, nextAddress, signIn, type TestUser } from '../support/account-helpers';
@@ -192,6 +199,8 @@ function requestOf(operation: Operation, signedIn: boolean, token: () => string)
 
 /** One caller address for the generated requests: the rate limits are part of what they meet. */
 const fuzzAddress = '203.0.113.77';
+/** The uploads' and the package documents' store of the fuzzed app. */
+const storage = folderStorage(join(tmpdir(), `tun-fuzz-${randomUUID()}`));
 const day = 24 * 60 * 60 * 1000;
 
 let database: TestDatabase;
@@ -206,7 +215,7 @@ const inputRefusals = new Set(['INVALID_INPUT', 'UNSUPPORTED_MEDIA_TYPE', 'UNAUT
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database);
-  t = createTestApp(database);
+  t = createTestApp(database, { storage });
   user = await confirmedUser(t);
   // A draft of the fuzzing user with a picture, so the operations on an application reach their rules (and a read its bytes).
   const { applicationId } = await startLendingApplication(database.db, t.clock, { mainApplicantId: user.userId, marketType: '1', apartmentId: null, price: 30_000_000 });
@@ -231,6 +240,23 @@ beforeAll(async () => {
   hints.token = fc.constant(invitation.token);
   const branches = await t.json<{ code: string }[]>('/api/branches');
   hints.branchCode = fc.constantFrom(...branches.body.map((branch) => branch.code));
+  // The lending process's calls (issue 17): a time on the hour (the calendars' grid), a sandbox notary,
+  // an identification try of the draft (the sandbox widget's guid) and a package document of it, so
+  // their operations reach the chart's and the calendars' rules.
+  hints.slotAt = fc.constantFrom('2026-12-01T06:00:00.000Z', '2026-12-02T07:00:00Z', '2026-11-28T10:00:00Z');
+  hints.notaryId = fc.constantFrom(...sandboxNotaryOffices.map((office) => office.id));
+  // The try belongs to a person with applicant data (the process starts only after the wizard's steps).
+  await database.db.update(loanApplications).set({ steps: { applicantData: applicantData(freshCard('eligibleLower')) } }).where(eq(loanApplications.id, applicationId));
+  const guid = randomUUID();
+  await database.db.insert(lendingIdentifications).values({ applicationId, party: 'applicant', userId: user.userId, guid, widgetUrl: `http://localhost/en/sandbox/identification/${guid}`, createdAt: t.clock.now() });
+  hints.guid = fc.constant(guid);
+  const pdf = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+  await storage.put(`lending-packages/${applicationId}/1/loanAgreement-en.pdf`, pdf, 'application/pdf');
+  const [document] = await database.db
+    .insert(lendingPackageDocuments)
+    .values({ applicationId, packageNo: 1, kind: 'loanAgreement', language: 'en', storageKey: `lending-packages/${applicationId}/1/loanAgreement-en.pdf`, sha256: createHash('sha256').update(pdf).digest('hex'), bytes: pdf.length, createdAt: t.clock.now() })
+    .returning({ id: lendingPackageDocuments.id });
+  hints.documentId = fc.constant(document?.id ?? randomUUID());
 }, 120_000);
 afterAll(async () => {
   const total = [...sent.values()].reduce((sum, n) => sum + n, 0);

@@ -38,10 +38,12 @@ export async function provideSpouseData(db: Queryable, deps: { clock: Clock; pub
   return db.transaction(async (tx) => {
     const access = await applicationAccess(tx, userId, applicationId);
     const party = partyOf(access);
+    const by = actorOf(userId);
+    // The chart first (409 when the status takes no spouse data: a draft has no applicant data to compare
+    // with yet); a mismatch then throws and the transaction undoes the event.
+    const applied = await applyLendingEvent(tx, applicationId, { type: 'spouseData.provide', by }, by, deps.clock, deps.publicUrl);
     const data = await applicantDataOf(tx, applicationId, party);
     if ((data.maritalStatus === 'married') !== answer.married) throw new SpouseDataMismatch(data.maritalStatus === 'married');
-    const by = actorOf(userId);
-    const applied = await applyLendingEvent(tx, applicationId, { type: 'spouseData.provide', by }, by, deps.clock, deps.publicUrl);
     await saveAnswer(tx, applicationId, party, { ...answer, at: deps.clock.now().toISOString() }, deps.clock.now());
     return { status: applied.status };
   });
