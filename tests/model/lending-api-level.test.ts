@@ -298,7 +298,7 @@ function processPersonasOfPath(path: ModelPath): Partial<Record<LendingParty, Pr
         if (people.some((someone) => someone?.identification === 'manualProcessing' || someone?.onboarding === 'booked')) {
           return { unarrangeable: "a bank employee's manual check and a booked video call are answered within the process window, before it runs out" };
         }
-        if (['lendingPackageChecked', 'signedByApplicant', 'signedByCoApplicant'].some((state) => snapshot.matches(state))) {
+        if ((['lendingPackageChecked', 'signedByApplicant', 'signedByCoApplicant'] as const).some((state) => snapshot.matches(state))) {
           return { unarrangeable: 'a prepared package expires at the end of the next working day, before the process window runs out' };
         }
       }

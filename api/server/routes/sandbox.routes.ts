@@ -1,6 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { mailboxQuerySchema, outboxListSchema, propertyPriceChangedSchema, propertyPriceChangeSchema, type OutboxMessage } from '../../contract/sandbox';
+import { mailboxQuerySchema, outboxListSchema, propertyPriceChangedSchema, propertyPriceChangeSchema, sandboxAdvanceSchema, type OutboxMessage } from '../../contract/sandbox';
+import { loanApplicationIdParamSchema } from '../../contract/loan-application';
+import { requireSession } from '../http/require-session';
+import { advanceSandbox } from '../services/lending/lending-sandbox-advance';
 import { outboxMessages } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';
@@ -42,6 +45,22 @@ export const sandboxRoutes = new Hono<AppEnv>()
     }));
     return c.json(body);
   },
+  )
+  .post(
+    '/sandbox/loan-applications/:applicationId/advance',
+    describe({
+      operationId: 'advanceSandboxApplication',
+      summary: "Sandbox only: the application's next pending answer of an outside system's sandbox comes now (a person on the application)",
+      tags: ['Sandbox'],
+      response: sandboxAdvanceSchema,
+    }),
+    requireSession,
+    input('param', loanApplicationIdParamSchema),
+    async (c) => {
+      const { database, config, clock } = c.get('deps');
+      if (!config.sandbox) throw notFound();
+      return c.json(await advanceSandbox(database.db, clock, c.get('session').userId, c.req.valid('param').applicationId));
+    },
   )
   .put(
     '/sandbox/property-price',
