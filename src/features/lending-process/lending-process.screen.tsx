@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import * as css from './lending-process.css';
 import { processQuery } from './process-api';
 import { ActionRefusal } from './process-parts.view';
+import { SandboxAdvance } from './sandbox-advance.view';
 import { StagePanel } from './stage-panels.view';
 import { ProcessMap, useNextActorText, WhereAmI } from './where-am-i.view';
 
@@ -149,6 +150,7 @@ function ProcessPage({ applicationId }: { applicationId: string }) {
       <div className={css.layout}>
         <div className={css.column}>
           <StagePanel view={view} />
+          <SandboxAdvance applicationId={applicationId} />
         </div>
         <div className={css.column}>
           <WhereAmI view={view} />
