@@ -473,7 +473,7 @@ export const lendingMachine = setup({
     /** The co-applicant's part must be confirmed (again). */
     reopenCoApplicantPart: assign({ coApplicant: ({ context }) => context.coApplicant && { ...context.coApplicant, partComplete: false } }),
     // The lending process (issue 17).
-    /** Everyone on the application accepted the offer: each starts the process with nothing done. */
+    /** Everyone on the application accepted the offer (each transition into offerAccepted): each starts the process with nothing done. */
     beginProgress: assign({
       progress: ({ context }) => ({ applicant: newPersonProgress(), coApplicant: context.coApplicant?.userId != null ? newPersonProgress() : null }),
     }),
@@ -654,9 +654,9 @@ export const lendingMachine = setup({
     },
     /** The main applicant accepted: alone, that is the offer accepted; together, the co-applicant's answer is awaited. */
     approvedByClient: {
-      always: { guard: not('hasCoApplicant'), target: 'offerAccepted' },
+      always: { guard: not('hasCoApplicant'), target: 'offerAccepted', actions: 'beginProgress' },
       on: {
-        'offer.accept': { guard: 'isCoApplicant', target: 'offerAccepted' },
+        'offer.accept': { guard: 'isCoApplicant', target: 'offerAccepted', actions: 'beginProgress' },
         'offer.reject': { guard: 'isCoApplicant', target: 'rejectedByClient', actions: assign({ offerRefusedBy: 'coApplicant' as const }) },
         'deadline.processPassed': 'expired',
         ...cancelOnRequest,
@@ -665,7 +665,7 @@ export const lendingMachine = setup({
     /** The co-applicant accepted first: the main applicant's answer is awaited. */
     approvedByCoapplicant: {
       on: {
-        'offer.accept': { guard: 'isMainApplicant', target: 'offerAccepted' },
+        'offer.accept': { guard: 'isMainApplicant', target: 'offerAccepted', actions: 'beginProgress' },
         'offer.reject': { guard: 'isMainApplicant', target: 'rejectedByClient', actions: assign({ offerRefusedBy: 'applicant' as const }) },
         'deadline.processPassed': 'expired',
       },
@@ -676,7 +676,6 @@ export const lendingMachine = setup({
      * the main applicant books within the process window (30 days).
      */
     offerAccepted: {
-      entry: 'beginProgress',
       on: {
         ...cancelOnRequest,
         ...processDeadline,
