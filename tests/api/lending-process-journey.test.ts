@@ -1,22 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxTransport } from '../../api/server/adapters/mail-transport';
-import { instantSandbox } from '../../api/server/adapters/outside-system';
-import { sandboxLendingSystems } from '../../api/server/adapters/sandbox-outside-systems';
 import { days, hours, minutes } from '../../api/server/clock';
 import { loanApplicationEvents, users } from '../../api/server/db/schema';
-import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers';
-import { Scheduler } from '../../api/server/jobs/scheduler';
-import { silentLogger } from '../../api/server/logger';
-import { folderStorage } from '../../api/server/storage/folder-storage';
 import { get, mailbox, post } from '../support/account-helpers';
-import { createTestApp, testSecret, type TestApp } from '../support/test-app';
-import { createTestDatabase, expectedKind, type TestDatabase } from '../support/test-database';
-import { bookAndHoldCall, giveSpouseData, identify, offerAcceptedAlone, signInAgain, type ProcessWorld } from '../drivers/lending-process.api';
-import { seedLoanCatalogue, type LoanCatalogue } from '../drivers/loan-applications.api';
+import type { TestApp } from '../support/test-app';
+import { expectedKind, type TestDatabase } from '../support/test-database';
+import { bookAndHoldCall, giveSpouseData, identify, offerAcceptedAlone, sandboxProcessWorld, signInAgain, type ProcessWorld } from '../drivers/lending-process.api';
 
 /*
  * One new building's application from its submission to the payout through the HTTP API only, with the
@@ -28,19 +17,10 @@ import { seedLoanCatalogue, type LoanCatalogue } from '../drivers/loan-applicati
 let database: TestDatabase;
 let t: TestApp;
 let world: ProcessWorld;
-let catalogue: LoanCatalogue;
-const storage = folderStorage(join(tmpdir(), `tun-journey-${randomUUID()}`));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = createTestApp(database, { storage });
-  // Monday 2 March 2026, noon in Yerevan.
-  t.clock.set('2026-03-02T08:00:00Z');
-  catalogue = await seedLoanCatalogue(database.db, t.clock.now(), 4);
-  const lending = sandboxLendingSystems(t.clock, instantSandbox, { decisionDelayMs: [40_000, 40_000], partnerDelayMs: [5_000, 5_000] }, storage);
-  const scheduler = new Scheduler({ db: database.db, clock: t.clock, logger: silentLogger, handlers: createDeadlineHandlers({ mail: sandboxTransport, publicUrl: 'http://localhost', secret: testSecret, lending }) });
-  let flats = 0;
-  world = { t, scheduler, nextFlat: () => catalogue.apartments[(flats += 1) - 1] ?? 0, partnerDelayMs: 5_000, decisionDelayMs: 40_000 };
+  ({ database, ...world } = await sandboxProcessWorld());
+  ({ t } = world);
 });
 afterAll(() => database.close());
 

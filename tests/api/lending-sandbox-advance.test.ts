@@ -1,21 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxTransport } from '../../api/server/adapters/mail-transport';
-import { instantSandbox } from '../../api/server/adapters/outside-system';
-import { sandboxLendingSystems } from '../../api/server/adapters/sandbox-outside-systems';
 import { users } from '../../api/server/db/schema';
-import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers';
-import { Scheduler } from '../../api/server/jobs/scheduler';
-import { silentLogger } from '../../api/server/logger';
-import { folderStorage } from '../../api/server/storage/folder-storage';
 import { get, mailbox, post } from '../support/account-helpers';
-import { createTestApp, testSecret, type TestApp } from '../support/test-app';
-import { createTestDatabase, expectedKind, type TestDatabase } from '../support/test-database';
-import { freeSlot, offerAcceptedAlone, processApi, type ProcessWorld } from '../drivers/lending-process.api';
-import { seedLoanCatalogue, signedInPerson, type LoanCatalogue } from '../drivers/loan-applications.api';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { expectedKind, type TestDatabase } from '../support/test-database';
+import { freeSlot, offerAcceptedAlone, processApi, sandboxProcessWorld, type ProcessWorld } from '../drivers/lending-process.api';
+import { signedInPerson } from '../drivers/loan-applications.api';
 
 /*
  * "Move this application along" (issue 17): in sandbox mode a person on an application can have the
@@ -27,19 +17,10 @@ import { seedLoanCatalogue, signedInPerson, type LoanCatalogue } from '../driver
 let database: TestDatabase;
 let t: TestApp;
 let world: ProcessWorld;
-let catalogue: LoanCatalogue;
-const storage = folderStorage(join(tmpdir(), `tun-advance-${randomUUID()}`));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  t = createTestApp(database, { storage });
-  t.clock.set('2026-03-02T08:00:00Z');
-  catalogue = await seedLoanCatalogue(database.db, t.clock.now(), 4);
-  // The sandboxes with their realistic delays (minutes to hours): only the control brings their answers forward.
-  const lending = sandboxLendingSystems(t.clock, instantSandbox, { decisionDelayMs: [40_000, 40_000], partnerDelayMs: [5_000, 5_000] }, storage);
-  const scheduler = new Scheduler({ db: database.db, clock: t.clock, logger: silentLogger, handlers: createDeadlineHandlers({ mail: sandboxTransport, publicUrl: 'http://localhost', secret: testSecret, lending }) });
-  let flats = 0;
-  world = { t, scheduler, nextFlat: () => catalogue.apartments[(flats += 1) - 1] ?? 0, partnerDelayMs: 5_000, decisionDelayMs: 40_000 };
+  ({ database, ...world } = await sandboxProcessWorld());
+  ({ t } = world);
 });
 afterAll(() => database.close());
 

@@ -1,12 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'vitest';
+import { sandboxTransport } from '../../api/server/adapters/mail-transport';
+import { instantSandbox } from '../../api/server/adapters/outside-system';
+import { sandboxLendingSystems } from '../../api/server/adapters/sandbox-outside-systems';
+import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers';
+import { Scheduler } from '../../api/server/jobs/scheduler';
+import { silentLogger } from '../../api/server/logger';
+import { folderStorage } from '../../api/server/storage/folder-storage';
+import { createTestApp, testSecret } from '../support/test-app';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { personaFor, processTwinSocialCard, spouseOf, type processPersonaPrefixes, type SandboxPersona } from '../../api/server/adapters/sandbox-personas';
 import { identificationAnswerDelayMs } from '../../api/server/adapters/identification-provider.sandbox';
 import { videoCallMinutes } from '../../api/server/adapters/video-call';
-import type { Scheduler } from '../../api/server/jobs/scheduler';
 import { get, post, signIn } from '../support/account-helpers';
 import type { TestApp } from '../support/test-app';
 import { coApplicantApi, jointDraft, personaData, type JointDraft } from './co-applicant.api';
-import { addresses, alone, consent, freshCard, loanApi, loanInfo, signedInPerson, spouseData, type Person, type Refusal } from './loan-applications.api';
+import { addresses, alone, consent, freshCard, loanApi, loanInfo, seedLoanCatalogue, signedInPerson, spouseData, type Person, type Refusal } from './loan-applications.api';
 
 /*
  * The lending process after the offer (issue 17) as a client calls it: reaching OfferAccepted alone or
@@ -175,4 +186,22 @@ export async function giveSpouseData(world: ProcessWorld, token: string, id: str
   const answer = await processApi(world.t).spouseData(token, id, married ? { married: true, spouseConsent: true } : { married: false });
   expectOk(answer, 'spouse data');
   return answer.body;
+}
+
+/**
+ * A world on a fresh database with the lending sandboxes at their realistic delays (the contract system
+ * printing into the app's own store), its scheduler, and a catalogue of flats; Monday 2 March 2026, noon
+ * in Yerevan. For tests that walk the whole process through the API.
+ */
+export async function sandboxProcessWorld(flatCount = 4): Promise<ProcessWorld & { database: TestDatabase }> {
+  const storage = folderStorage(join(tmpdir(), `tun-process-${randomUUID()}`));
+  const database = await createTestDatabase();
+  const t = createTestApp(database, { storage });
+  t.clock.set('2026-03-02T08:00:00Z');
+  const catalogue = await seedLoanCatalogue(database.db, t.clock.now(), flatCount);
+  const delays = { decisionDelayMs: 40_000, partnerDelayMs: 5_000 };
+  const lending = sandboxLendingSystems(t.clock, instantSandbox, { decisionDelayMs: [delays.decisionDelayMs, delays.decisionDelayMs], partnerDelayMs: [delays.partnerDelayMs, delays.partnerDelayMs] }, storage);
+  const scheduler = new Scheduler({ db: database.db, clock: t.clock, logger: silentLogger, handlers: createDeadlineHandlers({ mail: sandboxTransport, publicUrl: 'http://localhost', secret: testSecret, lending }) });
+  let flats = 0;
+  return { database, t, scheduler, nextFlat: () => catalogue.apartments[(flats += 1) - 1] ?? 0, ...delays };
 }
