@@ -103,6 +103,8 @@ export const select = style({
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
+  // In a field's grid a select is as wide as its longest option (a notary's name) unless it may shrink.
+  minWidth: 0,
   maxWidth: '100%',
 });
 

@@ -150,7 +150,8 @@ function ProcessPage({ applicationId }: { applicationId: string }) {
       <div className={css.layout}>
         <div className={css.column}>
           <StagePanel view={view} />
-          <SandboxAdvance applicationId={applicationId} />
+          {/* An ended application has no answer left to bring. */}
+          {view.nextActor === null ? null : <SandboxAdvance applicationId={applicationId} bankActs={view.nextActor === 'bank'} />}
         </div>
         <div className={css.column}>
           <WhereAmI view={view} />

@@ -15,7 +15,7 @@ const answerArrivesMs = 2_500;
  * call's, the contract system's, the notary's ...), so a demo does not wait for their realistic delays.
  * The person's own steps stay theirs. Absent on a real instance.
  */
-export function SandboxAdvance({ applicationId }: { applicationId: string }) {
+export function SandboxAdvance({ applicationId, bankActs }: { applicationId: string; bankActs: boolean }) {
   const { t } = useTranslation('lendingProcess');
   const sandbox = useQuery({ ...appConfigQuery, meta: { handlesErrors: true } }).data?.sandbox === true;
   const advance = useProcessAction(applicationId, async () => {
@@ -34,7 +34,8 @@ export function SandboxAdvance({ applicationId }: { applicationId: string }) {
       </button>
       {nothingPending ? (
         <p role="status" className={css.muted}>
-          {t('sandbox.nothingPending')}
+          {/* The bank's side acts next, but its request to the outside system has not gone out yet (the outbox sends it within seconds). */}
+          {t(bankActs ? 'sandbox.requestOnItsWay' : 'sandbox.nothingPending')}
         </p>
       ) : null}
       {advance.isError ? <ActionRefusal error={advance.error} /> : null}
