@@ -140,6 +140,31 @@ export const errorCatalogue = {
   ],
   VARPET: ['SERVICE_UNAVAILABLE', 'MESSAGE_NOT_SENT'],
   PRIVATE_SELLER: ['NO_IDENTITY_DATA', 'USER_TYPE_REFUSED', 'OTP_INVALID', 'OTP_NO_LONGER_VALID'],
+  /** Not a domain of spec section 8: the bank's back office (issue 18), its staff sign-in and roles. */
+  OFFICE: [
+    /** A wrong second-factor code: `params.triesLeft` before the sign-in must start again. */
+    'SECOND_FACTOR_INVALID',
+    /** The code was already used for a sign-in: the next one from the app is needed. */
+    'SECOND_FACTOR_USED',
+    /** The sign-in's challenge expired, was used or had its tries spent: sign in again. */
+    'CHALLENGE_NOT_ACTIVE',
+    /** The office needs a staff session opened with the second factor (403). */
+    'STAFF_ONLY',
+    /** The member lacks the role the action needs (403): `params.role`. */
+    'ROLE_REQUIRED',
+    /** A credit officer needs a branch of the bank. */
+    'BRANCH_REQUIRED',
+    /** A partner belongs to one developer or one agency, not both and not neither. */
+    'ORGANISATION_REQUIRED',
+    /** A notary needs one of the notary offices. */
+    'NOTARY_REQUIRED',
+    /** The named branch, developer, agency or notary office does not exist. */
+    'ASSIGNMENT_NOT_FOUND',
+    /** The account is staff already: change their roles instead. */
+    'ALREADY_STAFF',
+    /** The last administrator keeps the administrator role. */
+    'LAST_ADMINISTRATOR',
+  ],
   /** Not a domain of spec section 8: failures any call can meet (bad input, missing route, overload). */
   COMMON: [
     'INVALID_INPUT',
@@ -160,8 +185,8 @@ export type ErrorReason<T extends ErrorType = ErrorType> = ErrorCatalogue[T][num
 /** `TYPE.REASON` of every catalogued refusal: the message key and what forms map to a field. */
 export type ErrorCode = { [T in ErrorType]: `${T}.${ErrorReason<T>}` }[ErrorType];
 
-/** The 17 catalogued domain types of spec section 8, in the spec's order. */
-export const domainErrorTypes = Object.keys(errorCatalogue).filter((type) => type !== 'COMMON') as Exclude<ErrorType, 'COMMON'>[];
+/** The 17 catalogued domain types of spec section 8, in the spec's order (the office's and the common ones are the product's own). */
+export const domainErrorTypes = Object.keys(errorCatalogue).filter((type) => type !== 'COMMON' && type !== 'OFFICE') as Exclude<ErrorType, 'COMMON' | 'OFFICE'>[];
 
 /** Reasons that open a dialog instead of a toast (spec section 7). */
 export const dialogReasons: ReadonlySet<string> = new Set<`${ErrorType}.${string}`>([

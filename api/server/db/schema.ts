@@ -103,6 +103,8 @@ export const sessions = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
     userAgent: text('user_agent'),
+    /** Set on a staff session opened in the office with the second factor (issue 18); customer sessions have none. */
+    secondFactorAt: timestamptz('second_factor_at'),
   },
   (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
 );
@@ -183,3 +185,4 @@ export * from './schema/notifications';
 export * from './schema/prequal';
 export * from './schema/lending';
 export * from './schema/lending-process';
+export * from './schema/office';

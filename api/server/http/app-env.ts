@@ -1,3 +1,4 @@
+import type { StaffMember } from '../../contract/office';
 import type { Language } from '../../contract/validation';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
@@ -49,5 +50,7 @@ export interface AppEnv {
     lang: Language;
     deps: AppDeps;
     session: SessionContext;
+    /** The staff member of an office route, set by `requireStaff`. */
+    staff: StaffMember;
   };
 }

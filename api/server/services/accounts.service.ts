@@ -41,7 +41,7 @@ const resetLifetimeMs = hours(1);
 type TokenPurpose = 'email-confirmation' | 'password-reset';
 
 /** Issues a mailed link's token; earlier unused tokens of the same purpose stop working. */
-async function issueLinkToken(q: Queryable, now: Date, userId: string, purpose: TokenPurpose, lifetimeMs: number): Promise<string> {
+export async function issueLinkToken(q: Queryable, now: Date, userId: string, purpose: TokenPurpose, lifetimeMs: number): Promise<string> {
   await q
     .update(singleUseTokens)
     .set({ usedAt: now })

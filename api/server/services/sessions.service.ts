@@ -7,7 +7,8 @@ import { hashToken, newToken } from '../security/tokens';
 /** A session ends after 30 minutes without a request, and 12 hours after sign-in whatever happens. */
 export const sessionPolicy = { idleMs: minutes(30), absoluteMs: hours(12), touchEveryMs: minutes(1) } as const;
 
-export async function startSession(q: Queryable, now: Date, userId: string, userAgent: string | undefined) {
+/** A new session; `secondFactorAt` marks a staff session opened in the office with the second factor. */
+export async function startSession(q: Queryable, now: Date, userId: string, userAgent: string | undefined, secondFactorAt: Date | null = null) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + sessionPolicy.absoluteMs);
   await q.insert(sessions).values({
@@ -17,6 +18,7 @@ export async function startSession(q: Queryable, now: Date, userId: string, user
     lastSeenAt: now,
     expiresAt,
     userAgent: userAgent?.slice(0, 300) ?? null,
+    secondFactorAt,
   });
   return { token, expiresAt };
 }
