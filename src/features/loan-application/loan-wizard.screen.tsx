@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage } from '../../../api/contract/validation';
 import { loanWizardMachine, type LoanWizardInput } from '../../../machines/loan-wizard/loan-wizard.machine';
@@ -35,12 +35,18 @@ function WizardPage({ input, testId }: { input: LoanWizardInput; testId: string 
   const navigate = useNavigate();
   const params = useParams({ strict: false });
   const lang = isLanguage(params.lang) ? params.lang : defaultLanguage;
+  // Set once the started application is handed over to its own address: its page opens the wizard anew,
+  // so this one shows no form meanwhile (what was typed in it would be lost).
+  const [handedOver, setHandedOver] = useState(false);
   // A started application gets its own address (replacing /apply), so a reload or another device resumes it.
   const logic = useMemo(
     () =>
       baseLogic.provide({
         actions: {
-          showApplication: (_, { applicationId }: { applicationId: string }) => void navigate({ to: '/$lang/applications/$applicationId', params: { lang, applicationId }, replace: true }),
+          showApplication: (_, { applicationId }: { applicationId: string }) => {
+            setHandedOver(true);
+            void navigate({ to: '/$lang/applications/$applicationId', params: { lang, applicationId }, replace: true });
+          },
           // The co-applicant's own page (their part, their answer to the offer) is the co-applicant feature's route.
           showCoApplicantPage: (_, { applicationId }: { applicationId: string }) => void navigate({ to: '/$lang/co-applicant/$applicationId', params: { lang, applicationId }, replace: true }),
         },
@@ -51,7 +57,11 @@ function WizardPage({ input, testId }: { input: LoanWizardInput; testId: string 
     <section className={`${container} ${page}`} aria-labelledby="loan-title" data-testid={testId}>
       <h1 id="loan-title">{t('title')}</h1>
       <p className={css.lead}>{t('lead')}</p>
-      {session === 'in' ? (
+      {session === 'in' && handedOver ? (
+        <p role="status" className={css.muted}>
+          {t('loading')}
+        </p>
+      ) : session === 'in' ? (
         <LoanWizardActor.Provider logic={logic} options={{ input, ...(modelInspector ? { inspect: modelInspector } : {}) }}>
           <LoanWizardFlow />
         </LoanWizardActor.Provider>
