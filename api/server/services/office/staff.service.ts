@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CreateStaffInput, StaffAssignment, StaffMember, StaffRole } from '../../../contract/office';
-import type { Language } from '../../../contract/validation';
+import { defaultLanguage, isLanguage, type Language } from '../../../contract/validation';
 import hyOffice from '../../../../locales/hy/office.json';
 import ruOffice from '../../../../locales/ru/office.json';
 import enOffice from '../../../../locales/en/office.json';
@@ -103,7 +103,7 @@ const passwordLinkLifetimeMs = hours(1);
 
 /** A link to choose a password (the site's reset form), mailed with the roles in the member's language. */
 async function mailWelcome(q: Queryable, deps: Pick<StaffDeps, 'publicUrl'>, now: Date, user: { id: string; email: string; firstName: string; language: string }, roles: readonly StaffRole[]) {
-  const lang = (['hy', 'ru', 'en'].includes(user.language) ? user.language : 'hy') as Language;
+  const lang = isLanguage(user.language) ? user.language : defaultLanguage;
   const token = await issueLinkToken(q, now, user.id, 'password-reset', passwordLinkLifetimeMs);
   const link = `${deps.publicUrl}/${lang}?${new URLSearchParams({ resetPassword: 'true', userId: user.id, token }).toString()}`;
   await enqueueMessage(q, now, {
@@ -129,12 +129,16 @@ export async function createStaff(deps: StaffDeps, actorId: string | null, input
     let [user] = await tx.select().from(users).where(eq(users.email, input.email));
     let link: string | null = null;
     if (!user) {
+      // The bank opens the account for its employee (the column records no customer's acceptance here).
       [user] = await tx
         .insert(users)
         .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash: unusablePassword, language: lang, termsAcceptedAt: now, passwordChangedAt: now, createdAt: now })
+        .onConflictDoNothing()
         .returning();
-      if (!user) throw new Error('the new account was not stored');
-      link = await mailWelcome(tx, deps, now, user, assignment.roles);
+      if (user) link = await mailWelcome(tx, deps, now, user, assignment.roles);
+      // Someone signed up with the e-mail meanwhile: that account is made staff, keeping its password.
+      else [user] = await tx.select().from(users).where(eq(users.email, input.email));
+      if (!user) throw new Error(`the account of ${input.email} was neither stored nor found`);
     }
     const [member] = await tx
       .insert(staffMembers)
