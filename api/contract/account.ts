@@ -37,7 +37,8 @@ export const newPasswordSchema = v.pipe(
 );
 
 /** A password being checked, not chosen: only its presence and a sane length matter. */
-const currentPassword = v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.maxLength(128, messages.tooLong));
+/** A password as typed to sign in: required, not checked against the rules for new ones. */
+export const currentPassword = v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.maxLength(128, messages.tooLong));
 
 const confirmation = v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.maxLength(128, messages.tooLong));
 

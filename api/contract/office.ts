@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { personNameSchema } from './account';
+import { currentPassword, personNameSchema } from './account';
 import { otpCodeSchema } from './otp';
 import { emailSchema, messages, singleLine } from './validation';
 
@@ -7,8 +7,6 @@ import { emailSchema, messages, singleLine } from './validation';
 export const staffRoles = ['creditOfficer', 'partner', 'notary', 'moderator', 'administrator'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 export const staffRoleSchema = v.picklist(staffRoles, messages.invalid);
-
-const currentPassword = v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.maxLength(128, messages.tooLong));
 
 /** The office's first step: the account's e-mail and password. */
 export const officeSignInSchema = v.object({ email: emailSchema, password: currentPassword });

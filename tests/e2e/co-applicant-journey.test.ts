@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { birthDateFor } from '../../api/server/adapters/population-registry';
 import { personaFor, spouseOf, twinSocialCard } from '../../api/server/adapters/sandbox-personas';
 import { AuthDriver } from '../drivers/auth.driver';
+import { text } from '../support/locale-text';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
 
 /*
@@ -20,14 +19,6 @@ import { axeViolations, useBrowser, viewports, watchPageErrors } from '../suppor
  */
 
 const baseUrl = inject('baseUrl');
-type Lang = 'hy' | 'ru' | 'en';
-type Tree = { [key: string]: string | Tree };
-const texts = (lang: Lang, namespace: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../locales/${lang}/${namespace}.json`), 'utf8')) as Tree;
-const text = (lang: Lang, namespace: string, key: string): string => {
-  const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts(lang, namespace));
-  if (typeof value !== 'string') throw new Error(`no text ${lang}/${namespace}:${key}`);
-  return value;
-};
 
 const applicantPersona = personaFor('eligibleLower');
 const familyPersona = personaFor('coApplicantFamily');

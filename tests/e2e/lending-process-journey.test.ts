@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import type { LendingStatus } from '../../api/contract/loan-application';
 import { birthDateFor } from '../../api/server/adapters/population-registry';
 import { personaFor, twinSocialCard } from '../../api/server/adapters/sandbox-personas';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { stateIdOf } from '../../src/features/lending-process/where-am-i.view';
+import { text } from '../support/locale-text';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
 
 /*
@@ -22,14 +22,6 @@ import { axeViolations, useBrowser, viewports, watchPageErrors } from '../suppor
  */
 
 const baseUrl = inject('baseUrl');
-type Lang = 'hy' | 'ru' | 'en';
-type Tree = { [key: string]: string | Tree };
-const texts = (lang: Lang, namespace: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../locales/${lang}/${namespace}.json`), 'utf8')) as Tree;
-const text = (lang: Lang, namespace: string, key: string): string => {
-  const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts(lang, namespace));
-  if (typeof value !== 'string') throw new Error(`no text ${lang}/${namespace}:${key}`);
-  return value;
-};
 
 // Flats the online mortgage covers that no other browser test books (the loan journey takes the ones
 // at a third of the list), never the sandbox partner's refused number 13.
@@ -73,7 +65,7 @@ const stages = [
   'RightsRegistered',
   'PropertyInsured',
   'LoanDisbursed',
-] as const;
+] as const satisfies readonly LendingStatus[];
 type Stage = (typeof stages)[number];
 
 const web = useBrowser();

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
+import type { Language } from '../../api/contract/validation';
 import type { DocumentPictureKind } from '../../api/contract/loan-application';
 import { birthDateFor } from '../../api/server/adapters/population-registry';
 import { personaFor, twinSocialCard } from '../../api/server/adapters/sandbox-personas';
@@ -10,6 +9,7 @@ import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { formatMoney } from '../../src/lib/format';
 import { AuthDriver } from '../drivers/auth.driver';
 import { LoanApplicationDriver, type PictureFile } from '../drivers/loan-application.driver';
+import { text } from '../support/locale-text';
 import { axeViolations, useBrowser, viewports } from '../support/browser';
 
 /*
@@ -21,15 +21,7 @@ import { axeViolations, useBrowser, viewports } from '../support/browser';
  */
 
 const baseUrl = inject('baseUrl');
-type Lang = 'hy' | 'ru' | 'en';
-type Tree = { [key: string]: string | Tree };
-const texts = (lang: Lang, namespace: string) => JSON.parse(readFileSync(join(import.meta.dirname, `../../locales/${lang}/${namespace}.json`), 'utf8')) as Tree;
-/** A text of a namespace by its dotted key. */
-const text = (lang: Lang, namespace: string, key: string): string => {
-  const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts(lang, namespace));
-  if (typeof value !== 'string') throw new Error(`no text ${lang}/${namespace}:${key}`);
-  return value;
-};
+type Lang = Language;
 
 // The server holds the demo catalogue, generated from a fixed seed: the test knows its rows. Homes
 // the online mortgage covers, away from the ones other browser tests book, and never the sandbox

@@ -2,11 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import { uniqueSymbol } from 'hono-openapi';
 import { apiErrorSchema } from '../../contract/errors';
 import type { StaffRole } from '../../contract/office';
-import { resumeSession } from '../services/sessions.service';
 import { staffMemberOf } from '../services/office/staff.service';
-import { AppError, unauthorized } from './app-error';
+import { AppError } from './app-error';
 import type { AppEnv } from './app-env';
 import { jsonContent, signedInDoc } from './describe';
+import { bearerSession } from './require-session';
 
 const staffDoc = {
   ...signedInDoc,
@@ -23,12 +23,8 @@ const staffDoc = {
  */
 export function requireStaff(...roles: StaffRole[]): MiddlewareHandler<AppEnv> {
   const check: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(c.req.header('authorization') ?? '');
-    if (!match?.[1]) throw unauthorized();
-    const { database, clock } = c.get('deps');
-    const session = await resumeSession(database.db, clock, match[1]);
-    if (!session) throw unauthorized();
-    const member = session.secondFactorAt ? await staffMemberOf(database.db, session.userId) : undefined;
+    const session = await bearerSession(c);
+    const member = session.secondFactorAt ? await staffMemberOf(c.get('deps').database.db, session.userId) : undefined;
     if (!member || member.roles.length === 0) throw new AppError('OFFICE', 'STAFF_ONLY', undefined, 403);
     if (roles.length > 0 && !roles.some((role) => member.roles.includes(role))) throw new AppError('OFFICE', 'ROLE_REQUIRED', { role: roles.join(',') }, 403);
     c.set('session', { sessionId: session.id, userId: session.userId });
