@@ -164,6 +164,14 @@ export const errorCatalogue = {
     'ALREADY_STAFF',
     /** The last administrator keeps the administrator role. */
     'LAST_ADMINISTRATOR',
+    /** A case is no longer waiting for a bank employee, so it cannot be taken. */
+    'CASE_NOT_WAITING',
+    /** Another officer holds the case (until their claim expires). */
+    'CLAIMED_BY_OTHER',
+    /** A decision needs the officer's own live claim on the case. */
+    'CLAIM_REQUIRED',
+    /** An approval lends more than the application asked for: `params.max`. */
+    'AMOUNT_ABOVE_REQUESTED',
   ],
   /** Not a domain of spec section 8: failures any call can meet (bad input, missing route, overload). */
   COMMON: [

@@ -15,6 +15,7 @@ import { serverPages } from './http/page-renderer';
 import { serveApp } from './http/static-app';
 import { accountRoutes } from './routes/account.routes';
 import { officeRoutes } from './routes/office.routes';
+import { officeWorkRoutes } from './routes/office-work.routes';
 import { bookingRoutes } from './routes/bookings.routes';
 import { branchRoutes } from './routes/branches.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
@@ -37,7 +38,7 @@ import { systemRoutes } from './routes/system.routes';
 
 /** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
 export function createApiRoutes() {
-  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes).route('/', lendingIdentificationRoutes).route('/', sandboxIdentificationRoutes).route('/', lendingProcessRoutes).route('/', lendingAppointmentRoutes).route('/', lendingPackageRoutes).route('/', officeRoutes);
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes).route('/', lendingIdentificationRoutes).route('/', sandboxIdentificationRoutes).route('/', lendingProcessRoutes).route('/', lendingAppointmentRoutes).route('/', lendingPackageRoutes).route('/', officeRoutes).route('/', officeWorkRoutes);
 }
 
 export const openApiDocumentation = {

@@ -151,7 +151,8 @@ export type LendingEvent =
   | { type: 'registry.coApplicantNotSpouse' }
   // The developer's or agency's answer about the booked property (the partner adapter).
   | { type: 'property.confirmed' }
-  | { type: 'property.refused' }
+  /** `reason`: the partner's, when a person refused in the office (kept in the log). */
+  | { type: 'property.refused'; reason?: string }
   /** The catalogue's price of the booked property changed after the draft started. */
   | { type: 'price.changed'; price: number }
   // Deadline rows, when due (`at`: the server's clock).
@@ -216,7 +217,8 @@ export type LendingEvent =
   | { type: 'branchVisit.attended' }
   // A bank employee's decision on an application in manual review.
   | { type: 'review.approve'; by: LendingActor; offer: LendingOffer }
-  | { type: 'review.reject'; by: LendingActor; reason: RefusalReason };
+  | { type: 'review.reject'; by: LendingActor; reason: RefusalReason }
+  | { type: 'review.requestDocuments'; by: LendingActor; documents: ReviewDocument[] };
 
 const dayMs = 24 * 60 * 60 * 1000;
 const isMainApplicantActor = (by: LendingActor, context: LendingContext) => by.kind === 'applicant' && by.userId === context.mainApplicantId;
@@ -635,6 +637,8 @@ export const lendingMachine = setup({
       on: {
         'review.approve': { guard: 'isBankStaff', target: 'approvedByBank', actions: assign({ offer: ({ event }) => event.offer }) },
         'review.reject': { guard: 'isBankStaff', target: 'rejectedByBank', actions: assign({ rejection: ({ event }) => ({ reason: event.reason }) }) },
+        /** The employee asks for other documents than the engine named: the applicant brings these. */
+        'review.requestDocuments': { guard: 'isBankStaff', actions: assign({ reviewDocuments: ({ event }) => event.documents }) },
         ...cancelOnRequest,
       },
     },

@@ -96,6 +96,7 @@ export const lendingEntry = defineEntry({
     { type: 'review.approve', by: staff, offer: reducedOffer },
     { type: 'review.approve', by: mainApplicant, offer: fullOffer },
     { type: 'review.reject', by: staff, reason: 'lowIncome' },
+    { type: 'review.requestDocuments', by: staff, documents: ['employmentContract'] },
     { type: 'offer.accept', by: mainApplicant },
     { type: 'offer.accept', by: otherApplicant },
     { type: 'offer.reject', by: mainApplicant },

@@ -35,6 +35,7 @@ export const routePaths = {
   propertyUnavailable: '/$lang/property-unavailable',
   profile: '/$lang/profile',
   mailbox: '/$lang/mailbox',
+  office: '/$lang/office',
   diagrams: '/$lang/diagrams',
 } as const;
 

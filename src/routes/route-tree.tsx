@@ -100,6 +100,14 @@ const mailboxRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/mailbox/mailbox.screen'), 'MailboxScreen'),
 });
 
+/** The bank's back office (issue 18): its own chunk, which no customer page imports. */
+const officeRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'office',
+  loader: namespaces('office', 'loan', 'errors', 'validation'),
+  component: lazyRouteComponent(() => import('../features/office/office.screen'), 'OfficeScreen'),
+});
+
 /** The sandbox identification provider's widget (issue 17): the page a try's widget URL opens. */
 const sandboxIdentificationRoute = createRoute({
   getParentRoute: () => langRoute,
@@ -337,6 +345,7 @@ export const routeTree = rootRoute.addChildren([
     contactsRoute,
     accountRoute,
     mailboxRoute,
+    officeRoute,
     sandboxIdentificationRoute,
     diagramsRoute,
     buildingsRoute,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setReviewHidden } from '../../api/server/services/reviews.service';
+import { officeApi, staffPerson } from '../drivers/office.api';
 import { confirmedUser, get, post, refusal, signIn, unauthorizedBody } from '../support/account-helpers';
 import { seededApp } from '../support/seeded-app';
 import type { TestApp } from '../support/test-app';
@@ -35,14 +35,19 @@ describe('building reviews', () => {
     ]);
   });
 
-  it('leaves a hidden review out of the list and the average (moderation)', async () => {
+  it("leaves a review a moderator hid in the office out of the list and the average, with the reason kept; shown again, it counts", async () => {
     const { body } = await reviews(2);
     const harsh = body.items.find((item) => item.rating === 1);
-    expect(await setReviewHidden(database.db, harsh?.id ?? 0, true)).toBe(true);
+    const moderator = await staffPerson(t, database.db, ['moderator']);
+    const office = officeApi(t);
+    expect((await office.moderate(moderator.token, harsh?.id ?? 0, { hidden: true, reason: 'Insults a named employee' })).status).toBe(204);
     expect((await reviews(2)).body).toMatchObject({ average: 4, count: 1 });
-    await setReviewHidden(database.db, harsh?.id ?? 0, false);
+    expect((await office.reviews(moderator.token, '?hidden=true')).body).toMatchObject([{ id: harsh?.id, hidden: true, moderationReason: 'Insults a named employee' }]);
+    expect((await office.moderate(moderator.token, harsh?.id ?? 0, { hidden: false, reason: 'The author removed the name' })).status).toBe(204);
     expect((await reviews(2)).body.count).toBe(2);
-    expect(await setReviewHidden(database.db, 999_999, true)).toBe(false);
+    expect((await office.moderate(moderator.token, 999_999, { hidden: true, reason: 'Spam' })).status).toBe(404);
+    expect(await office.moderate(moderator.token, harsh?.id ?? 0, { hidden: true, reason: ' ' })).toMatchObject({ status: 400, body: { type: 'COMMON', reason: 'INVALID_INPUT' } });
+    expect((await reviews(2)).body.count).toBe(2);
   });
 
   it('refuses a review without a session, of an unknown building, or with a bad rating or text, storing nothing', async () => {

@@ -68,6 +68,8 @@ const samples: Record<RouteName, readonly string[]> = {
   propertyUnavailable: ['/property-unavailable'],
   profile: ['/profile'],
   mailbox: ['/mailbox'],
+  // The office's sign-in (its workspaces are the office journey's, tests/e2e/office-journey.test.ts).
+  office: ['/office'],
   diagrams: ['/diagrams'],
 };
 const visitorPaths = [...Object.values(samples).flat(), '/no-such-page'];

@@ -103,13 +103,9 @@ const apiGaps: LevelGaps = {
   notRun: { loanWizard: wizardNotWalked, coApplicantPart: coApplicantPartNotWalked },
   gaps: withShared({
     lending: {
-      // The back office (issue 18) gives bank employees their routes; until then their decisions are the runtime's own tests.
-      'lending.manualReview|review.approve|0': "a bank employee's decision has no HTTP route until the back office (issue 18)",
-      'lending.manualReview|review.reject|0': "a bank employee's decision has no HTTP route until the back office (issue 18)",
       // The sandbox engine reads the registry and the credit register when it takes a request, so an outage refuses the request instead.
       'lending.sentToBank|bank.unavailable|0': 'the sandbox decision engine decides when it takes a request, so it is never unavailable after taking one',
       // The lending process after the offer (issue 17).
-      'lending.applicantsNotIdentificated|identification.passed|0': "a branch employee's identification of a person whose online identification stopped has no HTTP route until the back office (issue 18)",
       'lending.lendingPackageChecked|deadline.processPassed|0': packageExpiresFirst,
       'lending.signedByApplicant|deadline.processPassed|0': packageExpiresFirst,
       'lending.signedByCoApplicant|deadline.processPassed|0': packageExpiresFirst,

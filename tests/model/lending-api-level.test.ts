@@ -42,6 +42,7 @@ import { get, mailbox, post, signIn } from '../support/account-helpers';
 import { inventory, MachineCoverage } from '../support/machine-coverage';
 import { createTestApp, testSecret, type TestApp } from '../support/test-app';
 import { createTestDatabase, expectedKind, type TestDatabase } from '../support/test-database';
+import { officeApi, staffPerson } from '../drivers/office.api';
 import { allowedGaps, compareWithGaps, gapMessage } from './allowed-gaps';
 import { fallbackPaths, modelPaths, pathsPerTransition, serializeFor, type ModelPath } from './model-paths';
 import { recordModelCoverage } from './model-report';
@@ -70,6 +71,7 @@ const decisionDelay = 40_000;
 let database: TestDatabase;
 let t: TestApp;
 let api: ReturnType<typeof loanApi>;
+let office: ReturnType<typeof officeApi>;
 let scheduler: Scheduler;
 /** While set, the decision engine cannot take a request (the outbox keeps trying). */
 const engine = { down: false };
@@ -79,6 +81,7 @@ beforeAll(async () => {
   t = createTestApp(database, { storage });
   t.clock.set('2026-03-02T08:00:00Z');
   api = loanApi(t);
+  office = officeApi(t);
   const outside = sandboxOutsideSystems(t.clock, instantSandbox);
   const sandboxEngine = sandboxDecisionEngine({ ...outside, delayMs: [decisionDelay, decisionDelay] });
   const decisionEngine: DecisionEngine = {
@@ -258,6 +261,10 @@ const personActions = new Set([
   'package.reject',
   'notary.book',
   'branchVisit.book',
+  // A bank employee's decisions in the office (issue 18).
+  'review.approve',
+  'review.reject',
+  'review.requestDocuments',
 ]);
 
 /**
@@ -287,8 +294,9 @@ function processPersonasOfPath(path: ModelPath): Partial<Record<LendingParty, Pr
       };
       // What no sandbox or person can make happen, known before the path runs (cause() says the same).
       const stopped = snapshot.matches('applicantsNotIdentificated');
-      if ((event.type === 'identification.passed' || event.type === 'identification.failed') && person && (stopped || !['inProgress', 'manualProcessing'].includes(progress?.identification ?? ''))) {
-        return { unarrangeable: "a branch's identification of a person whose online identification stopped is the back office's (issue 18)" };
+      const identifiedInOffice = stopped && event.type === 'identification.passed' && snapshot.context.identificationStop?.person === person;
+      if ((event.type === 'identification.passed' || event.type === 'identification.failed') && person && !identifiedInOffice && (stopped || !['inProgress', 'manualProcessing'].includes(progress?.identification ?? ''))) {
+        return { unarrangeable: 'a person whose online identification stopped is identified by a bank employee in the office; no one fails them there, and nobody else is identified then' };
       }
       if (['identification.manualProcessing', 'identification.branchVisitRequired', 'identification.documentMismatch'].includes(event.type) && progress?.identification === 'manualProcessing') {
         return { unarrangeable: "a bank employee's manual check passes or fails the person; the widget's other outcomes are its own" };
@@ -526,7 +534,6 @@ class LendingPath {
   async cause(event: LendingEvent, model: LendingSnapshot, nextDecision: NextDecision): Promise<string | null> {
     const allowed = model.can(event);
     if (!allowed && !personActions.has(event.type)) return null;
-    if ('by' in event && event.by.kind === 'staff') return "a bank employee's decision has no route until the back office (issue 18)";
     const byMain = !('by' in event) || (event.by.kind === 'applicant' && event.by.userId === lendingSamplePeople.mainApplicant.userId);
     const byStranger = 'by' in event && event.by.kind === 'applicant' && event.by.userId === lendingSamplePeople.stranger.userId;
     if (byStranger && !this.stranger) this.stranger = await signedInPerson(t);
@@ -612,7 +619,21 @@ class LendingPath {
         return null;
       case 'review.approve':
       case 'review.reject':
-        return "a bank employee's decision has no route until the back office (issue 18)";
+      case 'review.requestDocuments': {
+        const decision =
+          event.type === 'review.approve'
+            ? { decision: 'approve', amount: event.offer.amount }
+            : event.type === 'review.reject'
+              ? { decision: 'reject', reason: event.reason }
+              : { decision: 'requestDocuments', documents: event.documents };
+        // A customer cannot reach the office at all.
+        if (event.by.kind !== 'staff') return refusedWith(await office.decide(by().token, this.id, decision));
+        // A credit officer of the head office (online applications are its) takes the case, then decides it.
+        const officer = await staffPerson(t, database.db, ['creditOfficer'], { branchCode: 'HQ' });
+        const claimed = await office.claim(officer.token, this.id);
+        if (allowed) expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
+        return refusedWith(await office.decide(officer.token, this.id, decision));
+      }
       case 'coApplicant.invite': {
         if (!(await this.moveTo(event.at))) return 'the clock has passed the time this invitation is sent at';
         const body = { relationship: this.coApplicant.relationship, email: other().email, phoneNumber: '+37491000001' };
@@ -682,6 +703,12 @@ class LendingPath {
       case 'identification.passed':
       case 'identification.failed': {
         const identification = progressOf(event.person)?.identification;
+        // A person whose online identification stopped is identified by a bank employee in the office.
+        if (event.type === 'identification.passed' && model.matches('applicantsNotIdentificated')) {
+          const officer = await staffPerson(t, database.db, ['creditOfficer'], { branchCode: 'HQ' });
+          expect((await office.claim(officer.token, this.id)).status).toBe(200);
+          return refusedWith(await office.decide(officer.token, this.id, { decision: 'identificationPassed', party: event.person }));
+        }
         // A bank employee's manual check answers by the person's card after its delay (93 fails it).
         if (identification === 'manualProcessing') {
           await this.pass(manualIdentificationDelayMs);

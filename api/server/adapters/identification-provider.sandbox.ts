@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IdentificationOutcome } from '../../contract/lending-process';
+import { sandboxPartyMode } from './sandbox-party-modes';
 import type { Tx } from '../db/database';
 import { scheduleDeadline } from '../jobs/scheduler';
 import {
@@ -55,7 +56,8 @@ export async function sandboxWidgetAnswered(tx: Tx, answer: SandboxWidgetAnswer,
   const answeredAt = now.getTime() + identificationAnswerDelayMs;
   const payload: IdentificationAnswerPayload = { sessionId: answer.sessionId, applicationId: answer.applicationId, party: answer.party, outcome: answer.outcome };
   await scheduleDeadline(tx, { kind: identificationAnswerKind, dueAt: new Date(answeredAt), payload: { ...payload } });
-  if (answer.outcome !== 'manualProcessing') return;
+  // In manual mode the check waits for a credit officer in the office.
+  if (answer.outcome !== 'manualProcessing' || (await sandboxPartyMode(tx, 'identificationManualCheck')) === 'manual') return;
   const decision: IdentificationManualDecisionPayload = {
     sessionId: answer.sessionId,
     applicationId: answer.applicationId,

@@ -8,6 +8,7 @@ import { OutsideSystemUnavailable, sandboxCall, type SandboxBehaviour } from './
 import { processAnswerKind, type NotaryAppointmentRequest, type NotaryOffice, type NotaryService, type ProcessAnswerPayload } from './notary';
 import type { PropertyRegistry } from './property-registry';
 import { processPersonaOf, type ProcessPersona } from './sandbox-personas';
+import { sandboxPartyMode } from './sandbox-party-modes';
 
 /** A `[min, max]` milliseconds range an answer takes. */
 export type DelayRange = readonly [number, number];
@@ -169,7 +170,9 @@ export function sandboxNotary(options: SandboxNotaryOptions): NotaryService {
       await sandboxCall(options.behaviour, 'notary');
       if (!known(request.notaryId)) throw new Error(`the sandbox has no notary '${request.notaryId}'`);
       let at = now.getTime();
-      for (const type of ['notary.packagePrepared', 'notary.packageChecked', 'notary.packageAvailable'] as const) {
+      // In manual mode the notary checks the package and makes it available in the office.
+      const steps = (await sandboxPartyMode(tx, 'notary')) === 'manual' ? (['notary.packagePrepared'] as const) : (['notary.packagePrepared', 'notary.packageChecked', 'notary.packageAvailable'] as const);
+      for (const type of steps) {
         at += delayWithin(stepDelay, random);
         await scheduleProcessAnswer(tx, { applicationId: request.applicationId, idempotencyKey: `${idempotencyKey}:${type}`, event: { type }, source: 'notary' }, new Date(at));
       }

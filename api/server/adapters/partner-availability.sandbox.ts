@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { apartments, deadlines, listings } from '../db/schema';
+import { sandboxPartyMode } from './sandbox-party-modes';
 import { scheduleDeadline } from '../jobs/scheduler';
 import { partnerAnswerKind, type PartnerAnswer, type PartnerAnswerPayload, type PartnerAvailability, type PropertyConfirmationRequest } from './partner-availability';
 
@@ -40,7 +41,8 @@ export function sandboxPartnerAvailability(options: SandboxPartnerOptions): Part
         .from(deadlines)
         .where(and(eq(deadlines.kind, partnerAnswerKind), sql`${deadlines.payload}->>'idempotencyKey' = ${idempotencyKey}`))
         .limit(1);
-      if (seen) return;
+      // In manual mode the request waits in the partner's workspace of the office.
+      if (seen || (await sandboxPartyMode(tx, 'partner')) === 'manual') return;
       const answer = await sandboxPartnerAnswer(tx, request);
       const [min, max] = options.delayMs;
       const payload: PartnerAnswerPayload = { applicationId: request.applicationId, idempotencyKey, answer };

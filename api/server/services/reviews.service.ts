@@ -54,9 +54,3 @@ export async function addReview(db: Db, clock: Clock, buildingId: number, userId
     return row;
   });
 }
-
-/** Moderation (the bank's): hides or shows a review. Answers whether the review exists. */
-export async function setReviewHidden(db: Db, reviewId: number, hidden: boolean): Promise<boolean> {
-  const rows = await db.update(buildingReviews).set({ hidden }).where(eq(buildingReviews.id, reviewId)).returning({ id: buildingReviews.id });
-  return rows.length > 0;
-}

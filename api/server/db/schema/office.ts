@@ -56,3 +56,24 @@ export const staffAuditLog = pgTable(
   },
   (table) => [index('staff_audit_log_at_idx').on(table.at), index('staff_audit_log_subject_idx').on(table.subjectKind, table.subjectId)],
 );
+
+/**
+ * A credit officer's claim on a case (an application waiting for a person): one officer at a time,
+ * until `expiresAt` or their decision. Taking a case is one upsert that succeeds only over an expired
+ * claim or the officer's own, so two officers cannot hold it at once, with any number of instances.
+ */
+export const officeClaims = pgTable('office_claims', {
+  applicationId: uuid('application_id').primaryKey(),
+  staffId: uuid('staff_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  claimedAt: timestamptz('claimed_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+/** The sandbox's setting per outside party (api/contract/office-workspaces.ts): absent means automatic. */
+export const sandboxPartyModes = pgTable('sandbox_party_modes', {
+  party: text('party').primaryKey(),
+  mode: text('mode').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});

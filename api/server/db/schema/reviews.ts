@@ -22,6 +22,10 @@ export const buildingReviews = pgTable(
     rating: smallint('rating').notNull(),
     body: text('body').notNull(),
     hidden: boolean('hidden').notNull().default(false),
+    /** The moderator's reason for the last hide or show, kept with the review (and in the audit log). */
+    moderationReason: text('moderation_reason'),
+    moderatedAt: timestamptz('moderated_at'),
+    moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [

@@ -190,6 +190,11 @@ export async function uploadPicture(db: Queryable, deps: PictureDeps, userId: st
 /** A picture's bytes, only for the person whose pictures they are (a stranger, or no picture: 404; the other person: 403). */
 export async function pictureFile(db: Queryable, storage: FileStorage, log: Logger, userId: string, ref: PictureRef): Promise<StoredFile> {
   await pictureAccess(db, userId, ref);
+  return storedPicture(db, storage, log, ref);
+}
+
+/** A picture's bytes, for a caller already allowed to read it (the person's own; the office's credit officer): 404 when there is none. */
+export async function storedPicture(db: Queryable, storage: FileStorage, log: Logger, ref: PictureRef): Promise<StoredFile> {
   const [row] = await db
     .select({ storageKey: loanApplicationDocuments.storageKey, contentType: loanApplicationDocuments.contentType })
     .from(loanApplicationDocuments)

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DocumentCorrection, IdentificationOutcome, LendingPartyName } from '../../../contract/lending-process';
 import type { ApplicantData, LendingStatus } from '../../../contract/loan-application';
 import type { Language } from '../../../contract/validation';
-import type { LendingEvent } from '../../../../machines/lending/lending.machine';
+import type { LendingActor, LendingEvent } from '../../../../machines/lending/lending.machine';
 import type { IdentificationAnswerPayload, IdentificationManualDecisionPayload, IdentificationProvider } from '../../adapters/identification-provider';
 import { sandboxWidgetAnswered } from '../../adapters/identification-provider.sandbox';
 import type { Clock } from '../../clock';
@@ -109,6 +109,26 @@ export async function applyManualIdentificationDecision(tx: Tx, payload: Identif
   await tx.update(lendingIdentifications).set({ outcome: payload.outcome, answeredAt: now }).where(eq(lendingIdentifications.id, session.id));
   if (payload.outcome === 'passed') await markIdentified(tx, session.userId, now);
   return true;
+}
+
+/**
+ * A credit officer's decision in the office on a person's manual check (issue 18): the chart's event,
+ * refused by it (409) when the person's identification no longer waits for the check. The session
+ * handed over keeps the decision, so the sandbox's own employee, if it was to answer, finds it decided.
+ */
+export async function decideManualCheck(tx: Tx, applicationId: string, outcome: 'passed' | 'failed', party: LendingPartyName, actor: LendingActor, clock: Clock, publicUrl: string) {
+  const [session] = await tx
+    .select()
+    .from(lendingIdentifications)
+    .where(and(eq(lendingIdentifications.applicationId, applicationId), eq(lendingIdentifications.party, party), eq(lendingIdentifications.outcome, 'manualProcessing')))
+    .orderBy(desc(lendingIdentifications.createdAt))
+    .limit(1)
+    .for('update');
+  const result = await applyLendingEvent(tx, applicationId, identificationEvent(outcome, party), actor, clock, publicUrl);
+  const now = clock.now();
+  if (session) await tx.update(lendingIdentifications).set({ outcome, answeredAt: now }).where(eq(lendingIdentifications.id, session.id));
+  if (session && outcome === 'passed') await markIdentified(tx, session.userId, now);
+  return result;
 }
 
 /** The scheduler's hooks: the provider's answers, and the manual checks' decisions, when due. */

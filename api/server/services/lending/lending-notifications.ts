@@ -111,8 +111,11 @@ export async function notifyLendingStatusChange(q: Queryable, applicationId: str
   await notifyTogetherChange(q, applicationId, application.mainApplicantId, application.context, fromStatus, toStatus, now, publicUrl);
   await notifyProcessStage(q, applicationId, application.mainApplicantId, application.context, fromStatus, toStatus, now, publicUrl);
   const notice = noticeOf(application.context, application.currency, fromStatus, toStatus, now, publicUrl);
-  if (!notice) return;
-  // The bank's decisions and the expiry are told to the accepted co-applicant too (issue 16), each in their language.
+  if (notice) await tellEveryone(q, applicationId, application, notice, now);
+}
+
+/** The bank's decisions and the expiry are told to the accepted co-applicant too (issue 16), each in their language. */
+async function tellEveryone(q: Queryable, applicationId: string, application: { mainApplicantId: string; context: LendingContext }, notice: Notice, now: Date) {
   const people = [application.mainApplicantId, ...(application.context.coApplicant?.userId ? [application.context.coApplicant.userId] : [])];
   for (const userId of people) {
     await notify(
@@ -178,6 +181,16 @@ async function notifyTogetherChange(
     const person = answered.by === 'applicant' ? applicant : coApplicant;
     await tell(other, answered.answer === 'accept' ? 'offerAcceptedByOther' : 'offerRefusedByOther', 'loanOfferAnsweredByOther', (lang) => ({ person, answer: offerAnswerWord(answered.answer, lang) }));
   }
+}
+
+/**
+ * A bank employee asked for other documents in a manual review (issue 18): the people on the
+ * application get the manual review's notice again, naming the documents to bring now.
+ */
+export async function notifyReviewDocuments(q: Queryable, applicationId: string, now: Date, publicUrl?: string): Promise<void> {
+  const application = await applicationOf(q, applicationId);
+  const notice = application && noticeOf(application.context, application.currency, 'SentToBank', 'ManualReview', now, publicUrl);
+  if (application && notice) await tellEveryone(q, applicationId, application, notice, now);
 }
 
 /** Tells the main applicant that the developer or agency refused the booked property (the draft cannot be submitted). */

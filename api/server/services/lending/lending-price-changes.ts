@@ -40,8 +40,8 @@ async function writePrice(tx: Tx, property: PropertyRef, price: number): Promise
  * Changes a catalogue property's price and, in the same transaction, sends `price.changed` with the
  * new price to every application draft that booked it: such a draft cannot be submitted until its
  * applicant confirms the new price ("Price changed", LOAN_APPLICATION.PRICE_CHANGED). Applications
- * already submitted keep the price they were submitted with. Nothing in the product changes a price
- * yet but the sandbox's control (PUT /api/sandbox/property-price), which demos and tests use.
+ * already submitted keep the price they were submitted with. A partner changes their property's price
+ * in the office (issue 18); the sandbox's control (PUT /api/sandbox/property-price) does for demos and tests.
  */
 export async function changePropertyPrice(db: Queryable, clock: Clock, property: PropertyRef, price: number, publicUrl: string): Promise<PriceChange> {
   return db.transaction(async (tx) => {

@@ -1,0 +1,292 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unwrap } from '../../../api/client';
+import type { Currency } from '../../../api/contract/calculations/money';
+import type { LendingPartyName } from '../../../api/contract/lending-process';
+import type { OfficeCase, OfficeCaseDecision } from '../../../api/contract/office-cases';
+import { refusalReasons, reviewDocuments, type RefusalReason } from '../../../api/contract/prequal';
+import type { Language } from '../../../api/contract/validation';
+import { apiErrorMessage } from '../../lib/api-errors';
+import { formatMoney } from '../../lib/format';
+import { button } from '../../ui/button.css';
+import * as formCss from '../../ui/form.css';
+import { TextField } from '../../ui/form.view';
+import { officeApi, officeKey, readOfficeToken, useOfficeAction } from './office-client';
+import { dateTime } from './office-format';
+import * as css from './office.css';
+
+const path = (applicationId: string) => ({ params: { path: { applicationId } } });
+
+/** One case as the credit officer works on it: take it, read it, decide it. */
+export function CaseView({ applicationId, onBack }: { applicationId: string; onBack: () => void }) {
+  const { t, i18n } = useTranslation(['office', 'loan']);
+  const lang = i18n.language as Language;
+  const opened = useQuery({
+    queryKey: [...officeKey, 'case', applicationId, lang],
+    queryFn: () => unwrap(officeApi.GET('/api/office/cases/{applicationId}', path(applicationId))),
+    meta: { handlesErrors: true },
+  });
+  const [notice, setNotice] = useState<{ tone: 'done' | 'alert'; text: string } | null>(null);
+  const say = (tone: 'done' | 'alert', text: string) => setNotice({ tone, text });
+  const failed = (error: unknown) => say('alert', apiErrorMessage(error, t).message);
+  const claim = useOfficeAction(() => unwrap(officeApi.POST('/api/office/cases/{applicationId}/claim', path(applicationId))));
+  const release = useOfficeAction(() => unwrap(officeApi.DELETE('/api/office/cases/{applicationId}/claim', path(applicationId))));
+  const decide = useOfficeAction((decision: OfficeCaseDecision) => unwrap(officeApi.POST('/api/office/cases/{applicationId}/decisions', { ...path(applicationId), body: decision })));
+  const act = (run: Promise<unknown>, done: string) => run.then(() => say('done', done), failed);
+
+  const item = opened.data;
+  return (
+    <section className={css.panel} aria-labelledby="case-title">
+      <p>
+        <button type="button" className={button.ghost} onClick={onBack}>
+          {t('case.back')}
+        </button>
+      </p>
+      {opened.isError ? <p className={css.alert} role="alert">{apiErrorMessage(opened.error, t).message}</p> : null}
+      {item ? (
+        <>
+          <h2 id="case-title">{t('case.title', { name: item.applicantName })}</h2>
+          <p className={css.muted} data-testid="case-status">
+            {t(`loan:status.${item.status}`)}
+            {item.kind ? ` · ${t(`caseKind.${item.kind}`)}` : ''}
+          </p>
+          <ClaimBar item={item} lang={lang} busy={claim.isPending || release.isPending} onClaim={() => act(claim.mutateAsync(undefined), t('claim.taken'))} onRelease={() => act(release.mutateAsync(undefined), t('claim.released'))} />
+          {notice ? (
+            <p className={notice.tone === 'done' ? css.done : css.alert} role={notice.tone === 'done' ? 'status' : 'alert'}>
+              {notice.text}
+            </p>
+          ) : null}
+          {item.claim?.mine && item.decisions.length > 0 ? <Decisions key={item.reviewDocuments.join()} item={item} busy={decide.isPending} onDecide={(decision) => act(decide.mutateAsync(decision), t('decision.saved'))} /> : null}
+          <CaseFacts item={item} lang={lang} />
+        </>
+      ) : opened.isPending ? (
+        <p>{t('loading')}</p>
+      ) : null}
+    </section>
+  );
+}
+
+function ClaimBar({ item, lang, busy, onClaim, onRelease }: { item: OfficeCase; lang: Language; busy: boolean; onClaim: () => void; onRelease: () => void }) {
+  const { t } = useTranslation('office');
+  if (item.kind === null) return <p>{t('case.notWaiting')}</p>;
+  if (item.claim?.mine) {
+    return (
+      <p className={formCss.actions}>
+        <span>{t('claim.mine', { until: dateTime(item.claim.expiresAt, lang) })}</span>
+        <button type="button" className={button.secondary} onClick={onRelease} disabled={busy}>
+          {t('claim.release')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p className={formCss.actions}>
+      {item.claim ? <span>{t('claim.other', { name: item.claim.staffName, until: dateTime(item.claim.expiresAt, lang) })}</span> : null}
+      <button type="button" className={button.primary} onClick={onClaim} disabled={busy || item.claim !== null}>
+        {t('claim.take')}
+      </button>
+    </p>
+  );
+}
+
+/** The decisions the case's state takes now; the server decides again with the chart. */
+function Decisions({ item, busy, onDecide }: { item: OfficeCase; busy: boolean; onDecide: (decision: OfficeCaseDecision) => void }) {
+  const { t } = useTranslation('office');
+  const requested = Number(item.loanInfo?.amount ?? 0);
+  const [amount, setAmount] = useState(String(requested));
+  const [reason, setReason] = useState<RefusalReason>('creditHistory');
+  const [documents, setDocuments] = useState<string[]>(item.reviewDocuments);
+  const submit = (decision: OfficeCaseDecision) => (event: FormEvent) => {
+    event.preventDefault();
+    onDecide(decision);
+  };
+  const has = (decision: OfficeCase['decisions'][number]) => item.decisions.includes(decision);
+  return (
+    <div className={css.columns}>
+      {has('approve') ? (
+        <form className={css.fieldset} onSubmit={submit({ decision: 'approve', amount: Number(amount.replace(/\D/g, '')) })}>
+          <h3>{t('decision.approveTitle')}</h3>
+          <TextField label={t('decision.amount')} inputMode="numeric" value={amount} onValueChange={setAmount} hint={t('decision.amountHint', { amount: requested })} />
+          <button type="submit" className={button.primary} disabled={busy}>
+            {t('decision.approve')}
+          </button>
+        </form>
+      ) : null}
+      {has('reject') ? (
+        <form className={css.fieldset} onSubmit={submit({ decision: 'reject', reason })}>
+          <h3>{t('decision.rejectTitle')}</h3>
+          <label htmlFor="reject-reason">{t('decision.reason')}</label>
+          <select id="reject-reason" className={css.select} value={reason} onChange={(event) => setReason(event.target.value as RefusalReason)}>
+            {refusalReasons.map((value) => (
+              <option key={value} value={value}>
+                {t(`refusalReason.${value}`)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={button.secondary} disabled={busy}>
+            {t('decision.reject')}
+          </button>
+        </form>
+      ) : null}
+      {has('requestDocuments') ? (
+        <form className={css.fieldset} onSubmit={submit({ decision: 'requestDocuments', documents: documents as OfficeCase['reviewDocuments'] })}>
+          <fieldset className={css.fieldset}>
+            <legend className={css.legend}>{t('decision.documentsTitle')}</legend>
+            {reviewDocuments.map((document) => (
+              <label key={document} className={formCss.checkboxRow}>
+                <input
+                  type="checkbox"
+                  className={formCss.checkbox}
+                  checked={documents.includes(document)}
+                  onChange={(event) => setDocuments(event.target.checked ? [...documents, document] : documents.filter((name) => name !== document))}
+                />
+                {t(`reviewDocument.${document}`)}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className={button.secondary} disabled={busy || documents.length === 0}>
+            {t('decision.requestDocuments')}
+          </button>
+        </form>
+      ) : null}
+      {item.manualIdentification.map((party: LendingPartyName) => (
+        <div key={party} className={css.fieldset}>
+          <h3>{t('decision.identificationTitle', { party: t(`party.${party}`) })}</h3>
+          <p className={formCss.actions}>
+            <button type="button" className={button.primary} disabled={busy} onClick={() => onDecide({ decision: 'identificationPassed', party })}>
+              {t('decision.identificationPassed')}
+            </button>
+            {has('identificationFailed') ? (
+              <button type="button" className={button.secondary} disabled={busy} onClick={() => onDecide({ decision: 'identificationFailed', party })}>
+                {t('decision.identificationFailed')}
+              </button>
+            ) : null}
+          </p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const personFields = ['firstName', 'lastName', 'middleName', 'birthDate', 'socialCardNumber', 'documentType', 'documentNumber', 'maritalStatus', 'monthlyIncomeTax', 'phoneNumber', 'email'] as const;
+
+/** What the officer reads: the loan, each person's data beside the registries' answers, the documents, the log. */
+function CaseFacts({ item, lang }: { item: OfficeCase; lang: Language }) {
+  const { t } = useTranslation(['office', 'loan']);
+  const info = item.loanInfo as { amount?: number; currency?: Currency; termMonths?: number; repaymentType?: string; reason?: string } | null;
+  const currency = info?.currency ?? 'AMD';
+  return (
+    <>
+      <h3>{t('case.loan')}</h3>
+      <dl className={css.facts}>
+        <dt className={css.factName}>{t('case.price')}</dt>
+        <dd className={css.factValue}>{formatMoney(item.price, 'AMD', lang)}</dd>
+        {info?.amount !== undefined ? (
+          <>
+            <dt className={css.factName}>{t('case.amount')}</dt>
+            <dd className={css.factValue}>{formatMoney(info.amount, currency, lang)}</dd>
+            <dt className={css.factName}>{t('case.term')}</dt>
+            <dd className={css.factValue}>{t('case.months', { count: info.termMonths ?? 0 })}</dd>
+          </>
+        ) : null}
+        {item.reviewDocuments.length > 0 ? (
+          <>
+            <dt className={css.factName}>{t('case.reviewDocuments')}</dt>
+            <dd className={css.factValue}>{item.reviewDocuments.map((document) => t(`reviewDocument.${document}`)).join(', ')}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className={css.columns}>
+        {item.people.map((person) => (
+          <div key={person.party} className={css.fieldset}>
+            <h3>{t(`party.${person.party}`)}</h3>
+            <dl className={css.facts}>
+              {personFields
+                .filter((field) => person.data?.[field] !== undefined)
+                .map((field) => (
+                  <PersonFact key={field} name={t(`person.${field}`)} value={String(person.data?.[field])} />
+                ))}
+              {person.identification ? <PersonFact name={t('person.identification')} value={t(`identification.${person.identification}`)} /> : null}
+            </dl>
+            <h4>{t('registry.title')}</h4>
+            {person.registry.answer === 'found' ? (
+              <dl className={css.facts}>
+                <PersonFact name={t('person.fullName')} value={`${String(person.registry.person.firstName)} ${String(person.registry.person.lastName)}`} />
+                <PersonFact name={t('person.birthDate')} value={String(person.registry.person.birthDate)} />
+                <PersonFact name={t('registry.citizenship')} value={String(person.registry.person.citizenship)} />
+                <PersonFact name={t('person.maritalStatus')} value={String(person.registry.person.maritalStatus)} />
+              </dl>
+            ) : (
+              <p className={css.muted}>{t(`registry.${person.registry.answer}`)}</p>
+            )}
+            <h4>{t('credit.title')}</h4>
+            {person.credit.answer === 'found' ? (
+              <dl className={css.facts}>
+                <PersonFact name={t('credit.score')} value={String(person.credit.report.score)} />
+                <PersonFact name={t('credit.income')} value={formatMoney(person.credit.report.monthlyIncome, 'AMD', lang)} />
+                <PersonFact name={t('credit.obligations')} value={formatMoney(person.credit.report.monthlyObligations, 'AMD', lang)} />
+              </dl>
+            ) : (
+              <p className={css.muted}>{t('registry.unavailable')}</p>
+            )}
+          </div>
+        ))}
+      </div>
+      {item.documents.length > 0 ? (
+        <>
+          <h3>{t('case.documents')}</h3>
+          <div className={css.columns}>
+            {item.documents.map((document) => (
+              <CasePicture key={document.url} url={document.url} label={t('case.picture', { owner: t(`documentOwner.${document.owner}`), kind: t(`pictureKind.${document.kind}`) })} />
+            ))}
+          </div>
+        </>
+      ) : null}
+      <h3>{t('case.log')}</h3>
+      <ol className={css.log}>
+        {item.events.map((event) => (
+          <li key={event.seq}>
+            {dateTime(event.at, lang)} · {event.type} · {t(`actorKind.${event.actorKind}`)} · {t(`loan:status.${event.toStatus}`, { defaultValue: event.toStatus })}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function PersonFact({ name, value }: { name: string; value: string }) {
+  return (
+    <>
+      <dt className={css.factName}>{name}</dt>
+      <dd className={css.factValue}>{value}</dd>
+    </>
+  );
+}
+
+/** A document's picture: it needs the office's token, so it is fetched and shown from an object URL. */
+function CasePicture({ url, label }: { url: string; label: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let live = true;
+    void fetch(url, { headers: { Authorization: `Bearer ${readOfficeToken() ?? ''}` } })
+      .then((response) => (response.ok ? response.blob() : null))
+      .then((blob) => {
+        if (!live || !blob) return;
+        objectUrl = URL.createObjectURL(blob);
+        setSrc(objectUrl);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [url]);
+  return (
+    <figure>
+      {src ? <img className={css.picture} src={src} alt={label} /> : null}
+      <figcaption className={css.muted}>{label}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,103 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, unwrap } from '../../../api/client';
+import type { StaffMember, StaffRole } from '../../../api/contract/office';
+import { button } from '../../ui/button.css';
+import { container, page } from '../../ui/layout.css';
+import { pillTab, pillTabs } from '../../ui/pill-tabs.css';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { AuditLogView } from './audit-log.view';
+import { CreditQueueView } from './credit-queue.view';
+import { ModerationView } from './moderation.view';
+import { NotaryView } from './notary.view';
+import { forgetOfficeToken, officeApi, officeKey, readOfficeToken, subscribeOfficeToken } from './office-client';
+import { OfficeSignIn } from './office-sign-in.view';
+import { PartnerView } from './partner.view';
+import { SandboxModesView } from './sandbox-modes.view';
+import * as css from './office.css';
+
+/** The office's workspaces and the roles that open each. */
+const workspaces = [
+  { id: 'cases', roles: ['creditOfficer', 'administrator'] },
+  { id: 'partner', roles: ['partner'] },
+  { id: 'notary', roles: ['notary'] },
+  { id: 'reviews', roles: ['moderator'] },
+  { id: 'audit', roles: ['administrator'] },
+  { id: 'sandbox', roles: ['administrator'] },
+] as const satisfies readonly { id: string; roles: readonly StaffRole[] }[];
+type Workspace = (typeof workspaces)[number]['id'];
+
+const meQuery = { queryKey: [...officeKey, 'me'], queryFn: () => unwrap(officeApi.GET('/api/office/me')), retry: false, meta: { handlesErrors: true } };
+
+/**
+ * The bank's back office (issue 18), on its own route and in its own chunk: customers never download
+ * it. A member signs in with the second factor and sees the workspaces of their roles.
+ */
+export function OfficeScreen() {
+  const { t } = useTranslation('office');
+  useDocumentTitle(t('title'));
+  const queryClient = useQueryClient();
+  // The tab's session; the server's page has none, so hydration starts from the sign-in.
+  const token = useSyncExternalStore(subscribeOfficeToken, readOfficeToken, () => null);
+  const me = useQuery({ ...meQuery, enabled: token !== null });
+  const endSession = useCallback(() => {
+    forgetOfficeToken();
+    queryClient.removeQueries({ queryKey: officeKey });
+  }, [queryClient]);
+  const signOut = () => {
+    void officeApi.POST('/api/account/sign-out').catch(() => undefined);
+    endSession();
+  };
+  // A session that ended (expired, signed out elsewhere, roles removed) returns to the sign-in.
+  useEffect(() => officeApi.onUnauthorized(endSession), [endSession]);
+  const refused = me.error instanceof ApiError && me.error.status === 403;
+  useEffect(() => {
+    if (refused) endSession();
+  }, [refused, endSession]);
+
+  return (
+    <section className={`${container} ${page}`} aria-labelledby="office-title">
+      <div className={css.header}>
+        <h1 id="office-title">{t('title')}</h1>
+        {me.data ? (
+          <p className={css.who}>
+            {t('signedInAs', { name: `${me.data.firstName} ${me.data.lastName}`, roles: me.data.roles.map((role) => t(`roles.${role}`)).join(', ') })}{' '}
+            <button type="button" className={button.secondary} onClick={signOut}>
+              {t('signOut')}
+            </button>
+          </p>
+        ) : null}
+      </div>
+      {token === null || refused ? <OfficeSignIn /> : me.data ? <Workspaces member={me.data} /> : <p role="status">{t('loading')}</p>}
+    </section>
+  );
+}
+
+function Workspaces({ member }: { member: StaffMember }) {
+  const { t } = useTranslation('office');
+  const open = workspaces.filter((workspace) => workspace.roles.some((role) => member.roles.includes(role)));
+  const [current, setCurrent] = useState<Workspace | undefined>(open[0]?.id);
+  if (open.length === 0) return <p>{t('noRoles')}</p>;
+  return (
+    <>
+      <nav aria-label={t('workspaces')}>
+        <ul className={pillTabs}>
+          {open.map((workspace) => (
+            <li key={workspace.id}>
+              <button type="button" className={`${pillTab} ${css.tabButton}`} aria-current={workspace.id === current ? 'page' : undefined} onClick={() => setCurrent(workspace.id)}>
+                {t(`workspace.${workspace.id}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {current === 'cases' ? <CreditQueueView /> : null}
+      {current === 'partner' ? <PartnerView /> : null}
+      {current === 'notary' ? <NotaryView /> : null}
+      {current === 'reviews' ? <ModerationView /> : null}
+      {current === 'audit' ? <AuditLogView /> : null}
+      {current === 'sandbox' ? <SandboxModesView /> : null}
+    </>
+  );
+}
