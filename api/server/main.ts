@@ -25,7 +25,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const migrations = await applyMigrations(database);
   logger.info('database ready', { kind: database.kind, migration: migrations.version });
   if (config.seed) {
-    const { seeded } = await seedDemoData(database);
+    const { seeded } = await seedDemoData(database, { sandbox: config.sandbox });
     if (seeded.length) logger.info('demo data seeded', { parts: seeded });
   }
   const clock = systemClock;

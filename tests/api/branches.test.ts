@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../api/server/db/seed/seed';
 import { branchSeed, creditOfficerSeed } from '../../api/server/db/seed/branches.seed';
+import { eq } from 'drizzle-orm';
+import { demoStaff, demoStaffPassword } from '../../api/server/db/seed/office.seed';
+import { staffMembers, users } from '../../api/server/db/schema';
+import { post } from '../support/account-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -18,6 +22,22 @@ describe('demo data and branches', () => {
     expect(await seedDemoData(database)).toEqual({ seeded: [] });
     const { body } = await t.json<unknown[]>('/api/branches');
     expect(body).toHaveLength(branchSeed.length);
+  });
+
+  it("gives a sandbox the office's demo staff, one of each role, each assigned (never outside the sandbox)", async () => {
+    expect(await database.db.select().from(staffMembers)).toEqual([]);
+    expect(await seedDemoData(database, { sandbox: true })).toEqual({ seeded: ['seed:office-staff'] });
+    const members = await database.db.select({ email: users.email, member: staffMembers }).from(staffMembers).innerJoin(users, eq(users.id, staffMembers.userId));
+    expect(members.map((row) => row.email).sort()).toEqual(demoStaff.map((member) => member.email).sort());
+    const of = (email: string) => members.find((row) => row.email === email)?.member;
+    expect(of('officer@office.tun.example')).toMatchObject({ roles: ['creditOfficer'], branchCode: 'HQ' });
+    expect(of('developer@office.tun.example')?.developerId).toBeGreaterThan(0);
+    expect(of('agency@office.tun.example')?.agencyId).toBeGreaterThan(0);
+    expect(of('notary@office.tun.example')?.notaryId).toBeTruthy();
+    // Their published password opens the office's first step, which enrols the second factor.
+    const first = await t.json<{ enrolment: unknown }>('/api/office/sign-in', post({ email: 'moderator@office.tun.example', password: demoStaffPassword }));
+    expect(first.status).toBe(200);
+    expect(first.body.enrolment).not.toBeNull();
   });
 
   it('lists branches head office first, in the language asked for', async () => {

@@ -7,8 +7,11 @@ import { Header } from './header.view';
 import { SandboxRibbon } from './sandbox-ribbon.view';
 import * as css from './shell.css';
 
-/** Header, the page, footer; a skip link first so keyboard users reach the content at once; a sandbox says so above all. */
-export function AppShell({ lang, children }: { lang: Language; children: ReactNode }) {
+/**
+ * Header, the page, footer; a skip link first so keyboard users reach the content at once; a sandbox
+ * says so above all. The office's variant keeps only the brand and the language.
+ */
+export function AppShell({ lang, variant = 'site', children }: { lang: Language; variant?: 'site' | 'office'; children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <div className={css.shell}>
@@ -16,11 +19,11 @@ export function AppShell({ lang, children }: { lang: Language; children: ReactNo
         {t('nav.skipToContent')}
       </a>
       <SandboxRibbon />
-      <Header lang={lang} />
+      <Header lang={lang} variant={variant} />
       <main id="content" className={css.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      {variant === 'site' ? <Footer /> : null}
     </div>
   );
 }

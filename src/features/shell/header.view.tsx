@@ -10,7 +10,7 @@ import * as css from './shell.css';
 // The drawer (and the dialog library under it) loads when the menu is first opened on a small screen.
 const MobileMenu = lazy(() => import('./mobile-menu.view').then((module) => ({ default: module.MobileMenu })));
 
-export function Header({ lang }: { lang: Language }) {
+export function Header({ lang, variant = 'site' }: { lang: Language; variant?: 'site' | 'office' }) {
   const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
@@ -31,21 +31,29 @@ export function Header({ lang }: { lang: Language }) {
           </svg>
           <span>{t('brand')}</span>
         </RouteLink>
-        <MainMenuBar />
-        <div className={css.headerActions}>
-          <div className={css.desktopOnly}>
-            <ApplyButton />
-          </div>
-          <div className={css.desktopOnly}>
+        {variant === 'office' ? (
+          <div className={css.headerActions}>
             <LanguageDropdown current={lang} />
           </div>
-          <div className={css.desktopOnly}>
-            <AccountButtons />
-          </div>
-          <button ref={burger} type="button" className={css.burger} onClick={() => setMenuOpen(true)} aria-label={t('nav.openMenu')} data-testid="menu-button">
-            <span aria-hidden="true">☰</span>
-          </button>
-        </div>
+        ) : (
+          <>
+            <MainMenuBar />
+            <div className={css.headerActions}>
+              <div className={css.desktopOnly}>
+                <ApplyButton />
+              </div>
+              <div className={css.desktopOnly}>
+                <LanguageDropdown current={lang} />
+              </div>
+              <div className={css.desktopOnly}>
+                <AccountButtons />
+              </div>
+              <button ref={burger} type="button" className={css.burger} onClick={() => setMenuOpen(true)} aria-label={t('nav.openMenu')} data-testid="menu-button">
+                <span aria-hidden="true">☰</span>
+              </button>
+            </div>
+          </>
+        )}
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { Outlet, useParams } from '@tanstack/react-router';
+import { Outlet, useParams, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { defaultLanguage, isLanguage } from '../../../api/contract/validation';
 import { rememberLanguage } from '../../lib/language';
@@ -8,12 +8,14 @@ import { AppShell } from './app-shell.view';
 export function LanguageLayout() {
   const params = useParams({ strict: false });
   const lang = isLanguage(params.lang) ? params.lang : defaultLanguage;
+  // The bank's office is the staff's: none of the site's menus, customer account or footer.
+  const office = useRouterState({ select: (state) => state.location.pathname === `/${lang}/office` });
   useEffect(() => {
     document.documentElement.lang = lang;
     rememberLanguage(lang);
   }, [lang]);
   return (
-    <AppShell lang={lang}>
+    <AppShell lang={lang} variant={office ? 'office' : 'site'}>
       <Outlet />
     </AppShell>
   );

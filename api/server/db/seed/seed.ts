@@ -3,9 +3,14 @@ import { appMeta, branches, creditOfficers } from '../schema';
 import { branchSeed, creditOfficerSeed } from './branches.seed';
 import { generateCatalogue } from './catalogue.seed';
 import { insertCatalogue } from './insert-catalogue';
+import { insertDemoStaff } from './office.seed';
 
-/** The parts of the demo data, each loaded once under its own marker, so a later part reaches an older database too. */
-const parts: { key: string; load: (tx: Tx) => Promise<void> }[] = [
+/**
+ * The parts of the demo data, each loaded once under its own marker, so a later part reaches an older
+ * database too. A sandbox-only part (the office's demo staff, with a published password) is never
+ * loaded outside the sandbox.
+ */
+const parts: { key: string; sandboxOnly?: boolean; load: (tx: Tx) => Promise<void> }[] = [
   {
     key: 'seed:branches',
     load: async (tx) => {
@@ -14,15 +19,16 @@ const parts: { key: string; load: (tx: Tx) => Promise<void> }[] = [
     },
   },
   { key: 'seed:catalogue', load: (tx) => insertCatalogue(tx, generateCatalogue()) },
+  { key: 'seed:office-staff', sandboxOnly: true, load: (tx) => insertDemoStaff(tx, new Date()) },
 ];
 
 /**
  * Loads the demo data parts the database does not have yet. Each part's marker row goes in first: a
  * second instance starting at the same time waits on it, then finds it and leaves the part alone.
  */
-export async function seedDemoData(database: Database): Promise<{ seeded: string[] }> {
+export async function seedDemoData(database: Database, options: { sandbox?: boolean } = {}): Promise<{ seeded: string[] }> {
   const seeded: string[] = [];
-  for (const part of parts) {
+  for (const part of parts.filter((candidate) => options.sandbox === true || !candidate.sandboxOnly)) {
     const loaded = await database.db.transaction(async (tx) => {
       const claimed = await tx.insert(appMeta).values({ key: part.key, value: { at: new Date().toISOString() } }).onConflictDoNothing().returning({ key: appMeta.key });
       if (claimed.length === 0) return false;
