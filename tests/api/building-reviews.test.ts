@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { staffAuditLog } from '../../api/server/db/schema';
 import { officeApi, staffPerson } from '../drivers/office.api';
 import { confirmedUser, get, post, refusal, signIn, unauthorizedBody } from '../support/account-helpers';
 import { seededApp } from '../support/seeded-app';
@@ -45,6 +47,11 @@ describe('building reviews', () => {
     expect((await office.reviews(moderator.token, '?hidden=true')).body).toMatchObject([{ id: harsh?.id, hidden: true, moderationReason: 'Insults a named employee' }]);
     expect((await office.moderate(moderator.token, harsh?.id ?? 0, { hidden: false, reason: 'The author removed the name' })).status).toBe(204);
     expect((await reviews(2)).body.count).toBe(2);
+    const entries = await database.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.subjectKind, 'buildingReview'), eq(staffAuditLog.subjectId, String(harsh?.id)))).orderBy(asc(staffAuditLog.id));
+    expect(entries.map((entry) => [entry.action, entry.actorId, entry.before, entry.after])).toEqual([
+      ['review.hide', moderator.userId, { hidden: false, reason: null }, { hidden: true, reason: 'Insults a named employee' }],
+      ['review.show', moderator.userId, { hidden: true, reason: 'Insults a named employee' }, { hidden: false, reason: 'The author removed the name' }],
+    ]);
     expect((await office.moderate(moderator.token, 999_999, { hidden: true, reason: 'Spam' })).status).toBe(404);
     expect(await office.moderate(moderator.token, harsh?.id ?? 0, { hidden: true, reason: ' ' })).toMatchObject({ status: 400, body: { type: 'COMMON', reason: 'INVALID_INPUT' } });
     expect((await reviews(2)).body.count).toBe(2);

@@ -73,15 +73,22 @@ const officeOperations: OfficeOperation[] = [
   { operation: 'PUT /api/office/sandbox-modes', call: () => ({ method: 'PUT', path: '/api/office/sandbox-modes', body: { partner: 'automatic', identificationManualCheck: 'automatic', notary: 'automatic' } }), roles: ['administrator'] },
 ];
 
-/** The customer's operations on their application, which no staff member is on. */
-const customerOperations: { operation: string; call: () => Call }[] = [
-  { operation: 'GET /api/loan-applications/{applicationId}', call: () => ({ method: 'GET', path: `/api/loan-applications/${applicationId}` }) },
-  { operation: 'PUT /api/loan-applications/{applicationId}/steps', call: () => ({ method: 'PUT', path: `/api/loan-applications/${applicationId}/steps`, body: { step: 'consent', data: { creditRegisterConsent: true, personalDataConsent: true } } }) },
-  { operation: 'POST /api/loan-applications/{applicationId}/submit', call: () => ({ method: 'POST', path: `/api/loan-applications/${applicationId}/submit` }) },
-  { operation: 'POST /api/loan-applications/{applicationId}/offer/accept', call: () => ({ method: 'POST', path: `/api/loan-applications/${applicationId}/offer/accept` }) },
-  { operation: 'GET /api/loan-applications/{applicationId}/process', call: () => ({ method: 'GET', path: `/api/loan-applications/${applicationId}/process` }) },
-  { operation: 'DELETE /api/loan-applications/{applicationId}', call: () => ({ method: 'DELETE', path: `/api/loan-applications/${applicationId}` }) },
-];
+/** A documented path with its parameters filled: the customer's draft, and plausible values for the rest. */
+const filled = (path: string) =>
+  path
+    .replace('{applicationId}', applicationId)
+    .replace('{owner}', 'spouse')
+    .replace('{kind}', 'front')
+    .replace('{documentId}', 'contract')
+    .replace(/\{[^}]+\}/g, 'x');
+
+/** Every customer operation on one application (the API's description has them all), which no staff member is on. */
+const customerOperations = () =>
+  Object.entries(openApi.paths as Record<string, Record<string, unknown>>)
+    .filter(([path]) => path.includes('{applicationId}') && !path.startsWith('/api/office/'))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({ operation: `${method.toUpperCase()} ${path}`, call: (): Call => ({ method: method.toUpperCase() as Call['method'], path: filled(path), body: {} }) })),
+    );
 
 const callAs = async (call: Call, token: string | null) => {
   const init = call.method === 'GET' ? get(token ? { token } : {}) : { ...post(call.body, token ? { token } : {}), method: call.method };
@@ -118,10 +125,15 @@ describe(`the office's authorization matrix (${expectedKind})`, () => {
     expect(seen.length).toBeGreaterThan(officeOperations.length);
   });
 
-  it("a customer's application is nobody's in the office but through the office's own operations: each staff member gets 404 from the customer's operations", async () => {
-    for (const { operation, call } of customerOperations) {
+  it("a customer's application is another person's to every staff member: each customer operation on it answers a staff session as a stranger's (404, or 400 and 415 for a body it cannot take), never 2xx", async () => {
+    const operations = customerOperations();
+    expect(operations.length).toBeGreaterThan(20);
+    for (const { operation, call } of operations) {
       expect((await callAs(call(), null)).status, `${operation} signed out`).toBe(401);
-      for (const role of roles) expect((await callAs(call(), members[role].token)).status, `${operation} as ${role}`).toBe(404);
+      for (const role of roles) {
+        const answer = await callAs(call(), members[role].token);
+        expect([400, 404, 415], `${operation} as ${role}: ${answer.status} ${JSON.stringify(answer.body)}`).toContain(answer.status);
+      }
     }
     // The customer still has it, untouched.
     expect((await callAs({ method: 'GET', path: `/api/loan-applications/${applicationId}` }, customer.token)).body).toMatchObject({ status: 'Draft' });

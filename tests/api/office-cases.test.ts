@@ -214,6 +214,7 @@ describe(`the credit officer's queue (${expectedKind})`, () => {
     expect(person?.identifiedAt).not.toBeNull();
     const [session] = await database.db.select().from(lendingIdentifications).where(eq(lendingIdentifications.applicationId, passed.id));
     expect(session?.outcome).toBe('passed');
+    expect((await audit(passed.id)).at(-1)).toMatchObject({ action: 'case.identificationPassed', actorId: officer.userId, before: { status: 'ApplicantsIdentificationInProgress' }, after: { status: 'ApplicantsIdentificated' } });
 
     const failed = await inManualIdentification();
     await office.claim(officer.token, failed.id);

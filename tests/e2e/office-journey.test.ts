@@ -167,6 +167,10 @@ describe('the back office, as its staff use it', () => {
     await officer.getByText(t('office', 'claim.taken')).waitFor();
     expect(await axeViolations(officer)).toEqual([]);
     expect(await noSidewaysScroll(officer)).toBeLessThanOrEqual(0);
+    // On a phone the case reads in one column, without sideways scrolling.
+    await officer.setViewportSize(viewports.mobile);
+    expect(await noSidewaysScroll(officer)).toBeLessThanOrEqual(0);
+    await officer.setViewportSize(viewports.desktop);
     await officer.getByRole('button', { name: t('office', 'decision.approve'), exact: true }).click();
     await officer.getByText(t('office', 'decision.saved')).waitFor();
     await expect.poll(() => officer.getByTestId('case-status').innerText()).toContain(t('loan', 'status.ApprovedByBank'));

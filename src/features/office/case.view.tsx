@@ -49,7 +49,7 @@ export function CaseView({ applicationId, onBack }: { applicationId: string; onB
           <h2 id="case-title">{t('case.title', { name: item.applicantName })}</h2>
           <p className={css.muted} data-testid="case-status">
             {t(`loan:status.${item.status}`)}
-            {item.kind ? ` · ${t(`caseKind.${item.kind}`)}` : ''}
+            {item.kind && t(`caseKind.${item.kind}`) !== t(`loan:status.${item.status}`) ? ` · ${t(`caseKind.${item.kind}`)}` : ''}
           </p>
           <ClaimBar item={item} lang={lang} busy={claim.isPending || release.isPending} onClaim={() => act(claim.mutateAsync(undefined), t('claim.taken'))} onRelease={() => act(release.mutateAsync(undefined), t('claim.released'))} />
           {notice ? (
@@ -57,7 +57,7 @@ export function CaseView({ applicationId, onBack }: { applicationId: string; onB
               {notice.text}
             </p>
           ) : null}
-          {item.claim?.mine && item.decisions.length > 0 ? <Decisions key={item.reviewDocuments.join()} item={item} busy={decide.isPending} onDecide={(decision) => act(decide.mutateAsync(decision), t('decision.saved'))} /> : null}
+          {item.claim?.mine && item.decisions.length > 0 ? <Decisions key={item.reviewDocuments.join()} item={item} lang={lang} busy={decide.isPending} onDecide={(decision) => act(decide.mutateAsync(decision), t('decision.saved'))} /> : null}
           <CaseFacts item={item} lang={lang} />
         </>
       ) : opened.isPending ? (
@@ -91,8 +91,9 @@ function ClaimBar({ item, lang, busy, onClaim, onRelease }: { item: OfficeCase; 
 }
 
 /** The decisions the case's state takes now; the server decides again with the chart. */
-function Decisions({ item, busy, onDecide }: { item: OfficeCase; busy: boolean; onDecide: (decision: OfficeCaseDecision) => void }) {
+function Decisions({ item, lang, busy, onDecide }: { item: OfficeCase; lang: Language; busy: boolean; onDecide: (decision: OfficeCaseDecision) => void }) {
   const { t } = useTranslation('office');
+  const currency = (item.loanInfo?.currency as Currency | undefined) ?? 'AMD';
   const requested = Number(item.loanInfo?.amount ?? 0);
   const [amount, setAmount] = useState(String(requested));
   const [reason, setReason] = useState<RefusalReason>('creditHistory');
@@ -107,7 +108,7 @@ function Decisions({ item, busy, onDecide }: { item: OfficeCase; busy: boolean; 
       {has('approve') ? (
         <form className={css.fieldset} onSubmit={submit({ decision: 'approve', amount: Number(amount.replace(/\D/g, '')) })}>
           <h3>{t('decision.approveTitle')}</h3>
-          <TextField label={t('decision.amount')} inputMode="numeric" value={amount} onValueChange={setAmount} hint={t('decision.amountHint', { amount: requested })} />
+          <TextField label={t('decision.amount')} inputMode="numeric" value={amount} onValueChange={setAmount} hint={t('decision.amountHint', { amount: formatMoney(requested, currency, lang) })} />
           <button type="submit" className={button.primary} disabled={busy}>
             {t('decision.approve')}
           </button>
@@ -176,6 +177,13 @@ function CaseFacts({ item, lang }: { item: OfficeCase; lang: Language }) {
   const { t } = useTranslation(['office', 'loan']);
   const info = item.loanInfo as { amount?: number; currency?: Currency; termMonths?: number; repaymentType?: string; reason?: string } | null;
   const currency = info?.currency ?? 'AMD';
+  // The saved data's words (a document type, a marital status) in the page's language; the rest as given.
+  const factText = (field: string, value: unknown) => {
+    if (field === 'documentType') return t(`loan:documentTypes.${String(value)}`);
+    if (field === 'maritalStatus') return t(`loan:applicant.marital.${String(value)}`);
+    if (field === 'monthlyIncomeTax') return formatMoney(Number(value), 'AMD', lang);
+    return String(value);
+  };
   return (
     <>
       <h3>{t('case.loan')}</h3>
@@ -200,12 +208,12 @@ function CaseFacts({ item, lang }: { item: OfficeCase; lang: Language }) {
       <div className={css.columns}>
         {item.people.map((person) => (
           <div key={person.party} className={css.fieldset}>
-            <h3>{t(`party.${person.party}`)}</h3>
+            <h3 className={css.capitalized}>{t(`party.${person.party}`)}</h3>
             <dl className={css.facts}>
               {personFields
                 .filter((field) => person.data?.[field] !== undefined)
                 .map((field) => (
-                  <PersonFact key={field} name={t(`person.${field}`)} value={String(person.data?.[field])} />
+                  <PersonFact key={field} name={t(`person.${field}`)} value={factText(field, person.data?.[field])} />
                 ))}
               {person.identification ? <PersonFact name={t('person.identification')} value={t(`identification.${person.identification}`)} /> : null}
             </dl>
@@ -215,7 +223,7 @@ function CaseFacts({ item, lang }: { item: OfficeCase; lang: Language }) {
                 <PersonFact name={t('person.fullName')} value={`${String(person.registry.person.firstName)} ${String(person.registry.person.lastName)}`} />
                 <PersonFact name={t('person.birthDate')} value={String(person.registry.person.birthDate)} />
                 <PersonFact name={t('registry.citizenship')} value={String(person.registry.person.citizenship)} />
-                <PersonFact name={t('person.maritalStatus')} value={String(person.registry.person.maritalStatus)} />
+                <PersonFact name={t('person.maritalStatus')} value={factText('maritalStatus', person.registry.person.maritalStatus)} />
               </dl>
             ) : (
               <p className={css.muted}>{t(`registry.${person.registry.answer}`)}</p>

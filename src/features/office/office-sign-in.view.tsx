@@ -55,7 +55,7 @@ export function OfficeSignIn() {
 
   if (!challenge) {
     return (
-      <form className={`${formCss.form} ${css.signIn}`} onSubmit={sendPassword} aria-labelledby="office-sign-in-title" noValidate>
+      <form method="post" className={`${formCss.form} ${css.signIn}`} onSubmit={sendPassword} aria-labelledby="office-sign-in-title" noValidate>
         <h2 id="office-sign-in-title">{t('signIn.title')}</h2>
         <p className={css.muted}>{t('signIn.lead')}</p>
         <TextField label={t('signIn.email')} type="email" autoComplete="username" value={email} onValueChange={setEmail} required />
@@ -71,7 +71,7 @@ export function OfficeSignIn() {
   }
   const enrolment = challenge.enrolment;
   return (
-    <form className={`${formCss.form} ${css.signIn}`} onSubmit={sendCode} aria-labelledby="office-code-title" noValidate>
+    <form method="post" className={`${formCss.form} ${css.signIn}`} onSubmit={sendCode} aria-labelledby="office-code-title" noValidate>
       <h2 id="office-code-title">{enrolment ? t('signIn.enrolTitle') : t('signIn.codeTitle')}</h2>
       {enrolment ? (
         <>

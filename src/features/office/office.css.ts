@@ -7,7 +7,7 @@ export const signIn = style({ maxWidth: '28rem' });
 export const qr = style({ width: 200, height: 200, background: vars.color.surface, padding: vars.space.sm, border: `1px solid ${vars.color.border}` });
 export const secret = style({ fontFamily: 'monospace', fontSize: vars.size.md, overflowWrap: 'anywhere', letterSpacing: '0.08em' });
 export const panel = style({ minWidth: 0, background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.lg, marginBlock: vars.space.md });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const list = style({ listStyle: 'none', margin: `0 0 ${vars.space.md}`, padding: 0, display: 'grid', gap: vars.space.sm });
 export const row = style({
   display: 'grid',
   gap: vars.space.sm,
@@ -50,3 +50,5 @@ export const alert = style({ margin: 0, padding: vars.space.md, borderRadius: va
 export const done = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.successSurface, color: vars.color.success, fontWeight: 600 });
 /** The workspace tabs are buttons: no button face, the pill's own look. */
 export const tabButton = style({ background: 'transparent', font: 'inherit', cursor: 'pointer' });
+/** A word written for the middle of a sentence ("main applicant") standing as a heading. */
+export const capitalized = style({ selectors: { '&::first-letter': { textTransform: 'uppercase' } } });

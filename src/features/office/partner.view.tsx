@@ -69,6 +69,7 @@ export function PartnerView() {
       <section className={css.panel} aria-labelledby="activity-title">
         <h2 id="activity-title">{t('partner.activityTitle')}</h2>
         <h3>{t('partner.applications')}</h3>
+        {data?.applications.length === 0 ? <p className={css.muted}>{t('partner.nothingYet')}</p> : null}
         <ul className={css.list}>
           {data?.applications.map((entry) => (
             <li key={entry.applicationId} className={css.muted}>
@@ -77,6 +78,7 @@ export function PartnerView() {
           ))}
         </ul>
         <h3>{t('partner.bookings')}</h3>
+        {data?.bookings.length === 0 ? <p className={css.muted}>{t('partner.nothingYet')}</p> : null}
         <ul className={css.list}>
           {data?.bookings.map((entry) => (
             <li key={entry.id} className={css.muted}>
@@ -85,6 +87,7 @@ export function PartnerView() {
           ))}
         </ul>
         <h3>{t('partner.requests')}</h3>
+        {data?.requests.length === 0 ? <p className={css.muted}>{t('partner.nothingYet')}</p> : null}
         <ul className={css.list}>
           {data?.requests.map((entry) => (
             <li key={entry.id} className={css.muted}>
