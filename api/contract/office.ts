@@ -70,6 +70,15 @@ export const createStaffSchema = v.object({
 });
 export type CreateStaffInput = v.InferOutput<typeof createStaffSchema>;
 
+/** What an administrator may assign a member to, named in the request's language. */
+export const staffChoicesSchema = v.object({
+  branches: v.array(v.object({ code: v.string(), name: v.string() })),
+  developers: v.array(v.object({ id: v.number(), name: v.string() })),
+  agencies: v.array(v.object({ id: v.number(), name: v.string() })),
+  notaries: v.array(v.object({ id: v.string(), name: v.string() })),
+});
+export type StaffChoices = v.InferOutput<typeof staffChoicesSchema>;
+
 export const staffUserParamSchema = v.object({ userId: v.pipe(v.string(), v.uuid(messages.invalid)) });
 
 /** One staff action of the audit log. */

@@ -53,6 +53,7 @@ const uuid = '00000000-0000-4000-8000-000000000000';
 const officeOperations: OfficeOperation[] = [
   { operation: 'GET /api/office/me', call: () => ({ method: 'GET', path: '/api/office/me' }), roles: ['creditOfficer', 'partner', 'notary', 'moderator', 'administrator'] },
   { operation: 'GET /api/office/staff', call: () => ({ method: 'GET', path: '/api/office/staff' }), roles: ['administrator'] },
+  { operation: 'GET /api/office/staff/choices', call: () => ({ method: 'GET', path: '/api/office/staff/choices' }), roles: ['administrator'] },
   { operation: 'POST /api/office/staff', call: () => ({ method: 'POST', path: '/api/office/staff', body: { email: 'new.member@example.am', firstName: 'Nare', lastName: 'Sargsyan', roles: ['moderator'] } }), roles: ['administrator'] },
   { operation: 'PUT /api/office/staff/{userId}', call: () => ({ method: 'PUT', path: `/api/office/staff/${members.moderator.userId}`, body: { roles: ['moderator'] } }), roles: ['administrator'] },
   { operation: 'GET /api/office/audit-log', call: () => ({ method: 'GET', path: '/api/office/audit-log' }), roles: ['administrator'] },

@@ -152,6 +152,16 @@ describe(`staff management and the audit log (${expectedKind})`, () => {
   const update = (userId: string, body: Record<string, unknown>, token = adminToken) => t.json<Member & { type?: string; reason?: string }>(`/api/office/staff/${userId}`, { ...post(body, { token }), method: 'PUT' });
   const person = (tag: string) => ({ email: uniqueEmail(tag), firstName: 'Narek', lastName: 'Sargsyan' });
 
+  it("offers the assignments that exist, named in the administrator's language", async () => {
+    const choices = await t.json<{ branches: { code: string; name: string }[]; developers: { id: number; name: string }[]; agencies: unknown[]; notaries: { id: string; name: string }[] }>('/api/office/staff/choices', get({ token: adminToken, lang: 'ru' }));
+    expect(choices.status).toBe(200);
+    expect(choices.body.branches.map((branch) => branch.code)).toEqual(branchSeed.map((branch) => branch.code));
+    expect(choices.body.branches[0]?.name).toBe(branchSeed[0]?.name.ru);
+    expect(choices.body.developers).toEqual([expect.objectContaining({ id: developerId })]);
+    expect(choices.body.notaries.map((office) => office.id)).toEqual(sandboxNotaryOffices.map((office) => office.id));
+    expect(choices.body.notaries[0]?.name).toBe(sandboxNotaryOffices[0]?.name.ru);
+  });
+
   it("refuses an assignment a role cannot do without, or that does not exist, and changes nothing", async () => {
     const before = { audit: await auditCount(), staff: (await database.db.select({ value: count() }).from(staffMembers))[0]?.value };
     expect(await create({ ...person('officer'), roles: ['creditOfficer'] })).toMatchObject({ status: 400, body: refusal('OFFICE', 'BRANCH_REQUIRED') });

@@ -106,6 +106,19 @@ describe('the back office, as its staff use it', () => {
     await admin.getByRole('button', { name: t('office', 'sandbox.save') }).click();
     await admin.getByText(t('office', 'sandbox.saved')).waitFor();
     expect(await axeViolations(admin)).toEqual([]);
+    // A new moderator: a new account, mailed a link to choose its password.
+    const moderatorEmail = `office.moderator.${Date.now()}@example.am`;
+    await workspace(admin, t('office', 'workspace.staff')).click();
+    await admin.getByLabel(t('office', 'staff.email')).fill(moderatorEmail);
+    await admin.getByLabel(t('office', 'staff.firstName')).fill('Mane');
+    await admin.getByLabel(t('office', 'staff.lastName')).fill('Abrahamyan');
+    await admin.getByLabel(t('office', 'roles.moderator'), { exact: true }).check();
+    await admin.getByRole('button', { name: t('office', 'staff.create') }).click();
+    await admin.getByText(t('office', 'staff.created', { email: moderatorEmail })).waitFor();
+    await admin.getByTestId('staff-member').filter({ hasText: moderatorEmail }).waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+    const [welcome] = await call<{ subject: string }[]>(`/api/sandbox/mailbox?to=${encodeURIComponent(moderatorEmail)}`);
+    expect(welcome?.subject).toBeTruthy();
   });
 
   it('a customer applies for a flat of the partner developer: the developer confirms it in the office', async () => {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { auditPageSchema, auditQuerySchema, createStaffSchema, officeChallengeSchema, officeSessionSchema, officeSignInSchema, officeVerifySchema, staffAssignmentSchema, staffMemberSchema, staffUserParamSchema } from '../../contract/office';
+import { auditPageSchema, auditQuerySchema, createStaffSchema, officeChallengeSchema, officeSessionSchema, officeSignInSchema, officeVerifySchema, staffAssignmentSchema, staffChoicesSchema, staffMemberSchema, staffUserParamSchema } from '../../contract/office';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
 import { describe } from '../http/describe';
@@ -8,7 +8,7 @@ import { requireStaff } from '../http/require-staff';
 import { input } from '../http/validate';
 import { auditPage } from '../services/office/audit-log.service';
 import { officeSignIn, verifyOfficeSignIn } from '../services/office/office-sign-in.service';
-import { createStaff, listStaff, updateStaff, type StaffDeps } from '../services/office/staff.service';
+import { createStaff, listStaff, staffChoices, updateStaff, type StaffDeps } from '../services/office/staff.service';
 
 const tags = ['Office'];
 
@@ -49,6 +49,12 @@ export const officeRoutes = new Hono<AppEnv>()
     describe({ operationId: 'listStaff', summary: 'Every staff member (administrators)', tags, response: v.array(staffMemberSchema) }),
     requireStaff('administrator'),
     async (c) => c.json(await listStaff(c.get('deps').database.db)),
+  )
+  .get(
+    '/office/staff/choices',
+    describe({ operationId: 'staffChoices', summary: 'The branches, developers, agencies and notary offices a member may be assigned to (administrators)', tags, response: staffChoicesSchema }),
+    requireStaff('administrator'),
+    async (c) => c.json(await staffChoices(c.get('deps').database.db, c.get('deps').completion.notary.offices, c.get('lang'))),
   )
   .post(
     '/office/staff',

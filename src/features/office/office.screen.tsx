@@ -15,6 +15,7 @@ import { forgetOfficeToken, officeApi, officeKey, readOfficeToken, subscribeOffi
 import { OfficeSignIn } from './office-sign-in.view';
 import { PartnerView } from './partner.view';
 import { SandboxModesView } from './sandbox-modes.view';
+import { StaffView } from './staff.view';
 import * as css from './office.css';
 
 /** The office's workspaces and the roles that open each. */
@@ -23,6 +24,7 @@ const workspaces = [
   { id: 'partner', roles: ['partner'] },
   { id: 'notary', roles: ['notary'] },
   { id: 'reviews', roles: ['moderator'] },
+  { id: 'staff', roles: ['administrator'] },
   { id: 'audit', roles: ['administrator'] },
   { id: 'sandbox', roles: ['administrator'] },
 ] as const satisfies readonly { id: string; roles: readonly StaffRole[] }[];
@@ -96,6 +98,7 @@ function Workspaces({ member }: { member: StaffMember }) {
       {current === 'partner' ? <PartnerView /> : null}
       {current === 'notary' ? <NotaryView /> : null}
       {current === 'reviews' ? <ModerationView /> : null}
+      {current === 'staff' ? <StaffView /> : null}
       {current === 'audit' ? <AuditLogView /> : null}
       {current === 'sandbox' ? <SandboxModesView /> : null}
     </>

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CreateStaffInput, StaffAssignment, StaffMember, StaffRole } from '../../../contract/office';
+import type { CreateStaffInput, StaffAssignment, StaffChoices, StaffMember, StaffRole } from '../../../contract/office';
 import { defaultLanguage, isLanguage, type Language } from '../../../contract/validation';
 import hyOffice from '../../../../locales/hy/office.json';
 import ruOffice from '../../../../locales/ru/office.json';
@@ -167,6 +167,21 @@ export async function updateStaff(deps: StaffDeps, actorId: string, userId: stri
     await recordStaffAction(tx, now, { actorId, action: 'staff.update', subjectKind: 'staff', subjectId: userId, before, after });
     return after as StaffMember;
   });
+}
+
+/** The branches, developers, agencies and notary offices a member may be assigned to, in `lang`. */
+export async function staffChoices(q: Queryable, notaries: readonly { id: string; name: Record<Language, string> }[], lang: Language): Promise<StaffChoices> {
+  const [branchRows, developerRows, agencyRows] = await Promise.all([
+    q.select({ code: branches.code, name: branches.name }).from(branches).orderBy(asc(branches.position), asc(branches.code)),
+    q.select({ id: developers.id, name: developers.name }).from(developers).orderBy(asc(developers.id)),
+    q.select({ id: agencies.id, name: agencies.name }).from(agencies).orderBy(asc(agencies.id)),
+  ]);
+  return {
+    branches: branchRows.map((row) => ({ code: row.code, name: row.name[lang] })),
+    developers: developerRows.map((row) => ({ id: row.id, name: row.name[lang] })),
+    agencies: agencyRows.map((row) => ({ id: row.id, name: row.name[lang] })),
+    notaries: notaries.map((office) => ({ id: office.id, name: office.name[lang] })),
+  };
 }
 
 /** Whether any member holds the administrator role: the command makes the first one only. */
