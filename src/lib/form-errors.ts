@@ -25,6 +25,9 @@ export const refusalFields = {
   'USER.PASSWORDS_DO_NOT_MATCH': 'confirmPassword',
   'FILTER.FILTER_NAME_TAKEN': 'name',
   'FOREIGN_MARKET.BROKER_NOT_OF_PROJECT': 'brokerId',
+  // The office's second factor (issue 18): a wrong or used code is the code field's.
+  'OFFICE.SECOND_FACTOR_INVALID': 'code',
+  'OFFICE.SECOND_FACTOR_USED': 'code',
   ...rentalRefusals,
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
