@@ -16,6 +16,7 @@ export const row = style({
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.sm]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
 export const rowTitle = style({ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' });
@@ -29,12 +30,16 @@ export const facts = style({
 });
 export const factName = style({ fontWeight: 600, color: vars.color.textMuted });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
-export const columns = style({ display: 'grid', gap: vars.space.md, '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+// One column on a phone (its track may shrink below an input's own width), two on a wide screen.
+export const columns = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 export const picture = style({ maxWidth: '100%', height: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
 export const log = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs, fontSize: vars.size.sm, overflowWrap: 'anywhere' });
 export const select = style({
   minHeight: 44,
   minWidth: 0,
+  // A long option (a company's name in Armenian) would widen a phone's page: there the list takes the row.
+  width: '100%',
+  '@media': { [media.sm]: { width: 'auto' } },
   maxWidth: '100%',
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
