@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, unwrap } from '../../../api/client';
 import type { StaffMember, StaffRole } from '../../../api/contract/office';
@@ -29,6 +29,17 @@ const workspaces = [
   { id: 'sandbox', roles: ['administrator'] },
 ] as const satisfies readonly { id: string; roles: readonly StaffRole[] }[];
 type Workspace = (typeof workspaces)[number]['id'];
+
+/** Each workspace's view. */
+const workspaceViews: Record<Workspace, () => ReactNode> = {
+  cases: CreditQueueView,
+  partner: PartnerView,
+  notary: NotaryView,
+  reviews: ModerationView,
+  staff: StaffView,
+  audit: AuditLogView,
+  sandbox: SandboxModesView,
+};
 
 const meQuery = { queryKey: [...officeKey, 'me'], queryFn: () => unwrap(officeApi.GET('/api/office/me')), retry: false, meta: { handlesErrors: true } };
 
@@ -80,7 +91,8 @@ function Workspaces({ member }: { member: StaffMember }) {
   const { t } = useTranslation('office');
   const open = workspaces.filter((workspace) => workspace.roles.some((role) => member.roles.includes(role)));
   const [current, setCurrent] = useState<Workspace | undefined>(open[0]?.id);
-  if (open.length === 0) return <p>{t('noRoles')}</p>;
+  if (current === undefined) return <p>{t('noRoles')}</p>;
+  const View = workspaceViews[current];
   return (
     <>
       <nav aria-label={t('workspaces')}>
@@ -94,13 +106,7 @@ function Workspaces({ member }: { member: StaffMember }) {
           ))}
         </ul>
       </nav>
-      {current === 'cases' ? <CreditQueueView /> : null}
-      {current === 'partner' ? <PartnerView /> : null}
-      {current === 'notary' ? <NotaryView /> : null}
-      {current === 'reviews' ? <ModerationView /> : null}
-      {current === 'staff' ? <StaffView /> : null}
-      {current === 'audit' ? <AuditLogView /> : null}
-      {current === 'sandbox' ? <SandboxModesView /> : null}
+      <View />
     </>
   );
 }
