@@ -50,6 +50,8 @@ export function armenianDate(value: Date, options: Intl.DateTimeFormatOptions): 
   const day = Number(parts.day);
   const month = Number(parts.month) - 1;
   const year = parts.year;
+  // A time style alone is the time alone, as Intl writes it.
+  if (options.timeStyle && !options.dateStyle && !options.day && !options.month && !options.weekday) return `${parts.hour}:${parts.minute}`;
   const time = options.timeStyle ? `, ${parts.hour}:${parts.minute}` : '';
   // The date styles write the day with two digits (01 մարտի); fields asked one by one, as a number (1 մարտի).
   const styledDay = String(day).padStart(2, '0');

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { birthDateFor } from '../../api/server/adapters/population-registry';
 import { personaFor, spouseOf, twinSocialCard } from '../../api/server/adapters/sandbox-personas';
 import { AuthDriver } from '../drivers/auth.driver';
+import { consentStep, personaApplicantData } from '../support/loan-steps';
 import { text } from '../support/locale-text';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
 
@@ -59,23 +60,8 @@ async function signedUp(person: Person, names: { firstName: string; lastName: st
 function applicantSteps(serial: number, email: string): [string, unknown][] {
   return [
     ['loanInfo', { currency: 'AMD', propertyPrice: 40_000_000, amount: 28_000_000, downPayment: 12_000_000, termMonths: 240, repaymentType: 'annuity', reason: 'firstHome' }],
-    [
-      'applicantData',
-      {
-        socialCardNumber: twinSocialCard(applicantPersona.socialCard, serial),
-        documentType: 'passport',
-        documentNumber: applicantPersona.documents[0]?.number ?? '',
-        firstName: applicantPersona.firstName,
-        lastName: applicantPersona.lastName,
-        middleName: applicantPersona.middleName,
-        birthDate: birthDateFor(applicantPersona.age, new Date()),
-        email,
-        phoneNumber: `+37491${String(serial).slice(-6)}`,
-        maritalStatus: applicantPersona.maritalStatus,
-        monthlyIncomeTax: 200_000,
-      },
-    ],
-    ['consent', { creditRegisterConsent: true, personalDataConsent: true }],
+    ['applicantData', personaApplicantData(applicantPersona, serial, { email, phoneNumber: `+37491${String(serial).slice(-6)}`, monthlyIncomeTax: 200_000 })],
+    ['consent', consentStep],
   ];
 }
 

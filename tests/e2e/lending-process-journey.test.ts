@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { LendingStatus } from '../../api/contract/loan-application';
-import { birthDateFor } from '../../api/server/adapters/population-registry';
-import { personaFor, twinSocialCard } from '../../api/server/adapters/sandbox-personas';
+import { personaFor } from '../../api/server/adapters/sandbox-personas';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { stateIdOf } from '../../src/features/lending-process/where-am-i.view';
+import { aloneOnFlatSteps, personaApplicantData } from '../support/loan-steps';
 import { text } from '../support/locale-text';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
 
@@ -154,29 +154,7 @@ describe.each(journeys)('the lending process in $lang, from the accepted offer t
     await call('/api/account/phone/otp/check', { method: 'POST', body: { otp: /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] } });
 
     ({ id: applicationId } = await call<{ id: string }>('/api/loan-applications', { method: 'POST', body: { property: { marketType: '0', apartmentId: flat.id } } }));
-    const downPayment = Math.ceil((flat.price * 0.3) / 1_000) * 1_000;
-    const steps: [string, unknown][] = [
-      ['loanInfo', { currency: 'AMD', amount: flat.price - downPayment, downPayment, termMonths: 240, repaymentType: 'annuity', reason: 'firstHome' }],
-      [
-        'applicantData',
-        {
-          socialCardNumber: twinSocialCard(persona.socialCard, serial),
-          documentType: 'passport',
-          documentNumber: persona.documents[0]?.number ?? '',
-          firstName: persona.firstName,
-          lastName: persona.lastName,
-          middleName: persona.middleName,
-          birthDate: birthDateFor(persona.age, new Date()),
-          email,
-          phoneNumber: phone,
-          maritalStatus: persona.maritalStatus,
-          monthlyIncomeTax: 300_000,
-        },
-      ],
-      ['consent', { creditRegisterConsent: true, personalDataConsent: true }],
-      ['coBorrower', { mode: 'alone' }],
-      ['addresses', { currentSameAsRegistration: true, registration: { country: 'AM', region: 'Yerevan', community: 'Kentron', street: 'Abovyan', building: '10' } }],
-    ];
+    const steps = aloneOnFlatSteps(flat.price, personaApplicantData(persona, serial, { email, phoneNumber: phone, monthlyIncomeTax: 300_000 }));
     for (const [step, data] of steps) await call(`/api/loan-applications/${applicationId}/steps`, { method: 'PUT', body: { step, data } });
     // The developer confirms the flat within seconds here (e2e.global-setup.ts); until then the submission waits.
     await expect.poll(async () => (await fetch(`${baseUrl}/api/loan-applications/${applicationId}/submit`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` } })).status, { timeout: 30_000, interval: 1_000 }).toBe(200);

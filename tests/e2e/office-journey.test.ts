@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { birthDateFor } from '../../api/server/adapters/population-registry';
-import { personaFor, twinSocialCard } from '../../api/server/adapters/sandbox-personas';
+import { personaFor } from '../../api/server/adapters/sandbox-personas';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { demoStaffPassword } from '../../api/server/db/seed/office.seed';
 import { totpCode } from '../../api/server/security/totp';
+import { aloneOnFlatSteps, personaApplicantData } from '../support/loan-steps';
 import { text } from '../support/locale-text';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
 
@@ -128,30 +128,8 @@ describe('the back office, as its staff use it', () => {
     await fetch(`${baseUrl}/api/account/confirm-email?userId=${link.searchParams.get('userId')}&token=${link.searchParams.get('token')}`, { headers });
     ({ token } = await call<{ token: string }>('/api/account/sign-in', { method: 'POST', body: { email, password } }));
     ({ id: applicationId } = await call<{ id: string }>('/api/loan-applications', { method: 'POST', body: { property: { marketType: '0', apartmentId: flat?.id } } }));
-    const price = flat?.price ?? 0;
-    const downPayment = Math.ceil((price * 0.3) / 1_000) * 1_000;
-    const steps: [string, unknown][] = [
-      ['loanInfo', { currency: 'AMD', amount: price - downPayment, downPayment, termMonths: 240, repaymentType: 'annuity', reason: 'firstHome' }],
-      [
-        'applicantData',
-        {
-          socialCardNumber: twinSocialCard(persona.socialCard, serial),
-          documentType: 'passport',
-          documentNumber: persona.documents[0]?.number ?? '',
-          firstName: persona.firstName,
-          lastName: persona.lastName,
-          middleName: persona.middleName,
-          birthDate: birthDateFor(persona.age, new Date()),
-          email,
-          phoneNumber: `+37495${String(run).padStart(6, '0')}`,
-          maritalStatus: 'single',
-          monthlyIncomeTax: 300_000,
-        },
-      ],
-      ['consent', { creditRegisterConsent: true, personalDataConsent: true }],
-      ['coBorrower', { mode: 'alone' }],
-      ['addresses', { currentSameAsRegistration: true, registration: { country: 'AM', region: 'Yerevan', community: 'Kentron', street: 'Abovyan', building: '10' } }],
-    ];
+    const applicantData = personaApplicantData(persona, serial, { email, phoneNumber: `+37495${String(run).padStart(6, '0')}`, monthlyIncomeTax: 300_000, maritalStatus: 'single' });
+    const steps = aloneOnFlatSteps(flat?.price ?? 0, applicantData);
     for (const [step, data] of steps) await call(`/api/loan-applications/${applicationId}/steps`, { method: 'PUT', body: { step, data } });
 
     const partner = await officeSignIn('developer@office.tun.example');

@@ -33,6 +33,7 @@ describe('Armenian formats written by hand, against a full ICU', () => {
       { dateStyle: 'long' },
       { dateStyle: 'medium' },
       { dateStyle: 'medium', timeStyle: 'short' },
+      { timeStyle: 'short' },
       { weekday: 'long', day: 'numeric', month: 'long' },
       { month: 'long', year: 'numeric' },
       { year: 'numeric', month: 'long' },

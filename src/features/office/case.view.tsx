@@ -14,6 +14,7 @@ import * as formCss from '../../ui/form.css';
 import { TextField } from '../../ui/form.view';
 import { officeApi, officeKey, readOfficeToken, useOfficeAction } from './office-client';
 import { dateTime } from './office-format';
+import { OfficeNotice, useOfficeNotice } from './office-notice.view';
 import * as css from './office.css';
 
 const path = (applicationId: string) => ({ params: { path: { applicationId } } });
@@ -27,13 +28,10 @@ export function CaseView({ applicationId, onBack }: { applicationId: string; onB
     queryFn: () => unwrap(officeApi.GET('/api/office/cases/{applicationId}', path(applicationId))),
     meta: { handlesErrors: true },
   });
-  const [notice, setNotice] = useState<{ tone: 'done' | 'alert'; text: string } | null>(null);
-  const say = (tone: 'done' | 'alert', text: string) => setNotice({ tone, text });
-  const failed = (error: unknown) => say('alert', apiErrorMessage(error, t).message);
+  const { notice, report: act } = useOfficeNotice();
   const claim = useOfficeAction(() => unwrap(officeApi.POST('/api/office/cases/{applicationId}/claim', path(applicationId))));
   const release = useOfficeAction(() => unwrap(officeApi.DELETE('/api/office/cases/{applicationId}/claim', path(applicationId))));
   const decide = useOfficeAction((decision: OfficeCaseDecision) => unwrap(officeApi.POST('/api/office/cases/{applicationId}/decisions', { ...path(applicationId), body: decision })));
-  const act = (run: Promise<unknown>, done: string) => run.then(() => say('done', done), failed);
 
   const item = opened.data;
   return (
@@ -52,11 +50,7 @@ export function CaseView({ applicationId, onBack }: { applicationId: string; onB
             {item.kind && t(`caseKind.${item.kind}`) !== t(`loan:status.${item.status}`) ? ` · ${t(`caseKind.${item.kind}`)}` : ''}
           </p>
           <ClaimBar item={item} lang={lang} busy={claim.isPending || release.isPending} onClaim={() => act(claim.mutateAsync(undefined), t('claim.taken'))} onRelease={() => act(release.mutateAsync(undefined), t('claim.released'))} />
-          {notice ? (
-            <p className={notice.tone === 'done' ? css.done : css.alert} role={notice.tone === 'done' ? 'status' : 'alert'}>
-              {notice.text}
-            </p>
-          ) : null}
+          <OfficeNotice notice={notice} />
           {item.claim?.mine && item.decisions.length > 0 ? <Decisions key={item.reviewDocuments.join()} item={item} lang={lang} busy={decide.isPending} onDecide={(decision) => act(decide.mutateAsync(decision), t('decision.saved'))} /> : null}
           <CaseFacts item={item} lang={lang} />
         </>

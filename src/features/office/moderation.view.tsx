@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../../api/client';
 import type { ModeratedReview } from '../../../api/contract/office-workspaces';
 import type { Language } from '../../../api/contract/validation';
-import { apiErrorMessage } from '../../lib/api-errors';
 import { button } from '../../ui/button.css';
 import { TextField } from '../../ui/form.view';
 import { officeApi, officeKey, useOfficeAction } from './office-client';
 import { dateTime } from './office-format';
+import { OfficeNotice, useOfficeNotice } from './office-notice.view';
 import * as css from './office.css';
 
 type Shown = 'all' | 'true' | 'false';
@@ -23,15 +23,12 @@ export function ModerationView() {
     queryFn: () => unwrap(officeApi.GET('/api/office/reviews', { params: { query: hidden === 'all' ? {} : { hidden } } })),
     meta: { handlesErrors: true },
   });
-  const [notice, setNotice] = useState<{ tone: 'done' | 'alert'; text: string } | null>(null);
+  const { notice, report } = useOfficeNotice();
   const moderate = useOfficeAction((input: { reviewId: number; hidden: boolean; reason: string }) =>
     unwrap(officeApi.PUT('/api/office/reviews/{reviewId}', { params: { path: { reviewId: input.reviewId } }, body: { hidden: input.hidden, reason: input.reason } })),
   );
   const change = (input: { reviewId: number; hidden: boolean; reason: string }) =>
-    moderate.mutateAsync(input).then(
-      () => setNotice({ tone: 'done', text: t(input.hidden ? 'reviews.hiddenDone' : 'reviews.shownDone') }),
-      (error: unknown) => setNotice({ tone: 'alert', text: apiErrorMessage(error, t).message }),
-    );
+    report(moderate.mutateAsync(input), t(input.hidden ? 'reviews.hiddenDone' : 'reviews.shownDone'));
   return (
     <section className={css.panel} aria-labelledby="reviews-title">
       <h2 id="reviews-title">{t('reviews.title')}</h2>
@@ -43,11 +40,7 @@ export function ModerationView() {
           <option value="true">{t('reviews.hidden')}</option>
         </select>
       </p>
-      {notice ? (
-        <p className={notice.tone === 'done' ? css.done : css.alert} role={notice.tone === 'done' ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <OfficeNotice notice={notice} />
       {reviews.data?.length === 0 ? <p>{t('reviews.empty')}</p> : null}
       <ul className={css.list}>
         {reviews.data?.map((review) => <ReviewRow key={review.id} review={review} lang={lang} busy={moderate.isPending} onChange={change} />)}

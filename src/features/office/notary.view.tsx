@@ -1,36 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../../api/client';
 import type { Language } from '../../../api/contract/validation';
-import { apiErrorMessage } from '../../lib/api-errors';
+import { formatDate } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import { officeApi, officeKey, useOfficeAction } from './office-client';
 import { dateTime } from './office-format';
+import { OfficeNotice, useOfficeNotice } from './office-notice.view';
 import * as css from './office.css';
+
+/** The free hours by day, in the page's language: a day, then its hours. */
+function freeByDay(slots: readonly string[], lang: Language): [string, string[]][] {
+  const days = new Map<string, string[]>();
+  for (const slot of slots) {
+    const day = formatDate(slot, lang, { dateStyle: 'medium' });
+    days.set(day, [...(days.get(day) ?? []), formatDate(slot, lang, { timeStyle: 'short' })]);
+  }
+  return [...days];
+}
 
 /** The notary's workspace: the packages the bank sent, the appointments and the free hours. */
 export function NotaryView() {
   const { t, i18n } = useTranslation(['office', 'loan']);
   const lang = i18n.language as Language;
   const workspace = useQuery({ queryKey: [...officeKey, 'notary', lang], queryFn: () => unwrap(officeApi.GET('/api/office/notary')), refetchInterval: 20_000, meta: { handlesErrors: true } });
-  const [notice, setNotice] = useState<{ tone: 'done' | 'alert'; text: string } | null>(null);
+  const { notice, report } = useOfficeNotice();
   const step = useOfficeAction((input: { applicationId: string; step: 'checked' | 'available' }) =>
     unwrap(officeApi.POST('/api/office/notary/packages/{applicationId}', { params: { path: { applicationId: input.applicationId } }, body: { step: input.step } })),
   );
   const take = (applicationId: string, next: 'checked' | 'available') =>
-    step.mutateAsync({ applicationId, step: next }).then(
-      () => setNotice({ tone: 'done', text: t(`notary.${next}Done`) }),
-      (error: unknown) => setNotice({ tone: 'alert', text: apiErrorMessage(error, t).message }),
-    );
+    report(step.mutateAsync({ applicationId, step: next }), t(`notary.${next}Done`));
   const data = workspace.data;
   return (
     <>
-      {notice ? (
-        <p className={notice.tone === 'done' ? css.done : css.alert} role={notice.tone === 'done' ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <OfficeNotice notice={notice} />
       <section className={css.panel} aria-labelledby="packages-title">
         <h2 id="packages-title">{t('notary.packagesTitle')}</h2>
         {data?.packages.length === 0 ? <p>{t('notary.noPackages')}</p> : null}
@@ -68,7 +71,13 @@ export function NotaryView() {
           ))}
         </ul>
         <h3>{t('notary.freeTitle')}</h3>
-        <p className={css.muted}>{data?.freeSlots.slice(0, 12).map((slot) => dateTime(slot, lang)).join(' · ')}</p>
+        <ul className={css.list}>
+          {freeByDay(data?.freeSlots ?? [], lang).map(([day, times]) => (
+            <li key={day} className={css.muted}>
+              <strong>{day}</strong>: {times.join(', ')}
+            </li>
+          ))}
+        </ul>
       </section>
     </>
   );

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../../api/client';
 import type { PartnerWorkspace } from '../../../api/contract/office-workspaces';
 import type { Language } from '../../../api/contract/validation';
-import { apiErrorMessage } from '../../lib/api-errors';
 import { formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as formCss from '../../ui/form.css';
 import { TextField } from '../../ui/form.view';
 import { officeApi, officeKey, useOfficeAction } from './office-client';
 import { dateTime } from './office-format';
+import { OfficeNotice, useOfficeNotice } from './office-notice.view';
 import * as css from './office.css';
 
 type Property = PartnerWorkspace['waiting'][number]['property'];
@@ -20,26 +20,17 @@ export function PartnerView() {
   const { t, i18n } = useTranslation(['office', 'loan']);
   const lang = i18n.language as Language;
   const workspace = useQuery({ queryKey: [...officeKey, 'partner', lang], queryFn: () => unwrap(officeApi.GET('/api/office/partner')), refetchInterval: 20_000, meta: { handlesErrors: true } });
-  const [notice, setNotice] = useState<{ tone: 'done' | 'alert'; text: string } | null>(null);
+  const { notice, report: run } = useOfficeNotice();
   const answer = useOfficeAction((input: { applicationId: string; body: { answer: 'confirmed' } | { answer: 'refused'; reason: string } }) =>
     unwrap(officeApi.POST('/api/office/partner/availability/{applicationId}', { params: { path: { applicationId: input.applicationId } }, body: input.body })),
   );
   const price = useOfficeAction((body: { marketType: '0' | '1'; propertyId: number; price: number }) => unwrap(officeApi.PUT('/api/office/partner/prices', { body })));
-  const run = (promise: Promise<unknown>, done: string) =>
-    promise.then(
-      () => setNotice({ tone: 'done', text: done }),
-      (error: unknown) => setNotice({ tone: 'alert', text: apiErrorMessage(error, t).message }),
-    );
   const data = workspace.data;
   const properties = new Map<number, Property>();
   for (const entry of [...(data?.waiting ?? []), ...(data?.applications ?? []), ...(data?.bookings ?? [])]) properties.set(entry.property.propertyId, entry.property);
   return (
     <>
-      {notice ? (
-        <p className={notice.tone === 'done' ? css.done : css.alert} role={notice.tone === 'done' ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <OfficeNotice notice={notice} />
       <section className={css.panel} aria-labelledby="availability-title">
         <h2 id="availability-title">{t('partner.waitingTitle')}</h2>
         <p className={css.muted}>{t('partner.waitingLead')}</p>

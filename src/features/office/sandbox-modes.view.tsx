@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, unwrap } from '../../../api/client';
 import { officeParties, partyModes, type SandboxModes } from '../../../api/contract/office-workspaces';
-import { apiErrorMessage } from '../../lib/api-errors';
 import { button } from '../../ui/button.css';
 import { officeApi, officeKey, useOfficeAction } from './office-client';
+import { OfficeNotice, useOfficeNotice } from './office-notice.view';
 import * as css from './office.css';
 
 /** Sandbox only: which outside parties act on their own and which leave their part to a person in the office. */
@@ -14,15 +14,12 @@ export function SandboxModesView() {
   const modes = useQuery({ queryKey: [...officeKey, 'sandboxModes'], queryFn: () => unwrap(officeApi.GET('/api/office/sandbox-modes')), retry: false, meta: { handlesErrors: true } });
   const [edited, setDraft] = useState<SandboxModes | null>(null);
   const draft = edited ?? modes.data ?? null;
-  const [notice, setNotice] = useState<{ tone: 'done' | 'alert'; text: string } | null>(null);
+  const { notice, report } = useOfficeNotice();
   const save = useOfficeAction((body: SandboxModes) => unwrap(officeApi.PUT('/api/office/sandbox-modes', { body })));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
-    save.mutateAsync(draft).then(
-      () => setNotice({ tone: 'done', text: t('sandbox.saved') }),
-      (error: unknown) => setNotice({ tone: 'alert', text: apiErrorMessage(error, t).message }),
-    );
+    void report(save.mutateAsync(draft), t('sandbox.saved'));
   };
   const notSandbox = modes.error instanceof ApiError && modes.error.kind === 'notFound';
   return (
@@ -43,11 +40,7 @@ export function SandboxModesView() {
               </select>
             </p>
           ))}
-          {notice ? (
-            <p className={notice.tone === 'done' ? css.done : css.alert} role={notice.tone === 'done' ? 'status' : 'alert'}>
-              {notice.text}
-            </p>
-          ) : null}
+          <OfficeNotice notice={notice} />
           <p>
             <button type="submit" className={button.primary} disabled={save.isPending}>
               {t('sandbox.save')}

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../../api/client';
 import { staffRoles, type StaffChoices, type StaffMember, type StaffRole } from '../../../api/contract/office';
-import { apiErrorMessage } from '../../lib/api-errors';
 import { button } from '../../ui/button.css';
 import * as formCss from '../../ui/form.css';
 import { TextField } from '../../ui/form.view';
 import { officeApi, officeKey, useOfficeAction } from './office-client';
+import { OfficeNotice, useOfficeNotice } from './office-notice.view';
 import * as css from './office.css';
 
 type Assignment = { roles: StaffRole[]; branchCode: string | null; developerId: number | null; agencyId: number | null; notaryId: string | null };
@@ -18,21 +18,12 @@ export function StaffView() {
   const { t, i18n } = useTranslation('office');
   const staff = useQuery({ queryKey: [...officeKey, 'staff'], queryFn: () => unwrap(officeApi.GET('/api/office/staff')), meta: { handlesErrors: true } });
   const choices = useQuery({ queryKey: [...officeKey, 'staffChoices', i18n.language], queryFn: () => unwrap(officeApi.GET('/api/office/staff/choices')), meta: { handlesErrors: true } });
-  const [notice, setNotice] = useState<{ tone: 'done' | 'alert'; text: string } | null>(null);
+  const { notice, report: run } = useOfficeNotice();
   const create = useOfficeAction((body: Assignment & { email: string; firstName: string; lastName: string }) => unwrap(officeApi.POST('/api/office/staff', { body })));
   const update = useOfficeAction((input: { userId: string; body: Assignment }) => unwrap(officeApi.PUT('/api/office/staff/{userId}', { params: { path: { userId: input.userId } }, body: input.body })));
-  const run = (promise: Promise<unknown>, done: string) =>
-    promise.then(
-      () => setNotice({ tone: 'done', text: done }),
-      (error: unknown) => setNotice({ tone: 'alert', text: apiErrorMessage(error, t).message }),
-    );
   return (
     <>
-      {notice ? (
-        <p className={notice.tone === 'done' ? css.done : css.alert} role={notice.tone === 'done' ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <OfficeNotice notice={notice} />
       {choices.data ? <NewMember choices={choices.data} busy={create.isPending} onCreate={(body) => run(create.mutateAsync(body), t('staff.created', { email: body.email }))} /> : null}
       <section className={css.panel} aria-labelledby="staff-title">
         <h2 id="staff-title">{t('staff.title')}</h2>

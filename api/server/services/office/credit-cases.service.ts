@@ -133,22 +133,17 @@ export async function caseRow(q: Queryable, clock: Clock, member: StaffMember, a
 }
 
 /** What the registries answer now about a person (an outage is shown as such, not as an error). */
+/** An outside system's answer, or 'unavailable' when it does not answer now (any other failure stays one). */
+const unlessUnavailable = <T, A>(call: Promise<T>, answer: (value: T) => A) =>
+  call.then(answer, (error: unknown) => {
+    if (error instanceof OutsideSystemUnavailable) return { answer: 'unavailable' as const };
+    throw error;
+  });
+
 async function registryAnswers(deps: CaseDeps, socialCard: string | undefined) {
   if (!socialCard) return { registry: { answer: 'notFound' as const }, credit: { answer: 'unavailable' as const } };
-  const registry = await deps.registry.findPerson(socialCard).then(
-    (person) => (person ? { answer: 'found' as const, person: { ...person } } : { answer: 'notFound' as const }),
-    (error: unknown) => {
-      if (error instanceof OutsideSystemUnavailable) return { answer: 'unavailable' as const };
-      throw error;
-    },
-  );
-  const credit = await deps.creditRegister.report(socialCard).then(
-    (report) => ({ answer: 'found' as const, report }),
-    (error: unknown) => {
-      if (error instanceof OutsideSystemUnavailable) return { answer: 'unavailable' as const };
-      throw error;
-    },
-  );
+  const registry = await unlessUnavailable(deps.registry.findPerson(socialCard), (person) => (person ? { answer: 'found' as const, person: { ...person } } : { answer: 'notFound' as const }));
+  const credit = await unlessUnavailable(deps.creditRegister.report(socialCard), (report) => ({ answer: 'found' as const, report }));
   return { registry, credit };
 }
 
