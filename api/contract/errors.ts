@@ -123,7 +123,11 @@ export const errorCatalogue = {
     'ACCOUNT_OF_ANOTHER_PERSON',
   ],
   BUILDING: ['BUILDING_NOT_FOUND', 'ALREADY_REVIEWED'],
-  SUBSCRIPTION: ['EMAIL_ALREADY_SUBSCRIBED'],
+  SUBSCRIPTION: [
+    'EMAIL_ALREADY_SUBSCRIBED',
+    /** The newsletter's confirmation or unsubscribe link is wrong, used or expired. */
+    'LINK_NOT_ACTIVE',
+  ],
   USER: [
     'INVALID_CREDENTIALS',
     'EMAIL_NOT_CONFIRMED',

@@ -35,10 +35,13 @@ import { savedFilterRoutes } from './routes/saved-filters.routes';
 import { requestRoutes } from './routes/requests.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
 import { systemRoutes } from './routes/system.routes';
+import { siteContentRoutes } from './routes/site-content.routes';
+import { siteMessageRoutes } from './routes/site-messages.routes';
+import { feedRoutes } from './routes/feeds.routes';
 
 /** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
 export function createApiRoutes() {
-  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes).route('/', lendingIdentificationRoutes).route('/', sandboxIdentificationRoutes).route('/', lendingProcessRoutes).route('/', lendingAppointmentRoutes).route('/', lendingPackageRoutes).route('/', officeRoutes).route('/', officeWorkRoutes);
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes).route('/', lendingIdentificationRoutes).route('/', sandboxIdentificationRoutes).route('/', lendingProcessRoutes).route('/', lendingAppointmentRoutes).route('/', lendingPackageRoutes).route('/', officeRoutes).route('/', officeWorkRoutes).route('/', siteContentRoutes).route('/', siteMessageRoutes);
 }
 
 export const openApiDocumentation = {
@@ -92,9 +95,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);
   app.onError(handleError);
+  app.route('/', feedRoutes);
   if (deps.config.staticDir) {
     const pages = serverPages({
       staticDir: deps.config.staticDir,
+      publicUrl: deps.config.publicUrl,
       // The pages' data calls go through the whole app (headers, logging), in-process.
       fetch: (request) => Promise.resolve(app.fetch(request)),
       onError: (error, url) => deps.logger.error('server rendering failed; the browser renders the page', { err: error, url }),

@@ -21,6 +21,7 @@ const envSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.url())),
   MAIL_FROM: v.optional(v.string(), 'Tun <no-reply@tun.am>'),
   SALES_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'sales@tun.am'),
+  BANK_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'info@tun.am'),
   /** A `{z}/{x}/{y}` tile URL template for the maps, or `none` for maps without tiles. */
   MAP_TILE_URL: v.optional(v.union([v.literal('none'), v.pipe(v.string(), v.regex(/^https:\/\/[^\s"'<>]+\{z\}[^\s"'<>]*$/))]), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: v.optional(v.string(), '© OpenStreetMap contributors'),
@@ -66,6 +67,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** The sales desk's mailbox: requests from property pages go there. */
   salesEmail: string;
+  /** The bank's mailbox: contact messages and partnership applications go there. */
+  bankEmail: string;
   /** Average hashes a captcha takes to solve; the exact work is drawn between half and one and a half times it. */
   captchaWork: number;
   /** How the sandboxes of the registry and the credit register behave. */
@@ -106,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,
+    bankEmail: e.BANK_EMAIL,
     captchaWork: e.CAPTCHA_WORK,
     sandboxLatency: sandboxBehaviour(e.SANDBOX_LATENCY_MS, e.SANDBOX_FAILURE_RATE),
     lendingSandboxDelays: { decisionDelayMs: delayRange(e.SANDBOX_DECISION_DELAY_MS), partnerDelayMs: delayRange(e.SANDBOX_PARTNER_DELAY_MS) },

@@ -4,7 +4,8 @@ import { systemClock } from './clock';
 import { readConfig, refuseExposedSandbox } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations } from './db/migrate';
-import { seedDemoData } from './db/seed/seed';
+import { loadSiteContent, seedDemoData } from './db/seed/seed';
+import { ensureNewsletterDigestScheduled } from './jobs/newsletter-digest';
 import { sandboxTransport, smtpTransport } from './adapters/mail-transport';
 import { sandboxLendingSystems, sandboxOutsideSystems, sandboxProcessProviders } from './adapters/sandbox-outside-systems';
 import { createDeadlineHandlers } from './jobs/deadline-handlers';
@@ -24,6 +25,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const migrations = await applyMigrations(database);
   logger.info('database ready', { kind: database.kind, migration: migrations.version });
+  if (await loadSiteContent(database)) logger.info('site content loaded');
   if (config.seed) {
     const { seeded } = await seedDemoData(database, { sandbox: config.sandbox });
     if (seeded.length) logger.info('demo data seeded', { parts: seeded });
@@ -38,6 +40,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   if (config.scheduler) {
     await ensureMaintenanceScheduled(database.db, clock);
     await ensureSavedFilterAlertsScheduled(database.db, clock);
+    await ensureNewsletterDigestScheduled(database.db, clock);
     scheduler.start();
   }
 

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import type { Challenge } from 'altcha-lib';
 import { ApiError, api, isRefusal, unwrap, type ApiClient } from '../../api/client';
 import type { Profile } from '../../api/contract/account';
 import type { PropertyRef } from '../../api/contract/property-ref';
@@ -7,6 +6,7 @@ import type { EmailConfirmOutcome, ProfileOutcome, ResetLinkOutcome } from '../.
 import type { LinkCheckOutcome, ResetOutcome } from '../../machines/auth/password-reset.machine';
 import type { CaptchaOutcome, SignInOutcome } from '../../machines/auth/sign-in.machine';
 import type { SignUpOutcome, SignUpValues } from '../../machines/auth/sign-up.machine';
+import { solveCaptchaPass } from '../lib/captcha';
 
 /** A refusal of the given reason, or a rejection the machine treats as a failure. */
 const isInvalid = (error: unknown): error is ApiError => error instanceof ApiError && error.kind === 'invalid';
@@ -77,22 +77,8 @@ export function createAuthActors(client: ApiClient) {
 
   /** Fetches a challenge, solves the proof of work in the browser, and trades the solution for a pass. */
   const solveCaptcha = fromPromise<CaptchaOutcome>(async ({ signal }) => {
-    // The contract keeps ALTCHA's parameters opaque; the solver knows their shape.
-    const challenge = (await unwrap(client.GET('/api/account/captcha'))) as unknown as Challenge;
-    const controller = new AbortController();
-    signal.addEventListener('abort', () => controller.abort());
-    // The solver loads only when a captcha is needed: most visitors never see one.
-    const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
-    const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: 60_000 });
-    if (!solution) return { outcome: 'invalid' };
-    const token = btoa(JSON.stringify({ challenge, solution }));
-    try {
-      const pass = await unwrap(client.GET('/api/account/captcha/validate', { params: { query: { token } } }));
-      return { outcome: 'verified', captchaToken: pass.captchaToken };
-    } catch (error) {
-      if (isRefusal(error, 'USER.CAPTCHA_INVALID')) return { outcome: 'invalid' };
-      throw error;
-    }
+    const captchaToken = await solveCaptchaPass(client, signal);
+    return captchaToken ? { outcome: 'verified', captchaToken } : { outcome: 'invalid' };
   });
 
   const resendConfirmation = fromPromise<void, { email: string }>(async ({ input }) => {

@@ -6,7 +6,7 @@ import { routeCallsInProcess } from '../../api/client';
 import { isLanguage, type Language } from '../../api/contract/validation';
 import { provideAuthActor } from '../lib/auth.context';
 import { i18n, initI18n } from '../lib/i18n';
-import { collectHead } from '../lib/page-head';
+import { collectHead, type PageHead } from '../lib/page-head';
 import { unsettledAuthActor } from '../features/auth/auth-session';
 import { createAppRouter } from './router';
 import { serializeServerState } from './server-state';
@@ -19,7 +19,7 @@ import { serializeServerState } from './server-state';
  */
 
 export type RenderedPage =
-  | { kind: 'page'; status: 200 | 404; lang: Language; title: string | undefined; markup: string; state: string }
+  | { kind: 'page'; status: 200 | 404; lang: Language; head: PageHead; markup: string; state: string }
   | { kind: 'redirect'; status: number; location: string }
   /** Not rendered on the server (an error, or a path outside any language): the browser renders it. */
   | { kind: 'browser' };
@@ -73,7 +73,7 @@ async function renderAt(url: string): Promise<RenderedPage> {
     }
     const status = result?.status ?? 200;
     if (status === 500) return { kind: 'browser' };
-    const { result: markup, title } = collectHead(() =>
+    const { result: markup, head } = collectHead(() =>
       renderToString(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
@@ -82,7 +82,7 @@ async function renderAt(url: string): Promise<RenderedPage> {
         </StrictMode>,
       ),
     );
-    return { kind: 'page', status, lang, title, markup, state: serializeServerState({ queries: dehydrate(queryClient) }) };
+    return { kind: 'page', status, lang, head, markup, state: serializeServerState({ queries: dehydrate(queryClient) }) };
   } finally {
     queryClient.clear();
   }

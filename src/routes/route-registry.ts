@@ -28,6 +28,10 @@ export const routePaths = {
   faq: '/$lang/faq',
   contacts: '/$lang/contacts',
   blog: '/$lang/blog',
+  blogArticle: '/$lang/blog/$slug',
+  partnership: '/$lang/partnership',
+  newsletterConfirm: '/$lang/newsletter/confirm',
+  newsletterUnsubscribe: '/$lang/newsletter/unsubscribe',
   usefulLinks: '/$lang/useful-links',
   promo: '/$lang/promo',
   noResults: '/$lang/no-results',
@@ -42,13 +46,5 @@ export const routePaths = {
 export type RouteName = keyof typeof routePaths;
 
 /** Named routes whose page belongs to a later part of the product; until then they show the section's intro. */
-export const sectionRoutes = [
-  'homeRenovation',
-  'services',
-  'terms',
-  'faq',
-  'blog',
-  'usefulLinks',
-  'promo',
-] as const satisfies readonly RouteName[];
+export const sectionRoutes = ['homeRenovation', 'services', 'promo'] as const satisfies readonly RouteName[];
 export type SectionRouteName = (typeof sectionRoutes)[number];

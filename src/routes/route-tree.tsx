@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isLanguage } from '../../api/contract/validation';
 import { loadAuthActor } from '../lib/auth.context';
 import { appConfigQuery } from '../lib/queries/app-config.queries';
+import { branchesQuery } from '../lib/queries/branches.queries';
 import { i18n } from '../lib/i18n';
 import { storedLanguage } from '../lib/language';
 import { RootLayout, RootNotFound } from '../app/root-layout.view';
@@ -23,6 +24,9 @@ import { borrowingSearchSchema, loanSearchSchema, refundSearchSchema, renovation
 import { unsubscribeSearchSchema } from '../features/prequal/unsubscribe-search';
 import { applySearchSchema } from '../features/loan-application/apply-search';
 import { invitationSearchSchema } from '../features/co-applicant/invitation-search';
+import { loadFaq, loadTerms, loadUsefulLinks, termsSearchSchema } from '../features/content/content.route';
+import { blogSearchSchema, loadArticle, loadBlog } from '../features/blog/blog.route';
+import { newsletterConfirmSearchSchema, newsletterUnsubscribeSearchSchema } from '../features/newsletter/newsletter-search';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -81,8 +85,78 @@ const homeRoute = createRoute({
 const contactsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'contacts',
-  loader: namespaces('contacts'),
+  loader: ({ context }) => Promise.all([namespaces('contacts', 'errors', 'validation', 'auth')(), context.queryClient.prefetchQuery(branchesQuery(context.lang))]),
   component: lazyRouteComponent(() => import('../features/contacts/contacts.screen'), 'ContactsScreen'),
+});
+
+/* The site's texts (issue 19): the legal documents, the FAQ, useful links and the blog, rendered on the server with their data. */
+const termsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'terms',
+  validateSearch: termsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => Promise.all([namespaces('content')(), loadTerms(context.queryClient, context.lang, deps)]),
+  component: lazyRouteComponent(() => import('../features/content/terms.screen'), 'TermsScreen'),
+});
+
+const faqRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'faq',
+  loader: ({ context }) => Promise.all([namespaces('content')(), loadFaq(context.queryClient, context.lang)]),
+  component: lazyRouteComponent(() => import('../features/content/faq.screen'), 'FaqScreen'),
+});
+
+const usefulLinksRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'useful-links',
+  loader: ({ context }) => Promise.all([namespaces('content')(), loadUsefulLinks(context.queryClient, context.lang)]),
+  component: lazyRouteComponent(() => import('../features/content/useful-links.screen'), 'UsefulLinksScreen'),
+});
+
+const blogRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'blog',
+});
+
+const blogIndexRoute = createRoute({
+  getParentRoute: () => blogRoute,
+  path: '/',
+  validateSearch: blogSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => Promise.all([namespaces('blog')(), loadBlog(context.queryClient, context.lang, deps)]),
+  component: lazyRouteComponent(() => import('../features/blog/blog.screen'), 'BlogScreen'),
+});
+
+const articleRoute = createRoute({
+  getParentRoute: () => blogRoute,
+  path: '$slug',
+  loader: ({ context, params }) => Promise.all([namespaces('blog')(), loadArticle(context.queryClient, context.lang, params.slug)]),
+  component: lazyRouteComponent(() => import('../features/blog/article.screen'), 'ArticleScreen'),
+});
+
+/** Become a partner (spec section 7): the application form, open to anyone. */
+const partnershipRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'partnership',
+  loader: namespaces('partnership', 'errors', 'validation', 'auth'),
+  component: lazyRouteComponent(() => import('../features/partnership/partnership.screen'), 'PartnershipScreen'),
+});
+
+/** The newsletter's mailed links: the confirmation (double opt-in) and the unsubscribe link of every mail. */
+const newsletterConfirmRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'newsletter/confirm',
+  validateSearch: newsletterConfirmSearchSchema,
+  loader: namespaces('newsletter', 'errors'),
+  component: lazyRouteComponent(() => import('../features/newsletter/newsletter.screen'), 'NewsletterConfirmScreen'),
+});
+
+const newsletterUnsubscribeRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'newsletter/unsubscribe',
+  validateSearch: newsletterUnsubscribeSearchSchema,
+  loader: namespaces('newsletter', 'errors'),
+  component: lazyRouteComponent(() => import('../features/newsletter/newsletter.screen'), 'NewsletterUnsubscribeScreen'),
 });
 
 const accountRoute = createRoute({
@@ -374,10 +448,13 @@ export const routeTree = rootRoute.addChildren([
     coApplicantInvitationRoute,
     coApplicantPartRoute,
     lendingProcessRoute,
-    section('terms', 'terms'),
-    section('faq', 'faq'),
-    section('blog', 'blog'),
-    section('useful-links', 'usefulLinks'),
+    termsRoute,
+    faqRoute,
+    usefulLinksRoute,
+    blogRoute.addChildren([blogIndexRoute, articleRoute]),
+    partnershipRoute,
+    newsletterConfirmRoute,
+    newsletterUnsubscribeRoute,
     section('promo', 'promo'),
   ]),
 ]);

@@ -15,6 +15,7 @@ export const input = style({
   color: vars.color.text,
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 } },
 });
+export const textarea = style([input, { font: 'inherit', resize: 'vertical', minHeight: '7rem' }]);
 export const hint = style({ fontSize: vars.size.sm, color: vars.color.textMuted });
 export const error = style({ margin: 0, fontSize: vars.size.sm, color: vars.color.danger, fontWeight: 600 });
 export const checkboxRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });

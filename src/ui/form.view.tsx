@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../machines/form';
 import * as css from './form.css';
@@ -40,6 +40,50 @@ export function TextField({ label, value, onValueChange, error, hint, id, ...inp
       {hint ? (
         <div id={`${inputId}-hint`} className={css.hint}>
           {hint}
+        </div>
+      ) : null}
+      {message ? (
+        <p id={`${inputId}-error`} className={css.error}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: FieldError | undefined;
+}
+
+/** A labelled text area whose error is announced and tied to it, with the characters left when it has a limit. */
+export function TextAreaField({ label, value, onValueChange, error, id, maxLength, ...textarea }: TextAreaFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const message = useFieldMessage()(error);
+  const { t } = useTranslation('common');
+  const describedBy = [maxLength ? `${inputId}-count` : '', message ? `${inputId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={css.field}>
+      <label htmlFor={inputId} className={css.label}>
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        className={css.textarea}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy}
+        maxLength={maxLength}
+        rows={5}
+        {...textarea}
+      />
+      {maxLength ? (
+        <div id={`${inputId}-count`} className={css.hint}>
+          {t('form.charactersLeft', { count: maxLength - value.length })}
         </div>
       ) : null}
       {message ? (

@@ -1,3 +1,4 @@
+import { blogArticlesSeed } from '../../api/server/db/seed/content/blog.content';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import * as v from 'valibot';
@@ -257,6 +258,8 @@ beforeAll(async () => {
     .values({ applicationId, packageNo: 1, kind: 'loanAgreement', language: 'en', storageKey: `lending-packages/${applicationId}/1/loanAgreement-en.pdf`, sha256: createHash('sha256').update(pdf).digest('hex'), bytes: pdf.length, createdAt: t.clock.now() })
     .returning({ id: lendingPackageDocuments.id });
   hints.documentId = fc.constant(document?.id ?? randomUUID());
+  // The blog's articles by their addresses (issue 19), so the article's operation finds one.
+  hints.slug = fc.constantFrom(...blogArticlesSeed.map((article) => article.slug));
 }, 120_000);
 afterAll(async () => {
   const total = [...sent.values()].reduce((sum, n) => sum + n, 0);

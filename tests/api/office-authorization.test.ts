@@ -70,6 +70,7 @@ const officeOperations: OfficeOperation[] = [
   { operation: 'POST /api/office/notary/packages/{applicationId}', call: () => ({ method: 'POST', path: `/api/office/notary/packages/${applicationId}`, body: { step: 'checked' } }), roles: ['notary'] },
   { operation: 'GET /api/office/reviews', call: () => ({ method: 'GET', path: '/api/office/reviews' }), roles: ['moderator'] },
   { operation: 'PUT /api/office/reviews/{reviewId}', call: () => ({ method: 'PUT', path: '/api/office/reviews/999999', body: { hidden: true, reason: 'Spam' } }), roles: ['moderator'] },
+  { operation: 'GET /api/office/partnership-applications', call: () => ({ method: 'GET', path: '/api/office/partnership-applications' }), roles: ['administrator'] },
   { operation: 'GET /api/office/sandbox-modes', call: () => ({ method: 'GET', path: '/api/office/sandbox-modes' }), roles: ['administrator'] },
   { operation: 'PUT /api/office/sandbox-modes', call: () => ({ method: 'PUT', path: '/api/office/sandbox-modes', body: { partner: 'automatic', identificationManualCheck: 'automatic', notary: 'automatic' } }), roles: ['administrator'] },
 ];

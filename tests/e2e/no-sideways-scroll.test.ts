@@ -1,3 +1,4 @@
+import { blogArticlesSeed } from '../../api/server/db/seed/content/blog.content';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -57,10 +58,14 @@ const samples: Record<RouteName, readonly string[]> = {
   project: [`/projects/${ids.project}`],
   foreignMarket: ['/foreign-market'],
   foreignProject: [`/foreign-market/${ids.foreign}`],
-  terms: ['/terms'],
+  terms: ['/terms', '/terms?document=serviceConsent'],
   faq: ['/faq'],
   contacts: ['/contacts'],
   blog: ['/blog'],
+  blogArticle: [`/blog/${blogArticlesSeed.find((article) => article.sponsor)?.slug}`],
+  partnership: ['/partnership'],
+  newsletterConfirm: ['/newsletter/confirm?subscription=unknown'],
+  newsletterUnsubscribe: ['/newsletter/unsubscribe?email=someone%40example.am&key=unknown'],
   usefulLinks: ['/useful-links'],
   promo: ['/promo'],
   noResults: ['/no-results'],

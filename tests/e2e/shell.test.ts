@@ -99,7 +99,7 @@ describe('app shell in Chromium', () => {
     const dialog = await driver.openMobileMenu();
     expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     expect(await dialog.getByTestId('language-radios').isVisible()).toBe(true);
-    expect(await dialog.innerText()).toContain(hy.nav.homeRenovation);
+    expect(await dialog.innerText()).toContain(hy.nav.partnership);
     await driver.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await driver.page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu-button');

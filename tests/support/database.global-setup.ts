@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../api/server/db/database';
+import { openDatabase, pgliteExtensions } from '../../api/server/db/database';
 import { applyMigrations } from '../../api/server/db/migrate';
+import { loadSiteContent } from '../../api/server/db/seed/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,13 +35,17 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const template = await openDatabase({ url: withDatabase(url, postgresTemplateName), poolSize: 1 });
     await applyMigrations(template);
+    await loadSiteContent(template);
     await template.close();
     project.provide('postgresTemplate', postgresTemplateName);
     project.provide('pgliteTemplate', '');
     return;
   }
-  const fresh = await PGlite.create();
-  await applyMigrations(await openDatabase({ pglite: fresh }));
+  const fresh = await PGlite.create({ extensions: pgliteExtensions });
+  const migrated = await openDatabase({ pglite: fresh });
+  await applyMigrations(migrated);
+  // Every server loads the site's texts at start (legal documents included), so every test database has them.
+  await loadSiteContent(migrated);
   const dump = await fresh.dumpDataDir('none');
   await fresh.close();
   const dir = join(tmpdir(), 'tun-test');

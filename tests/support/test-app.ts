@@ -71,6 +71,7 @@ export function createTestApp(
         captchaWork: 200,
         mapTiles: options.mapTiles ?? null,
         salesEmail: 'sales@tun.test',
+        bankEmail: 'info@tun.test',
       },
       secret: testSecret,
       mail: sandboxTransport,

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,6 +15,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or a transaction on it: services accept both so callers choose the boundary. */
 export type Queryable = Db | Tx;
 export type DatabaseKind = 'pglite' | 'postgresql';
+
+/** The extensions the migrations create, which PGlite must load when it opens (PostgreSQL has them installed). */
+export const pgliteExtensions = { pg_trgm };
 
 export interface Database {
   kind: DatabaseKind;
@@ -54,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client =
     options.pglite ??
     (await PGlite.create({
+      extensions: pgliteExtensions,
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     }));

@@ -186,3 +186,5 @@ export * from './schema/prequal';
 export * from './schema/lending';
 export * from './schema/lending-process';
 export * from './schema/office';
+export * from './schema/content';
+export * from './schema/site-messages';

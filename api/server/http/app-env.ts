@@ -18,7 +18,7 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   logger: Logger;
-  config: Pick<ServerConfig, 'sandbox' | 'version' | 'staticDir' | 'publicUrl' | 'trustProxy' | 'captchaWork' | 'mapTiles' | 'salesEmail'>;
+  config: Pick<ServerConfig, 'sandbox' | 'version' | 'staticDir' | 'publicUrl' | 'trustProxy' | 'captchaWork' | 'mapTiles' | 'salesEmail' | 'bankEmail'>;
   /** Shared by every instance (from the database or SERVER_SECRET): keys code hashes and captcha signatures. */
   secret: string;
   mail: MailTransport;

@@ -11,6 +11,7 @@ import { createLendingCompletionHandlers } from '../services/lending/lending-com
 import { prequalReminderKind, sendPrequalReminder } from '../services/prequal/prequal-mail';
 import { maintenanceKind, pruneExpired } from './maintenance';
 import { checkSavedFilterAlerts, savedFilterAlertsKind } from './saved-filter-alerts';
+import { newsletterDigestKind, sendNewsletterDigest } from './newsletter-digest';
 import type { DeadlineHandler } from './scheduler';
 
 /**
@@ -26,6 +27,7 @@ export function createDeadlineHandlers(deps: { mail: MailTransport; publicUrl: s
     [savedFilterAlertsKind]: checkSavedFilterAlerts({ publicUrl: deps.publicUrl }),
     [bookingReleaseKind]: releaseExpiredBooking(deps.publicUrl),
     [prequalReminderKind]: sendPrequalReminder(deps.publicUrl, deps.secret),
+    [newsletterDigestKind]: sendNewsletterDigest({ publicUrl: deps.publicUrl, secret: deps.secret }),
     ...createLendingDeadlineHandlers(deps.publicUrl),
     ...createLendingOutsideSystemHandlers(lending, deps.publicUrl),
     ...lendingProcessAnswerHandlers(deps.publicUrl),

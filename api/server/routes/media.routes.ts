@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { languageSchema } from '../../contract/validation';
-import { apartments, banners, buildings, developers, agencies, foreignProjects, listings } from '../db/schema';
+import { apartments, banners, blogArticles, buildings, developers, agencies, foreignProjects, listings } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';
 import { describe } from '../http/describe';
 import { input } from '../http/validate';
 import { listingViews } from '../services/catalogue/listings.service';
+import { renderArticleCover } from '../media/article.picture';
+import type { ArticleCoverMotif } from '../db/seed/content/content-types';
 import { renderFacade } from '../media/facade.picture';
 import { renderFloorPlan } from '../media/floor-plan.picture';
 import { renderBanner, renderListingPhoto, renderLogo } from '../media/photo.picture';
@@ -52,6 +54,11 @@ export const mediaRoutes = new Hono<AppEnv>()
     const [row] = await c.get('deps').database.db.select().from(foreignProjects).where(eq(foreignProjects.id, c.req.valid('param').file));
     if (!row) throw notFound();
     return svg(c, renderListingPhoto({ seed: row.photoSeed, type: 'apartment' }));
+  })
+  .get('/media/articles/:file', doc('getArticleCover', "A blog article's cover (SVG)"), input('param', fileParam), async (c) => {
+    const [row] = await c.get('deps').database.db.select({ motif: blogArticles.coverMotif, seed: blogArticles.coverSeed }).from(blogArticles).where(eq(blogArticles.id, c.req.valid('param').file));
+    if (!row) throw notFound();
+    return svg(c, renderArticleCover({ motif: row.motif as ArticleCoverMotif, seed: row.seed }));
   })
   .get('/media/developers/:file', doc('getDeveloperLogo', 'Logo of a developer (SVG)'), input('param', fileParam), async (c) => {
     const [row] = await c.get('deps').database.db.select().from(developers).where(eq(developers.id, c.req.valid('param').file));

@@ -9,6 +9,8 @@ import { decoyHash, hashPassword, verifyPassword } from '../security/passwords';
 import { current, enforce, hit } from '../security/rate-limit';
 import { hashToken, newToken } from '../security/tokens';
 import { spendCaptchaPass } from './captcha.service';
+import { recordAcceptance } from './site/legal-documents.service';
+import { requiredServiceConsentItems } from '../../contract/site-content';
 import { enqueueMessage } from './outbox.service';
 import { revokeUserSessions, startSession } from './sessions.service';
 
@@ -112,6 +114,9 @@ export async function signUp(deps: AccountDeps, input: SignUpInput & { email: st
       .onConflictDoNothing()
       .returning();
     if (!user) throw new AppError('USER', 'DUPLICATE_USER_NAME');
+    // The sign-up's checkbox accepts the profile's terms and the consent items the service needs (spec section 5).
+    await recordAcceptance(tx, now, { userId: user.id, kind: 'profileTerms', context: 'signUp' });
+    await recordAcceptance(tx, now, { userId: user.id, kind: 'serviceConsent', items: requiredServiceConsentItems, context: 'signUp' });
     await mailLink(tx, deps, now, user, 'email-confirmation', lang);
     return { email: user.email };
   });

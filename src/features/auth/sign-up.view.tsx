@@ -6,7 +6,7 @@ import type { signUpMachine, SignUpField } from '../../../machines/auth/sign-up.
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { Checkbox, TextField } from '../../ui/form.view';
-import { RouteLink } from '../../ui/route-link.view';
+import { DocumentLink } from '../../ui/document-link.view';
 import { AuthActor } from '../../lib/auth.context';
 import * as css from './auth.css';
 import { PasswordChecklist } from '../../ui/password-checklist.view';
@@ -68,7 +68,7 @@ export function SignUpView({ flow }: { flow: SignUpRef }) {
         checked={values.terms}
         onCheckedChange={(checked) => flow.send({ type: 'terms.toggle', checked })}
         error={errors.terms}
-        label={<Trans t={t} i18nKey="signUp.terms" components={{ terms: <RouteLink to="terms">{null}</RouteLink> }} />}
+        label={<Trans t={t} i18nKey="signUp.terms" components={{ terms: <DocumentLink kind="profileTerms" />, consent: <DocumentLink kind="serviceConsent" /> }} />}
       />
       <button type="submit" className={button.primary} disabled={busy}>
         {busy ? t('signUp.submitting') : t('signUp.submit')}

@@ -9,7 +9,7 @@ export const grid = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.md,
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [media.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 export const card = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.lg });
 export const name = style({ fontSize: vars.size.lg, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
@@ -21,3 +21,15 @@ export const badge = style({
   color: vars.color.onPrimary,
 });
 export const line = style({ margin: `${vars.space.xs} 0` });
+export const label = style({ fontWeight: 600 });
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  marginTop: vars.space.lg,
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', alignItems: 'start' } },
+});
+export const branches = style({ minWidth: 0 });
+export const formPanel = style({ display: 'grid', gap: vars.space.md, background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, padding: vars.space.lg, minWidth: 0 });
+export const form = style({ display: 'grid', gap: vars.space.md });
+export const sent = style({ background: vars.color.successSurface, color: vars.color.success, padding: vars.space.md, borderRadius: vars.radius.md });
+export const sentTitle = style({ fontWeight: 700, fontSize: vars.size.lg, margin: `0 0 ${vars.space.xs}` });

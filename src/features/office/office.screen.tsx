@@ -14,6 +14,7 @@ import { NotaryView } from './notary.view';
 import { forgetOfficeToken, officeApi, officeKey, readOfficeToken, subscribeOfficeToken } from './office-client';
 import { OfficeSignIn } from './office-sign-in.view';
 import { PartnerView } from './partner.view';
+import { PartnershipApplicationsView } from './partnership-applications.view';
 import { SandboxModesView } from './sandbox-modes.view';
 import { StaffView } from './staff.view';
 import * as css from './office.css';
@@ -25,6 +26,7 @@ const workspaces = [
   { id: 'notary', roles: ['notary'] },
   { id: 'reviews', roles: ['moderator'] },
   { id: 'staff', roles: ['administrator'] },
+  { id: 'partnerships', roles: ['administrator'] },
   { id: 'audit', roles: ['administrator'] },
   { id: 'sandbox', roles: ['administrator'] },
 ] as const satisfies readonly { id: string; roles: readonly StaffRole[] }[];
@@ -37,6 +39,7 @@ const workspaceViews: Record<Workspace, () => ReactNode> = {
   notary: NotaryView,
   reviews: ModerationView,
   staff: StaffView,
+  partnerships: PartnershipApplicationsView,
   audit: AuditLogView,
   sandbox: SandboxModesView,
 };

@@ -4,6 +4,7 @@ import { appConfigQuery } from '../../lib/queries/app-config.queries';
 import { container } from '../../ui/layout.css';
 import { RouteLink } from '../../ui/route-link.view';
 import { footerLinks } from './menu-items';
+import { NewsletterForm } from './newsletter-form.view';
 import * as css from './shell.css';
 
 const phones = ['+374 10 510 510', '+374 60 510 510'];
@@ -68,6 +69,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
+        <NewsletterForm />
       </div>
       <div className={`${container} ${css.footerLegal}`}>
         <p>{t('footer.supervision')}</p>

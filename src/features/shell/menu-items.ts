@@ -40,8 +40,8 @@ export const mainMenu: MenuSection[] = [
         links: [
           { id: 'developers', to: 'partners', search: { tab: 'developers' } },
           { id: 'agencies', to: 'partners', search: { tab: 'agencies' } },
-          { id: 'homeRenovation', to: 'homeRenovation' },
-          { id: 'services', to: 'services' },
+          // Home and renovation and Services join the menu with their pages (issue 20): the menu leads to no placeholder.
+          { id: 'partnership', to: 'partnership' },
         ],
       },
     ],
@@ -68,4 +68,5 @@ export const footerLinks: MenuLink[] = [
   { id: 'contacts', to: 'contacts' },
   { id: 'blog', to: 'blog' },
   { id: 'usefulLinks', to: 'usefulLinks' },
+  { id: 'partnership', to: 'partnership' },
 ];

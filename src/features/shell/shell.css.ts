@@ -97,7 +97,7 @@ export const footerGrid = style({
   display: 'grid',
   gap: vars.space.lg,
   padding: `${vars.space.xl} ${vars.space.md}`,
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const socialList = footerList;
@@ -139,3 +139,30 @@ export const favourites = style({
   fontWeight: 700,
   textDecoration: 'none',
 });
+
+export const newsletterForm = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', minWidth: 0 });
+export const newsletterRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.xs });
+export const newsletterInput = style({
+  flex: '1 1 10rem',
+  minWidth: 0,
+  font: 'inherit',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.onPrimary}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.onPrimary}`, outlineOffset: '2px' } },
+});
+export const newsletterButton = style({
+  font: 'inherit',
+  fontWeight: 600,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.onPrimary}`,
+  background: vars.color.onPrimary,
+  color: vars.color.primary,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.onPrimary}`, outlineOffset: '2px' }, '&:disabled': { opacity: 0.7, cursor: 'wait' } },
+});
+/** Light on the footer's dark blue (over 7:1), with a sign so the colour is not the only cue. */
+export const newsletterError = style({ margin: 0, color: '#ffe1dc', fontWeight: 600, selectors: { '&::before': { content: '"⚠ "' } } });

@@ -821,7 +821,7 @@ export const bannerTexts = {
     { title: word('Անշարժ գույք արտասահմանում', 'Недвижимость за рубежом', 'Property abroad'), path: 'foreign-market' },
     {
       title: word('Եկամտային հարկի վերադարձ հիփոթեքի համար', 'Возврат подоходного налога по ипотеке', 'Income tax refund on your mortgage'),
-      path: 'services',
+      path: 'calculators/income-tax-refund',
     },
   ],
 } as const;

@@ -4,13 +4,20 @@ import { branchSeed, creditOfficerSeed } from './branches.seed';
 import { generateCatalogue } from './catalogue.seed';
 import { insertCatalogue } from './insert-catalogue';
 import { insertDemoStaff } from './office.seed';
+import { insertSiteContent } from './content/insert-content';
 
 /**
  * The parts of the demo data, each loaded once under its own marker, so a later part reaches an older
  * database too. A sandbox-only part (the office's demo staff, with a published password) is never
  * loaded outside the sandbox.
  */
-const parts: { key: string; sandboxOnly?: boolean; load: (tx: Tx) => Promise<void> }[] = [
+interface Part {
+  key: string;
+  sandboxOnly?: boolean;
+  load: (tx: Tx) => Promise<void>;
+}
+
+const parts: Part[] = [
   {
     key: 'seed:branches',
     load: async (tx) => {
@@ -22,20 +29,28 @@ const parts: { key: string; sandboxOnly?: boolean; load: (tx: Tx) => Promise<voi
   { key: 'seed:office-staff', sandboxOnly: true, load: (tx) => insertDemoStaff(tx, new Date()) },
 ];
 
-/**
- * Loads the demo data parts the database does not have yet. Each part's marker row goes in first: a
- * second instance starting at the same time waits on it, then finds it and leaves the part alone.
- */
+/** Loads one part unless its marker says it is there. The marker row goes in first: a second instance starting at the same time waits on it, then finds it and leaves the part alone. */
+async function loadPart(database: Database, part: Part): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    const claimed = await tx.insert(appMeta).values({ key: part.key, value: { at: new Date().toISOString() } }).onConflictDoNothing().returning({ key: appMeta.key });
+    if (claimed.length === 0) return false;
+    await part.load(tx);
+    return true;
+  });
+}
+
+/** Loads the demo data parts the database does not have yet. */
 export async function seedDemoData(database: Database, options: { sandbox?: boolean } = {}): Promise<{ seeded: string[] }> {
   const seeded: string[] = [];
   for (const part of parts.filter((candidate) => options.sandbox === true || !candidate.sandboxOnly)) {
-    const loaded = await database.db.transaction(async (tx) => {
-      const claimed = await tx.insert(appMeta).values({ key: part.key, value: { at: new Date().toISOString() } }).onConflictDoNothing().returning({ key: appMeta.key });
-      if (claimed.length === 0) return false;
-      await part.load(tx);
-      return true;
-    });
-    if (loaded) seeded.push(part.key);
+    if (await loadPart(database, part)) seeded.push(part.key);
   }
   return { seeded };
 }
+
+/**
+ * The site's own texts (issue 19): the legal documents' first versions, the FAQ, the useful links and
+ * the blog. Not demo data: every server loads them once, with or without SEED, and the office edits them after.
+ */
+const siteContentPart: Part = { key: 'content:site', load: (tx) => insertSiteContent(tx, new Date()) };
+export const loadSiteContent = (database: Database) => loadPart(database, siteContentPart);

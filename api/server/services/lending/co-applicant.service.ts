@@ -35,7 +35,7 @@ import {
 import { applyLendingEvent, lockLendingApplication } from './lending-runtime';
 import { applicationsLink, longDate, mailInvitee, noPropertyWord, personName, relationshipWord, tellPerson } from './lending-notifications';
 import type { LendingApplicationRow } from './lending-status-effects';
-import { coBorrowerUnsavedSteps, getApplication, nextStep, refuseWaitingPeriod, registryPerson, type LoanApplicationDeps } from './loan-applications.service';
+import { coBorrowerUnsavedSteps, getApplication, nextStep, refuseWaitingPeriod, recordLoanConsents, registryPerson, type LoanApplicationDeps } from './loan-applications.service';
 import { savedSteps, snapshotOf, type SavedSteps } from './loan-application-view';
 
 /*
@@ -393,6 +393,7 @@ export async function saveCoApplicantStep(db: Db, deps: LoanApplicationDeps, use
     const withSteps = { relationship: current.relationship, steps };
     if (!coNeededSteps(withSteps).includes('spouseData')) delete steps.spouseData;
     await tx.update(loanApplicationCoApplicants).set({ steps, currentStep: coNextStep(withSteps, body.step), updatedAt: now }).where(eq(loanApplicationCoApplicants.id, current.id));
+    if (body.step === 'consent') await recordLoanConsents(tx, now, userId, applicationId);
     const by: LendingActor = { kind: 'applicant', userId };
     if (locked.snapshot.context.coApplicant?.partComplete) {
       // The applicant was told they may submit: now they wait for the part to be confirmed again.

@@ -1,3 +1,5 @@
+import { recordAcceptance } from '../site/legal-documents.service';
+import { requiredServiceConsentItems } from '../../../contract/site-content';
 import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { LendingEvent, LendingSnapshot } from '../../../../machines/lending/lending.machine';
 import { onlineLending } from '../../../contract/calculations/lending-rules';
@@ -290,8 +292,16 @@ export async function saveStep(db: Db, deps: LoanApplicationDeps, userId: string
     const steps: SavedSteps = { ...savedSteps(locked.row), [body.step]: data };
     await tx.update(loanApplications).set({ steps, currentStep: nextStep(body.step, steps), updatedAt: now }).where(eq(loanApplications.id, applicationId));
     if (body.step === 'loanInfo' && !locked.snapshot.context.property) await agreeToGivenPrice(tx, deps, userId, applicationId, locked.snapshot.context, data as LoanInfo);
+    if (body.step === 'consent') await recordLoanConsents(tx, now, userId, applicationId);
   });
   return viewOf(db, deps, userId, applicationId, lang);
+}
+
+/** The consent step accepts the versions in force of the credit-register consent and the service consent's required items. */
+export async function recordLoanConsents(tx: Tx, now: Date, userId: string, applicationId: string): Promise<void> {
+  const context = `loanApplication:${applicationId}`;
+  await recordAcceptance(tx, now, { userId, kind: 'creditRegisterConsent', context });
+  await recordAcceptance(tx, now, { userId, kind: 'serviceConsent', items: requiredServiceConsentItems, context });
 }
 
 /**

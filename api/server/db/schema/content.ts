@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../schema';
+import type { Localized } from './catalogue';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A numbered part of a legal document; a consent's `required` items must be accepted for the service. */
+export interface DocumentSection {
+  number: string;
+  heading: Localized;
+  body: Localized;
+  required?: boolean;
+}
+
+/**
+ * The legal texts a person reads and accepts (issue 19): the terms and rules, the personal profile's
+ * terms, the consent to the processing of personal data and the credit-register consent. A change is a
+ * new version, never an edit, so an acceptance always points at the words the person accepted.
+ */
+export const legalDocuments = pgTable(
+  'legal_documents',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    version: integer('version').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    summary: jsonb('summary').$type<Localized>().notNull(),
+    sections: jsonb('sections').$type<DocumentSection[]>().notNull(),
+    publishedAt: timestamptz('published_at').notNull(),
+    /** The content editor who published it; null for the seeded first versions. */
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [unique('legal_documents_kind_version_key').on(table.kind, table.version)],
+);
+
+/** Who accepted which version of which document, when, and where (sign-up, a loan application's consent step). */
+export const documentAcceptances = pgTable(
+  'document_acceptances',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    version: integer('version').notNull(),
+    /** The numbered items accepted (a consent's); empty for a document accepted as a whole. */
+    items: text('items').array().notNull(),
+    /** Where it was accepted: `signUp`, or `loanApplication:<id>`. */
+    context: text('context').notNull(),
+    acceptedAt: timestamptz('accepted_at').notNull(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.kind, table.version], foreignColumns: [legalDocuments.kind, legalDocuments.version], name: 'document_acceptances_document_fk' }),
+    index('document_acceptances_user_idx').on(table.userId, table.kind),
+  ],
+);
+
+/** The FAQ (issue 19): questions by category, in the editor's order. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    category: text('category').notNull(),
+    position: integer('position').notNull(),
+    question: jsonb('question').$type<Localized>().notNull(),
+    answer: jsonb('answer').$type<Localized>().notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [uniqueIndex('faq_entries_slug_key').on(table.slug), index('faq_entries_order_idx').on(table.category, table.position)],
+);
+
+/** Useful links (issue 19): the registries, laws and services a home buyer needs, by group. */
+export const usefulLinks = pgTable(
+  'useful_links',
+  {
+    id: serial('id').primaryKey(),
+    group: text('group').notNull(),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [index('useful_links_order_idx').on(table.group, table.position)],
+);
+
+export const blogTags = pgTable(
+  'blog_tags',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+  },
+  (table) => [uniqueIndex('blog_tags_slug_key').on(table.slug)],
+);
+
+/** The words of one language an article is searched by: its title first, then its description, then its body. */
+const searchVector = (config: string, lang: keyof Localized) =>
+  sql.raw(
+    `setweight(to_tsvector('${config}', coalesce(title->>'${lang}', '')), 'A') || setweight(to_tsvector('${config}', coalesce(description->>'${lang}', '')), 'B') || setweight(to_tsvector('${config}', coalesce(body->>'${lang}', '')), 'C')`,
+  );
+/** The plain text of one language, for trigram similarity (a misspelt word still finds its article). */
+const searchText = (lang: keyof Localized) => sql.raw(`coalesce(title->>'${lang}', '') || ' ' || coalesce(description->>'${lang}', '') || ' ' || coalesce(body->>'${lang}', '')`);
+
+/**
+ * Blog articles (issue 19): one main article, sponsored ones marked with their sponsor, tags. The
+ * search columns are generated by PostgreSQL per language (Armenian, Russian and English stemming).
+ */
+export const blogArticles = pgTable(
+  'blog_articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    main: boolean('main').notNull().default(false),
+    sponsor: text('sponsor'),
+    publishedAt: timestamptz('published_at').notNull(),
+    readingMinutes: smallint('reading_minutes').notNull(),
+    coverMotif: text('cover_motif').notNull(),
+    coverSeed: integer('cover_seed').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    body: jsonb('body').$type<Localized>().notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    searchHy: tsvector('search_hy').generatedAlwaysAs(searchVector('armenian', 'hy')),
+    searchRu: tsvector('search_ru').generatedAlwaysAs(searchVector('russian', 'ru')),
+    searchEn: tsvector('search_en').generatedAlwaysAs(searchVector('english', 'en')),
+    textHy: text('text_hy').generatedAlwaysAs(searchText('hy')),
+    textRu: text('text_ru').generatedAlwaysAs(searchText('ru')),
+    textEn: text('text_en').generatedAlwaysAs(searchText('en')),
+  },
+  (table) => [
+    uniqueIndex('blog_articles_slug_key').on(table.slug),
+    // At most one main article.
+    uniqueIndex('blog_articles_main_key').on(table.main).where(sql`${table.main}`),
+    index('blog_articles_published_idx').on(table.publishedAt),
+    index('blog_articles_search_hy_idx').using('gin', table.searchHy),
+    index('blog_articles_search_ru_idx').using('gin', table.searchRu),
+    index('blog_articles_search_en_idx').using('gin', table.searchEn),
+  ],
+);
+
+export const blogArticleTags = pgTable(
+  'blog_article_tags',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => blogArticles.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => blogTags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.articleId, table.tagId] }), index('blog_article_tags_tag_idx').on(table.tagId)],
+);
