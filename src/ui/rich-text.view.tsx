@@ -20,9 +20,17 @@ export function parseRichText(source: string): Block[] {
         const after = rest.join('\n').trim();
         return [{ kind: 'heading', text: heading.slice(3).trim() }, ...(after ? parseRichText(after) : [])];
       }
-      const lines = block.split('\n');
-      if (lines.every((line) => line.trimStart().startsWith('- '))) return [{ kind: 'list', items: lines.map((line) => line.trimStart().slice(2).trim()) }];
-      return [{ kind: 'paragraph', text: lines.join(' ') }];
+      // Lines starting with `- ` make a list; the lines around them stay paragraphs ("These are:" then the items).
+      const runs: Block[] = [];
+      for (const line of block.split('\n')) {
+        const bullet = line.trimStart().startsWith('- ');
+        const last = runs.at(-1);
+        if (bullet && last?.kind === 'list') last.items.push(line.trimStart().slice(2).trim());
+        else if (bullet) runs.push({ kind: 'list', items: [line.trimStart().slice(2).trim()] });
+        else if (last?.kind === 'paragraph') last.text = `${last.text} ${line.trim()}`;
+        else runs.push({ kind: 'paragraph', text: line.trim() });
+      }
+      return runs;
     });
 }
 

@@ -59,6 +59,8 @@ describe('app shell in Chromium', () => {
 
   it('shows a 500 from the API as a toast with the server message and the request id', async () => {
     const { driver } = await shell();
+    // The contacts page renders its branches on the server; a visit from another page asks the API for them.
+    await driver.open('/en');
     await driver.page.route('**/api/branches', (route) =>
       route.fulfill({
         status: 500,
@@ -66,7 +68,7 @@ describe('app shell in Chromium', () => {
         body: JSON.stringify({ type: 'COMMON', reason: 'TECHNICAL_ISSUE', message: 'Server says: try later', requestId: 'req-42-abcdef' }),
       }),
     );
-    await driver.open('/en/contacts');
+    await driver.footer().getByRole('link', { name: 'Contacts', exact: true }).click();
     const toast = driver.toast();
     await toast.first().waitFor({ timeout: 15_000 });
     expect(await toast.first().innerText()).toContain('Server says: try later');

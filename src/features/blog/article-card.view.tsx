@@ -11,7 +11,7 @@ export function ArticleCard({ article, lang, size = 'normal' }: { article: Card;
   const { t } = useTranslation('blog');
   return (
     <article className={`${linkCard} ${size === 'large' ? css.largeCard : ''}`} data-testid="article-card">
-      <img src={article.imageUrl} alt="" width={1200} height={630} loading={size === 'large' ? 'eager' : 'lazy'} className={css.cardImage} />
+      <img src={article.imageUrl} alt="" width={1200} height={630} loading={size === 'large' ? 'eager' : 'lazy'} className={`${css.cardImage} ${size === 'large' ? css.largeImage : ''}`} />
       <div className={css.cardBody}>
         {article.sponsor ? <p className={css.sponsor}>{t('sponsoredBy', { sponsor: article.sponsor })}</p> : null}
         <h3 className={size === 'large' ? css.largeTitle : css.cardTitle}>

@@ -42,7 +42,9 @@ export const grid = style({
   listStyle: 'none',
   '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
-export const largeCard = style({ '@media': { [media.md]: { flexDirection: 'row' } } });
+export const largeCard = style({ '@media': { [media.md]: { flexDirection: 'row', alignItems: 'center' } } });
+/** The main article's picture takes the larger half beside its text on a wide screen. */
+export const largeImage = style({ '@media': { [media.md]: { width: '58%', flex: '0 0 58%' } } });
 export const cardImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', background: vars.color.background });
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, minWidth: 0, flex: '1 1 0' });
 export const cardTitle = style({ fontSize: vars.size.lg, margin: 0, overflowWrap: 'anywhere' });

@@ -28,7 +28,7 @@ export function ContactForm({ lang }: { lang: Language }) {
   if (answer) {
     return (
       <div className={css.formPanel}>
-        <h2 id="contact-form-title">{t('form.title')}</h2>
+        <h2 id="contact-form-title" className={css.formTitle}>{t('form.title')}</h2>
         <div ref={confirmationRef} tabIndex={-1} role="status" className={css.sent} data-testid="contact-sent">
           <p className={css.sentTitle}>{t('form.sent')}</p>
           <p>{t('form.replyBy', { date: formatDate(answer.replyBy, lang, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }), email: values.email })}</p>
@@ -42,7 +42,7 @@ export function ContactForm({ lang }: { lang: Language }) {
 
   return (
     <div className={css.formPanel}>
-      <h2 id="contact-form-title">{t('form.title')}</h2>
+      <h2 id="contact-form-title" className={css.formTitle}>{t('form.title')}</h2>
       <p className={css.lead}>{t('form.lead')}</p>
       <form ref={formRef} onSubmit={submit} noValidate className={css.form} aria-labelledby="contact-form-title" aria-busy={busy} data-testid="contact-form">
         {/* 'Your message was not sent' (spec section 5), then why: the refusal, the lost connection, or the reference of a fault. */}

@@ -33,3 +33,4 @@ export const formPanel = style({ display: 'grid', gap: vars.space.md, background
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const sent = style({ background: vars.color.successSurface, color: vars.color.success, padding: vars.space.md, borderRadius: vars.radius.md });
 export const sentTitle = style({ fontWeight: 700, fontSize: vars.size.lg, margin: `0 0 ${vars.space.xs}` });
+export const formTitle = style({ margin: 0 });

@@ -47,7 +47,7 @@ export function PartnershipScreen() {
       <ul className={css.kinds}>
         {partnerTypes.map((type) => (
           <li key={type}>
-            <strong>{t(`type.${type}`)}</strong>: {t(`typeWhy.${type}`)}
+            <strong>{t(`type.${type}`)}</strong> — {t(`typeWhy.${type}`)}
           </li>
         ))}
       </ul>

@@ -15,7 +15,8 @@ import * as css from './shell.css';
  * opt-in). Kept small on purpose: the footer is on every page's first load.
  */
 export function NewsletterForm() {
-  const { t, i18n } = useTranslation(['common', 'errors', 'validation']);
+  // Only the shell's namespace: asking for the refusals' ones here would suspend every page's first render until they load.
+  const { t, i18n } = useTranslation('common');
   const id = useId();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<FieldError | undefined>();
