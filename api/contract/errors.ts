@@ -176,6 +176,10 @@ export const errorCatalogue = {
     'CLAIM_REQUIRED',
     /** An approval lends more than the application asked for: `params.max`. */
     'AMOUNT_ABOVE_REQUESTED',
+    /** Another FAQ entry or article already has this address (issue 19). */
+    'SLUG_TAKEN',
+    /** An article names a tag that does not exist. */
+    'TAG_NOT_FOUND',
   ],
   /** Not a domain of spec section 8: failures any call can meet (bad input, missing route, overload). */
   COMMON: [

@@ -4,7 +4,7 @@ import { otpCodeSchema } from './otp';
 import { emailSchema, messages, singleLine } from './validation';
 
 /** The bank's staff roles (issue 18). */
-export const staffRoles = ['creditOfficer', 'partner', 'notary', 'moderator', 'administrator'] as const;
+export const staffRoles = ['creditOfficer', 'partner', 'notary', 'moderator', 'contentEditor', 'administrator'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 export const staffRoleSchema = v.picklist(staffRoles, messages.invalid);
 

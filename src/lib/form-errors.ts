@@ -28,6 +28,8 @@ export const refusalFields = {
   // The office's second factor (issue 18): a wrong or used code is the code field's.
   'OFFICE.SECOND_FACTOR_INVALID': 'code',
   'OFFICE.SECOND_FACTOR_USED': 'code',
+  'OFFICE.SLUG_TAKEN': 'slug',
+  'OFFICE.TAG_NOT_FOUND': 'tagIds',
   // A form that may ask for the captcha (contact, partnership) shows these at its captcha check.
   'USER.CAPTCHA_REQUIRED': 'captchaToken',
   'USER.CAPTCHA_INVALID': 'captchaToken',

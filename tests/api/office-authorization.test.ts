@@ -38,6 +38,7 @@ beforeAll(async () => {
   members.partner = await staffPerson(t, database.db, ['partner'], { developerId: building?.developerId ?? 0 });
   members.notary = await staffPerson(t, database.db, ['notary'], { notaryId: sandboxNotaryOffices[0]?.id ?? '' });
   members.moderator = await staffPerson(t, database.db, ['moderator']);
+  members.contentEditor = await staffPerson(t, database.db, ['contentEditor']);
   members.administrator = await staffPerson(t, database.db, ['administrator']);
   customer = await signedInPerson(t);
   const started = await loanApi(t).start(customer.token, { property: { marketType: '0', apartmentId: catalogue.apartments[0] ?? 0 } });
@@ -50,8 +51,11 @@ type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: un
 type OfficeOperation = { operation: string; call: () => Call; roles: StaffRole[] };
 
 const uuid = '00000000-0000-4000-8000-000000000000';
+/** A text in the three languages, for the content editor's bodies. */
+const words = (text: string) => ({ hy: `${text} hy`, ru: `${text} ru`, en: `${text} en` });
+const article = (slug: string) => ({ slug, tagIds: [], main: false, sponsor: null, publishedAt: '2026-03-01T08:00:00Z', readingMinutes: 3, coverMotif: 'house', coverSeed: 1, title: words('Title'), description: words('About'), body: words('Body') });
 const officeOperations: OfficeOperation[] = [
-  { operation: 'GET /api/office/me', call: () => ({ method: 'GET', path: '/api/office/me' }), roles: ['creditOfficer', 'partner', 'notary', 'moderator', 'administrator'] },
+  { operation: 'GET /api/office/me', call: () => ({ method: 'GET', path: '/api/office/me' }), roles: ['creditOfficer', 'partner', 'notary', 'moderator', 'contentEditor', 'administrator'] },
   { operation: 'GET /api/office/staff', call: () => ({ method: 'GET', path: '/api/office/staff' }), roles: ['administrator'] },
   { operation: 'GET /api/office/staff/choices', call: () => ({ method: 'GET', path: '/api/office/staff/choices' }), roles: ['administrator'] },
   { operation: 'POST /api/office/staff', call: () => ({ method: 'POST', path: '/api/office/staff', body: { email: 'new.member@example.am', firstName: 'Nare', lastName: 'Sargsyan', roles: ['moderator'] } }), roles: ['administrator'] },
@@ -70,6 +74,22 @@ const officeOperations: OfficeOperation[] = [
   { operation: 'POST /api/office/notary/packages/{applicationId}', call: () => ({ method: 'POST', path: `/api/office/notary/packages/${applicationId}`, body: { step: 'checked' } }), roles: ['notary'] },
   { operation: 'GET /api/office/reviews', call: () => ({ method: 'GET', path: '/api/office/reviews' }), roles: ['moderator'] },
   { operation: 'PUT /api/office/reviews/{reviewId}', call: () => ({ method: 'PUT', path: '/api/office/reviews/999999', body: { hidden: true, reason: 'Spam' } }), roles: ['moderator'] },
+  { operation: 'GET /api/office/content/faq', call: () => ({ method: 'GET', path: '/api/office/content/faq' }), roles: ['contentEditor'] },
+  { operation: 'POST /api/office/content/faq', call: () => ({ method: 'POST', path: '/api/office/content/faq', body: { slug: `q-${Date.now()}`, category: 'mortgage', question: words('Question'), answer: words('Answer') } }), roles: ['contentEditor'] },
+  { operation: 'PUT /api/office/content/faq/{id}', call: () => ({ method: 'PUT', path: '/api/office/content/faq/999999', body: { slug: 'missing', category: 'mortgage', question: words('Question'), answer: words('Answer') } }), roles: ['contentEditor'] },
+  { operation: 'DELETE /api/office/content/faq/{id}', call: () => ({ method: 'DELETE', path: '/api/office/content/faq/999999' }), roles: ['contentEditor'] },
+  { operation: 'GET /api/office/content/useful-links', call: () => ({ method: 'GET', path: '/api/office/content/useful-links' }), roles: ['contentEditor'] },
+  { operation: 'POST /api/office/content/useful-links', call: () => ({ method: 'POST', path: '/api/office/content/useful-links', body: { group: 'bankAndFinance', url: 'https://www.cba.am', title: words('Bank'), description: words('About') } }), roles: ['contentEditor'] },
+  { operation: 'PUT /api/office/content/useful-links/{id}', call: () => ({ method: 'PUT', path: '/api/office/content/useful-links/999999', body: { group: 'bankAndFinance', url: 'https://www.cba.am', title: words('Bank'), description: words('About') } }), roles: ['contentEditor'] },
+  { operation: 'DELETE /api/office/content/useful-links/{id}', call: () => ({ method: 'DELETE', path: '/api/office/content/useful-links/999999' }), roles: ['contentEditor'] },
+  { operation: 'GET /api/office/content/documents/{kind}', call: () => ({ method: 'GET', path: '/api/office/content/documents/termsAndRules' }), roles: ['contentEditor'] },
+  { operation: 'POST /api/office/content/documents/{kind}/versions', call: () => ({ method: 'POST', path: '/api/office/content/documents/termsAndRules/versions', body: { title: words('Terms'), summary: words('Summary'), sections: [{ number: '1', heading: words('Part'), body: words('Text'), required: false }] } }), roles: ['contentEditor'] },
+  { operation: 'GET /api/office/content/blog-tags', call: () => ({ method: 'GET', path: '/api/office/content/blog-tags' }), roles: ['contentEditor'] },
+  { operation: 'GET /api/office/content/articles', call: () => ({ method: 'GET', path: '/api/office/content/articles' }), roles: ['contentEditor'] },
+  { operation: 'GET /api/office/content/articles/{id}', call: () => ({ method: 'GET', path: '/api/office/content/articles/999999' }), roles: ['contentEditor'] },
+  { operation: 'POST /api/office/content/articles', call: () => ({ method: 'POST', path: '/api/office/content/articles', body: article(`a-${Date.now()}`) }), roles: ['contentEditor'] },
+  { operation: 'PUT /api/office/content/articles/{id}', call: () => ({ method: 'PUT', path: '/api/office/content/articles/999999', body: article('missing') }), roles: ['contentEditor'] },
+  { operation: 'DELETE /api/office/content/articles/{id}', call: () => ({ method: 'DELETE', path: '/api/office/content/articles/999999' }), roles: ['contentEditor'] },
   { operation: 'GET /api/office/partnership-applications', call: () => ({ method: 'GET', path: '/api/office/partnership-applications' }), roles: ['administrator'] },
   { operation: 'GET /api/office/sandbox-modes', call: () => ({ method: 'GET', path: '/api/office/sandbox-modes' }), roles: ['administrator'] },
   { operation: 'PUT /api/office/sandbox-modes', call: () => ({ method: 'PUT', path: '/api/office/sandbox-modes', body: { partner: 'automatic', identificationManualCheck: 'automatic', notary: 'automatic' } }), roles: ['administrator'] },
@@ -97,7 +117,7 @@ const callAs = async (call: Call, token: string | null) => {
   return t.json<{ type?: string; reason?: string }>(call.path, init);
 };
 const auditCount = async () => (await database.db.select({ value: count() }).from(staffAuditLog))[0]?.value ?? 0;
-const roles = ['creditOfficer', 'partner', 'notary', 'moderator', 'administrator'] as const;
+const roles = ['creditOfficer', 'partner', 'notary', 'moderator', 'contentEditor', 'administrator'] as const;
 
 describe(`the office's authorization matrix (${expectedKind})`, () => {
   it("covers every office operation of the API's description", () => {

@@ -19,6 +19,7 @@ export const demoStaff = [
   { email: 'agency@office.tun.example', firstName: 'Gor', lastName: 'Hovhannisyan', roles: ['partner'] },
   { email: 'notary@office.tun.example', firstName: 'Ruzanna', lastName: 'Sahakyan', roles: ['notary'] },
   { email: 'moderator@office.tun.example', firstName: 'Vahe', lastName: 'Ghazaryan', roles: ['moderator'] },
+  { email: 'editor@office.tun.example', firstName: 'Mariam', lastName: 'Petrosyan', roles: ['contentEditor'] },
 ] as const satisfies readonly { email: string; firstName: string; lastName: string; roles: readonly StaffRole[] }[];
 
 /** Loads the staff: the officer at the head office, the partners at the first partner developer and agency, the notary at the first office. */

@@ -58,8 +58,8 @@ export interface BlogTagSeed {
 }
 
 /** The motif of an article's generated cover picture. */
-export const articleCoverMotifs = ['keys', 'house', 'documents', 'calculator', 'calendar', 'renovation', 'city', 'family'] as const;
-export type ArticleCoverMotif = (typeof articleCoverMotifs)[number];
+export { articleCoverMotifs } from '../../../../contract/office-content';
+export type ArticleCoverMotif = (typeof import('../../../../contract/office-content').articleCoverMotifs)[number];
 
 export interface BlogArticleSeed {
   /** Stable, kebab-case, English: the article's address (`/blog/slug`). */
