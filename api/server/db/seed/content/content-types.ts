@@ -58,8 +58,10 @@ export interface BlogTagSeed {
 }
 
 /** The motif of an article's generated cover picture. */
-export { articleCoverMotifs } from '../../../../contract/office-content';
-export type ArticleCoverMotif = (typeof import('../../../../contract/office-content').articleCoverMotifs)[number];
+import { articleCoverMotifs } from '../../../../contract/office-content';
+
+export { articleCoverMotifs };
+export type ArticleCoverMotif = (typeof articleCoverMotifs)[number];
 
 export interface BlogArticleSeed {
   /** Stable, kebab-case, English: the article's address (`/blog/slug`). */
