@@ -17,6 +17,6 @@ export const pillTab = style({
   fontWeight: 700,
   selectors: {
     '&:hover': { background: vars.color.background },
-    '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&[aria-current="page"], &[aria-current="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
   },
 });

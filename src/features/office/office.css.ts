@@ -57,3 +57,4 @@ export const done = style({ margin: 0, padding: vars.space.md, borderRadius: var
 export const tabButton = style({ background: 'transparent', font: 'inherit', cursor: 'pointer' });
 /** A word written for the middle of a sentence ("main applicant") standing as a heading. */
 export const capitalized = style({ selectors: { '&::first-letter': { textTransform: 'uppercase' } } });
+export const editor = style({ display: 'grid', gap: vars.space.md, marginBlock: vars.space.md, minWidth: 0 });

@@ -8,6 +8,7 @@ import { container, page } from '../../ui/layout.css';
 import { pillTab, pillTabs } from '../../ui/pill-tabs.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AuditLogView } from './audit-log.view';
+import { ContentView } from './content.view';
 import { CreditQueueView } from './credit-queue.view';
 import { ModerationView } from './moderation.view';
 import { NotaryView } from './notary.view';
@@ -25,6 +26,7 @@ const workspaces = [
   { id: 'partner', roles: ['partner'] },
   { id: 'notary', roles: ['notary'] },
   { id: 'reviews', roles: ['moderator'] },
+  { id: 'content', roles: ['contentEditor'] },
   { id: 'staff', roles: ['administrator'] },
   { id: 'partnerships', roles: ['administrator'] },
   { id: 'audit', roles: ['administrator'] },
@@ -38,6 +40,7 @@ const workspaceViews: Record<Workspace, () => ReactNode> = {
   partner: PartnerView,
   notary: NotaryView,
   reviews: ModerationView,
+  content: ContentView,
   staff: StaffView,
   partnerships: PartnershipApplicationsView,
   audit: AuditLogView,
