@@ -52,6 +52,31 @@ export function ContentView() {
 
 type Report = (action: Promise<unknown>, done: string) => Promise<void>;
 
+/** The entries of a section, each with its title, where it shows, and its edit and delete buttons. */
+function EntryList({ entries, onEdit, onDelete }: { entries: { id: number; title: string; meta: string }[]; onEdit: (id: number) => void; onDelete: (id: number) => void }) {
+  const { t } = useTranslation('office');
+  return (
+    <ol className={css.list} data-testid="content-list">
+      {entries.map((entry) => (
+        <li key={entry.id} className={css.row}>
+          <div>
+            <p className={css.rowTitle}>{entry.title}</p>
+            <p className={css.muted}>{entry.meta}</p>
+          </div>
+          <p className={css.inlineForm}>
+            <button type="button" className={button.secondary} onClick={() => onEdit(entry.id)}>
+              {t('content.edit')}
+            </button>
+            <button type="button" className={button.secondary} onClick={() => onDelete(entry.id)}>
+              {t('content.delete')}
+            </button>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** Lists the entries, and opens one (or a new one) in the editor; saving reloads the list. */
 function useEditing() {
   const queryClient = useQueryClient();
@@ -96,30 +121,14 @@ function FaqSection({ report }: { report: Report }) {
       <button type="button" className={button.primary} onClick={() => setEditing({ id: null, initial: { slug: '', category: '', ...blankTexts('question'), ...blankTexts('answer') } })}>
         {t('content.addQuestion')}
       </button>
-      <ol className={css.list} data-testid="content-list">
-        {faq.data?.map((entry) => (
-          <li key={entry.id} className={css.row}>
-            <div>
-              <p className={css.rowTitle}>{entry.question[lang]}</p>
-              <p className={css.muted}>
-                {t(`content.faqCategory.${entry.category}`)} · /faq#{entry.slug}
-              </p>
-            </div>
-            <p className={css.inlineForm}>
-              <button type="button" className={button.secondary} onClick={() => setEditing({ id: entry.id, initial: flatten({ slug: entry.slug, category: entry.category, question: entry.question, answer: entry.answer }) })}>
-                {t('content.edit')}
-              </button>
-              <button
-                type="button"
-                className={button.secondary}
-                onClick={() => void report(unwrap(officeApi.DELETE('/api/office/content/faq/{id}', { params: { path: { id: String(entry.id) } } })).then(refresh), t('content.deleted'))}
-              >
-                {t('content.delete')}
-              </button>
-            </p>
-          </li>
-        ))}
-      </ol>
+      <EntryList
+        entries={(faq.data ?? []).map((entry) => ({ id: entry.id, title: entry.question[lang], meta: `${t(`content.faqCategory.${entry.category}`)} · /faq#${entry.slug}` }))}
+        onEdit={(id) => {
+          const entry = faq.data?.find((candidate) => candidate.id === id);
+          if (entry) setEditing({ id, initial: flatten({ slug: entry.slug, category: entry.category, question: entry.question, answer: entry.answer }) });
+        }}
+        onDelete={(id) => void report(unwrap(officeApi.DELETE('/api/office/content/faq/{id}', { params: { path: { id: String(id) } } })).then(refresh), t('content.deleted'))}
+      />
     </>
   );
 }
@@ -159,30 +168,14 @@ function LinksSection({ report }: { report: Report }) {
       <button type="button" className={button.primary} onClick={() => setEditing({ id: null, initial: { group: '', url: 'https://', ...blankTexts('title'), ...blankTexts('description') } })}>
         {t('content.addLink')}
       </button>
-      <ol className={css.list} data-testid="content-list">
-        {links.data?.map((link) => (
-          <li key={link.id} className={css.row}>
-            <div>
-              <p className={css.rowTitle}>{link.title[lang]}</p>
-              <p className={css.muted}>
-                {t(`content.linkGroup.${link.group}`)} · {link.url}
-              </p>
-            </div>
-            <p className={css.inlineForm}>
-              <button type="button" className={button.secondary} onClick={() => setEditing({ id: link.id, initial: flatten({ group: link.group, url: link.url, title: link.title, description: link.description }) })}>
-                {t('content.edit')}
-              </button>
-              <button
-                type="button"
-                className={button.secondary}
-                onClick={() => void report(unwrap(officeApi.DELETE('/api/office/content/useful-links/{id}', { params: { path: { id: String(link.id) } } })).then(refresh), t('content.deleted'))}
-              >
-                {t('content.delete')}
-              </button>
-            </p>
-          </li>
-        ))}
-      </ol>
+      <EntryList
+        entries={(links.data ?? []).map((link) => ({ id: link.id, title: link.title[lang], meta: `${t(`content.linkGroup.${link.group}`)} · ${link.url}` }))}
+        onEdit={(id) => {
+          const link = links.data?.find((candidate) => candidate.id === id);
+          if (link) setEditing({ id, initial: flatten({ group: link.group, url: link.url, title: link.title, description: link.description }) });
+        }}
+        onDelete={(id) => void report(unwrap(officeApi.DELETE('/api/office/content/useful-links/{id}', { params: { path: { id: String(id) } } })).then(refresh), t('content.deleted'))}
+      />
     </>
   );
 }
@@ -273,32 +266,15 @@ function ArticlesSection({ report }: { report: Report }) {
       >
         {t('content.addArticle')}
       </button>
-      <ol className={css.list} data-testid="content-list">
-        {articles.data?.map((article) => (
-          <li key={article.id} className={css.row}>
-            <div>
-              <p className={css.rowTitle}>{article.title[lang]}</p>
-              <p className={css.muted}>
-                {dateTime(article.publishedAt, lang)} · /blog/{article.slug}
-                {article.main ? ` · ${t('content.mainShort')}` : ''}
-                {article.sponsor ? ` · ${article.sponsor}` : ''}
-              </p>
-            </div>
-            <p className={css.inlineForm}>
-              <button type="button" className={button.secondary} onClick={() => void open(article.id)}>
-                {t('content.edit')}
-              </button>
-              <button
-                type="button"
-                className={button.secondary}
-                onClick={() => void report(unwrap(officeApi.DELETE('/api/office/content/articles/{id}', { params: { path: { id: String(article.id) } } })).then(refresh), t('content.deleted'))}
-              >
-                {t('content.delete')}
-              </button>
-            </p>
-          </li>
-        ))}
-      </ol>
+      <EntryList
+        entries={(articles.data ?? []).map((article) => ({
+          id: article.id,
+          title: article.title[lang],
+          meta: [dateTime(article.publishedAt, lang), `/blog/${article.slug}`, ...(article.main ? [t('content.mainShort')] : []), ...(article.sponsor ? [article.sponsor] : [])].join(' · '),
+        }))}
+        onEdit={(id) => void open(id)}
+        onDelete={(id) => void report(unwrap(officeApi.DELETE('/api/office/content/articles/{id}', { params: { path: { id: String(id) } } })).then(refresh), t('content.deleted'))}
+      />
     </>
   );
 }
