@@ -55,7 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first-load' }] } } },
       },
   test: {
-    // Each project runs on its own: `npm test` runs unit and api, `npm run test:e2e` the browser suite.
+    // Each project runs on its own: `npm test` runs unit and api (a worker per core: vitest's default
+    // of one less leaves one of a CI machine's two cores idle), `npm run test:e2e` the browser suite.
     projects: [
       {
         extends: true,
@@ -87,7 +88,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           globalSetup: ['tests/support/database.global-setup.ts', 'tests/support/e2e.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time against the one server: a browser test mostly waits (on Chromium, the
+          // sandboxes' delays, polls), so two keep a 2-core machine busy where one left it half idle.
+          // Each file signs up people of its own and finds its mails, cases and requests by them.
+          maxWorkers: 2,
           // A busy CI machine answers slower than a laptop: polled expectations get 10 s, not 1 s.
           expect: { poll: { timeout: 10_000 } },
           // No `retry`: a browser test that loses a race is fixed (it polls for what it waits on), not repeated.

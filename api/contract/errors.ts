@@ -6,7 +6,18 @@ import * as v from 'valibot';
  * in locales/<lang>/errors.json). Reason codes never change meaning once shipped; add new ones instead.
  */
 export const errorCatalogue = {
-  STORE: ['STORE_NOT_FOUND', 'PROMO_CODE_ALREADY_GENERATED', 'PROMO_CODE_INVALID', 'PROMO_CODE_EXPIRED'],
+  STORE: [
+    'STORE_NOT_FOUND',
+    /** The person has an active code for this store (a second request at the same moment, or another tab). */
+    'PROMO_CODE_ALREADY_GENERATED',
+    /** No such code at this store. */
+    'PROMO_CODE_INVALID',
+    'PROMO_CODE_EXPIRED',
+    /** The code was used already (`params.usedAt`): a code gives its discount once (issue 20). */
+    'PROMO_CODE_ALREADY_USED',
+    /** The partner gives no promo codes: its offer is on its page. */
+    'PROMO_CODES_NOT_OFFERED',
+  ],
   LOAN_APPLICATION: [
     'COMPLETED_APPLICATION_EXISTS',
     'ACTIVE_APPLICATION_EXISTS',

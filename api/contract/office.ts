@@ -37,6 +37,7 @@ export const staffMemberSchema = v.object({
   branchCode: v.nullable(v.string()),
   developerId: v.nullable(v.number()),
   agencyId: v.nullable(v.number()),
+  storeId: v.nullable(v.number()),
   notaryId: v.nullable(v.string()),
   secondFactorConfirmed: v.boolean(),
   createdAt: v.string(),
@@ -50,13 +51,15 @@ const id = v.pipe(v.number(messages.number), v.integer(messages.integer), v.minV
 
 /**
  * What an administrator gives a member: their roles and, for the roles that need one, whose they are
- * (a credit officer's branch; a partner's developer or agency, one of the two; a notary's office).
+ * (a credit officer's branch; a partner's developer, agency or partner store, one of the three; a
+ * notary's office).
  */
 export const staffAssignmentSchema = v.object({
   roles: v.pipe(v.array(staffRoleSchema, messages.invalid), v.maxLength(staffRoles.length, messages.tooLong), v.check((roles) => new Set(roles).size === roles.length, messages.invalid)),
   branchCode: v.optional(v.nullable(code), null),
   developerId: v.optional(v.nullable(id), null),
   agencyId: v.optional(v.nullable(id), null),
+  storeId: v.optional(v.nullable(id), null),
   notaryId: v.optional(v.nullable(code), null),
 });
 export type StaffAssignment = v.InferOutput<typeof staffAssignmentSchema>;
@@ -75,6 +78,7 @@ export const staffChoicesSchema = v.object({
   branches: v.array(v.object({ code: v.string(), name: v.string() })),
   developers: v.array(v.object({ id: v.number(), name: v.string() })),
   agencies: v.array(v.object({ id: v.number(), name: v.string() })),
+  stores: v.array(v.object({ id: v.number(), name: v.string() })),
   notaries: v.array(v.object({ id: v.string(), name: v.string() })),
 });
 export type StaffChoices = v.InferOutput<typeof staffChoicesSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idListQuery, pageNumberQuery, pageSizeQuery } from './list-query';
 import { messages } from './validation';
 
 /**
@@ -113,27 +114,15 @@ export const articleListSchema = v.object({
 });
 export type ArticleList = v.InferOutput<typeof articleListSchema>;
 
-const pageNumberQuery = v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, messages.number), v.transform(Number), v.minValue(1, messages.tooSmall)), '1');
-const pageSizeQuery = v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, messages.number), v.transform(Number), v.minValue(1, messages.tooSmall), v.maxValue(50, messages.tooLarge)), '9');
-/** `TagIds=1,2` or `TagIds=1&TagIds=2`: at most 10 tags, an article with any of them matches. */
-const tagIdsQuery = v.optional(
-  v.pipe(
-    v.union([v.string(), v.array(v.string())], messages.invalid),
-    v.transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).filter((part) => part !== '')),
-    v.array(v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.number), v.transform(Number))),
-    v.maxLength(10, messages.tooLong),
-  ),
-);
-
 /** The articles list (spec section 7): by page, filtered by tags, or searched (`searchText`, at most 100 characters). */
 export const articleListQuerySchema = v.object({
   searchText: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, messages.tooLong))),
-  TagIds: tagIdsQuery,
+  TagIds: idListQuery,
   PageNumber: pageNumberQuery,
-  PageSize: pageSizeQuery,
+  PageSize: pageSizeQuery(9),
 });
 export type ArticleListQuery = v.InferOutput<typeof articleListQuerySchema>;
 
-export const tagsQuerySchema = v.object({ TagIds: tagIdsQuery });
+export const tagsQuerySchema = v.object({ TagIds: idListQuery });
 
 export const articleSlugParamSchema = v.object({ slug: v.pipe(v.string(messages.required), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.invalid), v.maxLength(120, messages.tooLong)) });

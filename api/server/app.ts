@@ -37,12 +37,13 @@ import { sandboxRoutes } from './routes/sandbox.routes';
 import { systemRoutes } from './routes/system.routes';
 import { siteContentRoutes } from './routes/site-content.routes';
 import { siteMessageRoutes } from './routes/site-messages.routes';
+import { storeRoutes } from './routes/stores.routes';
 import { feedRoutes } from './routes/feeds.routes';
 import { officeContentRoutes } from './routes/office-content.routes';
 
 /** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
 export function createApiRoutes() {
-  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes).route('/', lendingIdentificationRoutes).route('/', sandboxIdentificationRoutes).route('/', lendingProcessRoutes).route('/', lendingAppointmentRoutes).route('/', lendingPackageRoutes).route('/', officeRoutes).route('/', officeWorkRoutes).route('/', siteContentRoutes).route('/', siteMessageRoutes).route('/', officeContentRoutes);
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes).route('/', lendingIdentificationRoutes).route('/', sandboxIdentificationRoutes).route('/', lendingProcessRoutes).route('/', lendingAppointmentRoutes).route('/', lendingPackageRoutes).route('/', officeRoutes).route('/', officeWorkRoutes).route('/', siteContentRoutes).route('/', siteMessageRoutes).route('/', officeContentRoutes).route('/', storeRoutes);
 }
 
 export const openApiDocumentation = {

@@ -18,7 +18,7 @@ afterAll(() => database.close());
 
 describe('demo data and branches', () => {
   it('seeds an empty database once; a second start leaves it alone', async () => {
-    expect(await seedDemoData(database)).toEqual({ seeded: ['seed:branches', 'seed:catalogue'] });
+    expect(await seedDemoData(database)).toEqual({ seeded: ['seed:branches', 'seed:catalogue', 'seed:partner-stores', 'seed:raffle'] });
     expect(await seedDemoData(database)).toEqual({ seeded: [] });
     const { body } = await t.json<unknown[]>('/api/branches');
     expect(body).toHaveLength(branchSeed.length);
@@ -26,7 +26,7 @@ describe('demo data and branches', () => {
 
   it("gives a sandbox the office's demo staff, one of each role, each assigned (never outside the sandbox)", async () => {
     expect(await database.db.select().from(staffMembers)).toEqual([]);
-    expect(await seedDemoData(database, { sandbox: true })).toEqual({ seeded: ['seed:office-staff', 'seed:office-content-editor'] });
+    expect(await seedDemoData(database, { sandbox: true })).toEqual({ seeded: ['seed:office-staff', 'seed:office-content-editor', 'seed:office-store-staff'] });
     const members = await database.db.select({ email: users.email, member: staffMembers }).from(staffMembers).innerJoin(users, eq(users.id, staffMembers.userId));
     expect(members.map((row) => row.email).sort()).toEqual(demoStaff.map((member) => member.email).sort());
     const of = (email: string) => members.find((row) => row.email === email)?.member;
@@ -34,6 +34,7 @@ describe('demo data and branches', () => {
     expect(of('developer@office.tun.example')?.developerId).toBeGreaterThan(0);
     expect(of('agency@office.tun.example')?.agencyId).toBeGreaterThan(0);
     expect(of('notary@office.tun.example')?.notaryId).toBeTruthy();
+    expect(of('store@office.tun.example')?.storeId).toBeGreaterThan(0);
     // Their published password opens the office's first step, which enrols the second factor.
     const first = await t.json<{ enrolment: unknown }>('/api/office/sign-in', post({ email: 'moderator@office.tun.example', password: demoStaffPassword }));
     expect(first.status).toBe(200);

@@ -69,6 +69,9 @@ const officeOperations: OfficeOperation[] = [
   { operation: 'POST /api/office/cases/{applicationId}/decisions', call: () => ({ method: 'POST', path: `/api/office/cases/${applicationId}/decisions`, body: { decision: 'reject', reason: 'lowIncome' } }), roles: ['creditOfficer', 'administrator'] },
   { operation: 'GET /api/office/partner', call: () => ({ method: 'GET', path: '/api/office/partner' }), roles: ['partner'] },
   { operation: 'POST /api/office/partner/availability/{applicationId}', call: () => ({ method: 'POST', path: `/api/office/partner/availability/${uuid}`, body: { answer: 'confirmed' } }), roles: ['partner'] },
+  // A developer's partner has no store's till: 404, past the role check.
+  { operation: 'POST /api/office/store/promo-codes/check', call: () => ({ method: 'POST', path: '/api/office/store/promo-codes/check', body: { code: 'TUN-0000-0000-0000' } }), roles: ['partner'] },
+  { operation: 'POST /api/office/store/promo-codes/use', call: () => ({ method: 'POST', path: '/api/office/store/promo-codes/use', body: { code: 'TUN-0000-0000-0000' } }), roles: ['partner'] },
   { operation: 'PUT /api/office/partner/prices', call: () => ({ method: 'PUT', path: '/api/office/partner/prices', body: { marketType: '1', propertyId: 1, price: 1_000_000 } }), roles: ['partner'] },
   { operation: 'GET /api/office/notary', call: () => ({ method: 'GET', path: '/api/office/notary' }), roles: ['notary'] },
   { operation: 'POST /api/office/notary/packages/{applicationId}', call: () => ({ method: 'POST', path: `/api/office/notary/packages/${applicationId}`, body: { step: 'checked' } }), roles: ['notary'] },

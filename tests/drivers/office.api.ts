@@ -13,7 +13,7 @@ import type { TestApp } from '../support/test-app';
  */
 
 export type StaffPerson = TestUser & { userId: string; token: string; secret: string };
-type Assignment = { branchCode?: string; developerId?: number; agencyId?: number; notaryId?: string };
+type Assignment = { branchCode?: string; developerId?: number; agencyId?: number; storeId?: number; notaryId?: string };
 
 /** A confirmed account made staff with `roles`, enrolled and signed in to the office. */
 export async function staffPerson(t: TestApp, db: Database['db'], roles: StaffRole[], assignment: Assignment = {}): Promise<StaffPerson> {
@@ -25,6 +25,7 @@ export async function staffPerson(t: TestApp, db: Database['db'], roles: StaffRo
     branchCode: assignment.branchCode ?? null,
     developerId: assignment.developerId ?? null,
     agencyId: assignment.agencyId ?? null,
+    storeId: assignment.storeId ?? null,
     notaryId: assignment.notaryId ?? null,
     createdAt: now,
     updatedAt: now,

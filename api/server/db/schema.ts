@@ -188,3 +188,4 @@ export * from './schema/lending-process';
 export * from './schema/office';
 export * from './schema/content';
 export * from './schema/site-messages';
+export * from './schema/stores';

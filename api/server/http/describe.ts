@@ -15,6 +15,8 @@ interface RouteDoc {
   rateLimited?: boolean;
   /** Asks an outside system (a registry) that may be down: 503, and nothing changed. */
   outsideSystem?: boolean;
+  /** Refused by the state of what it acts on (a code used already): 409 with this description, and nothing changed. */
+  conflict?: string;
 }
 
 export const jsonContent = (schema: StandardSchemaV1) => ({ 'application/json': { schema: resolver(schema) } });
@@ -43,6 +45,7 @@ export function describe(doc: RouteDoc) {
       431: { description: 'Request headers too large (answered by the HTTP server, without a body)' },
       500: { description: 'Technical issue, with the request id', content: jsonContent(serverErrorSchema) },
       ...(doc.outsideSystem ? { 503: refusal('An outside system is unavailable; nothing changed, try again later') } : {}),
+      ...(doc.conflict ? { 409: refusal(doc.conflict) } : {}),
     },
   });
 }

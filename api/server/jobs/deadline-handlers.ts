@@ -12,6 +12,7 @@ import { prequalReminderKind, sendPrequalReminder } from '../services/prequal/pr
 import { maintenanceKind, pruneExpired } from './maintenance';
 import { checkSavedFilterAlerts, savedFilterAlertsKind } from './saved-filter-alerts';
 import { newsletterDigestKind, sendNewsletterDigest } from './newsletter-digest';
+import { drawRaffle, raffleDrawKind } from '../services/stores/raffle.service';
 import type { DeadlineHandler } from './scheduler';
 
 /**
@@ -28,6 +29,7 @@ export function createDeadlineHandlers(deps: { mail: MailTransport; publicUrl: s
     [bookingReleaseKind]: releaseExpiredBooking(deps.publicUrl),
     [prequalReminderKind]: sendPrequalReminder(deps.publicUrl, deps.secret),
     [newsletterDigestKind]: sendNewsletterDigest({ publicUrl: deps.publicUrl, secret: deps.secret }),
+    [raffleDrawKind]: drawRaffle({ publicUrl: deps.publicUrl }),
     ...createLendingDeadlineHandlers(deps.publicUrl),
     ...createLendingOutsideSystemHandlers(lending, deps.publicUrl),
     ...lendingProcessAnswerHandlers(deps.publicUrl),

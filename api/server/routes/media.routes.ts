@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { languageSchema } from '../../contract/validation';
-import { apartments, banners, blogArticles, buildings, developers, agencies, foreignProjects, listings } from '../db/schema';
+import { apartments, banners, blogArticles, buildings, developers, agencies, foreignProjects, listings, stores } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';
 import { describe } from '../http/describe';
@@ -69,6 +69,11 @@ export const mediaRoutes = new Hono<AppEnv>()
     const [row] = await c.get('deps').database.db.select().from(agencies).where(eq(agencies.id, c.req.valid('param').file));
     if (!row) throw notFound();
     return svg(c, renderLogo({ name: row.name.en, color: row.brandColor }));
+  })
+  .get('/media/stores/:file', doc('getStoreLogo', 'Logo of a partner store (SVG)'), input('param', fileParam), async (c) => {
+    const [row] = await c.get('deps').database.db.select({ name: stores.name, color: stores.brandColor }).from(stores).where(eq(stores.id, c.req.valid('param').file));
+    if (!row) throw notFound();
+    return svg(c, renderLogo({ name: row.name.en, color: row.color }));
   })
   .get('/media/banners/:file', doc('getBannerPicture', 'A banner picture in one of three sizes (SVG)'), input('param', fileParam), input('query', bannerQuery), async (c) => {
     const [row] = await c.get('deps').database.db.select().from(banners).where(eq(banners.id, c.req.valid('param').file));

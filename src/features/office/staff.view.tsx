@@ -10,8 +10,8 @@ import { officeApi, officeKey, useOfficeAction } from './office-client';
 import { OfficeNotice, useOfficeNotice } from './office-notice.view';
 import * as css from './office.css';
 
-type Assignment = { roles: StaffRole[]; branchCode: string | null; developerId: number | null; agencyId: number | null; notaryId: string | null };
-const noAssignment: Assignment = { roles: [], branchCode: null, developerId: null, agencyId: null, notaryId: null };
+type Assignment = { roles: StaffRole[]; branchCode: string | null; developerId: number | null; agencyId: number | null; storeId: number | null; notaryId: string | null };
+const noAssignment: Assignment = { roles: [], branchCode: null, developerId: null, agencyId: null, storeId: null, notaryId: null };
 
 /** The administrator's staff: who is a member with which roles, a new member, and a member's roles changed. */
 export function StaffView() {
@@ -71,7 +71,7 @@ function NewMember({ choices, busy, onCreate }: { choices: StaffChoices; busy: b
 function MemberRow({ member, choices, busy, onSave }: { member: StaffMember; choices: StaffChoices; busy: boolean; onSave: (body: Assignment) => void }) {
   const { t } = useTranslation('office');
   const [editing, setEditing] = useState(false);
-  const [assignment, setAssignment] = useState<Assignment>({ roles: member.roles, branchCode: member.branchCode, developerId: member.developerId, agencyId: member.agencyId, notaryId: member.notaryId });
+  const [assignment, setAssignment] = useState<Assignment>({ roles: member.roles, branchCode: member.branchCode, developerId: member.developerId, agencyId: member.agencyId, storeId: member.storeId, notaryId: member.notaryId });
   const save = (event: FormEvent) => {
     event.preventDefault();
     onSave(assignment);
@@ -109,15 +109,15 @@ function MemberRow({ member, choices, busy, onSave }: { member: StaffMember; cho
   );
 }
 
-/** The roles, and for the roles that need one, whose the member is: a branch, a developer or an agency, a notary office. */
+/** The roles, and for the roles that need one, whose the member is: a branch, a developer, an agency or a partner store, a notary office. */
 function AssignmentFields({ idPrefix, choices, value, onChange }: { idPrefix: string; choices: StaffChoices; value: Assignment; onChange: (value: Assignment) => void }) {
   const { t } = useTranslation('office');
   const has = (role: StaffRole) => value.roles.includes(role);
   const toggle = (role: StaffRole, on: boolean) => onChange({ ...value, roles: on ? [...value.roles, role] : value.roles.filter((held) => held !== role) });
-  const company = value.developerId !== null ? `developer:${value.developerId}` : value.agencyId !== null ? `agency:${value.agencyId}` : '';
+  const company = value.developerId !== null ? `developer:${value.developerId}` : value.agencyId !== null ? `agency:${value.agencyId}` : value.storeId !== null ? `store:${value.storeId}` : '';
   const setCompany = (choice: string) => {
     const [kind, id] = choice.split(':');
-    onChange({ ...value, developerId: kind === 'developer' ? Number(id) : null, agencyId: kind === 'agency' ? Number(id) : null });
+    onChange({ ...value, developerId: kind === 'developer' ? Number(id) : null, agencyId: kind === 'agency' ? Number(id) : null, storeId: kind === 'store' ? Number(id) : null });
   };
   return (
     <>
@@ -159,6 +159,13 @@ function AssignmentFields({ idPrefix, choices, value, onChange }: { idPrefix: st
               {choices.agencies.map((agency) => (
                 <option key={agency.id} value={`agency:${agency.id}`}>
                   {agency.name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={t('staff.stores')}>
+              {choices.stores.map((store) => (
+                <option key={store.id} value={`store:${store.id}`}>
+                  {store.name}
                 </option>
               ))}
             </optgroup>

@@ -1,12 +1,13 @@
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 import { agencies, developers } from './catalogue';
+import { stores } from './stores';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * The bank's staff (issue 18): an account of the same account service with one or more roles. A credit
- * officer belongs to a branch; a partner to one developer or one agency; a notary to one notary office
+ * officer belongs to a branch; a partner to one developer, one agency or one store; a notary to one notary office
  * of the notary adapter. Removing every role disables the member (the row stays for the audit log).
  */
 export const staffMembers = pgTable('staff_members', {
@@ -17,6 +18,8 @@ export const staffMembers = pgTable('staff_members', {
   branchCode: text('branch_code'),
   developerId: integer('developer_id').references(() => developers.id),
   agencyId: integer('agency_id').references(() => agencies.id),
+  /** A partner store's staff member checks and uses the store's promo codes (issue 20). */
+  storeId: integer('store_id').references(() => stores.id),
   notaryId: text('notary_id'),
   createdAt: timestamptz('created_at').notNull(),
   /** The administrator who created the member; null for the first administrator made by the command. */

@@ -3,7 +3,7 @@ import type { StaffRole } from '../../../contract/office';
 import { sandboxNotaryOffices } from '../../adapters/notary.sandbox';
 import { hashPassword } from '../../security/passwords';
 import type { Tx } from '../database';
-import { agencies, branches, developers, staffMembers, users } from '../schema';
+import { agencies, branches, developers, staffMembers, stores, users } from '../schema';
 
 /**
  * The sandbox's office staff (issue 18), one of each role, so a demo (and the browser suite) can be
@@ -20,22 +20,35 @@ export const demoStaff = [
   { email: 'notary@office.tun.example', firstName: 'Ruzanna', lastName: 'Sahakyan', roles: ['notary'] },
   { email: 'moderator@office.tun.example', firstName: 'Vahe', lastName: 'Ghazaryan', roles: ['moderator'] },
   { email: 'editor@office.tun.example', firstName: 'Mariam', lastName: 'Petrosyan', roles: ['contentEditor'] },
+  { email: 'store@office.tun.example', firstName: 'Narek', lastName: 'Manukyan', roles: ['partner'] },
 ] as const satisfies readonly { email: string; firstName: string; lastName: string; roles: readonly StaffRole[] }[];
 
-/** Loads the staff: the officer at the head office, the partners at the first partner developer and agency, the notary at the first office. */
+/**
+ * Loads the staff: the officer at the head office, the partners at the first partner developer and agency
+ * and at the own-home store, the notary at the first office. The store's member waits for the stores.
+ */
 export async function insertDemoStaff(tx: Tx, now: Date): Promise<void> {
   const [headOffice] = await tx.select({ code: branches.code }).from(branches).where(eq(branches.isHeadOffice, true)).orderBy(asc(branches.position)).limit(1);
   const [developer] = await tx.select({ id: developers.id }).from(developers).where(eq(developers.isPartner, true)).orderBy(asc(developers.id)).limit(1);
   const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.isPartner, true)).orderBy(asc(agencies.id)).limit(1);
+  const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.ownHome, true)).limit(1);
   const passwordHash = await hashPassword(demoStaffPassword);
   for (const member of demoStaff) {
+    const ofStore = member.email.startsWith('store');
+    if (ofStore && !store) continue;
     const [user] = await tx
       .insert(users)
       .values({ email: member.email, firstName: member.firstName, lastName: member.lastName, passwordHash, language: 'hy', emailConfirmedAt: now, termsAcceptedAt: now, passwordChangedAt: now, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) continue;
-    const partnerOf = member.email.startsWith('developer') ? { developerId: developer?.id ?? null } : member.email.startsWith('agency') ? { agencyId: agency?.id ?? null } : {};
+    const partnerOf = member.email.startsWith('developer')
+      ? { developerId: developer?.id ?? null }
+      : member.email.startsWith('agency')
+        ? { agencyId: agency?.id ?? null }
+        : ofStore
+          ? { storeId: store?.id ?? null }
+          : {};
     await tx.insert(staffMembers).values({
       userId: user.id,
       roles: [...member.roles],

@@ -5,6 +5,7 @@ import { generateCatalogue } from './catalogue.seed';
 import { insertCatalogue } from './insert-catalogue';
 import { insertDemoStaff } from './office.seed';
 import { insertSiteContent } from './content/insert-content';
+import { insertDemoRaffle, insertPartnerStores } from './stores/insert-stores';
 
 /**
  * The parts of the demo data, each loaded once under its own marker, so a later part reaches an older
@@ -29,6 +30,10 @@ const parts: Part[] = [
   { key: 'seed:office-staff', sandboxOnly: true, load: (tx) => insertDemoStaff(tx, new Date()) },
   // The content editor (issue 19) reaches a sandbox seeded before it: the members there already are skipped.
   { key: 'seed:office-content-editor', sandboxOnly: true, load: (tx) => insertDemoStaff(tx, new Date()) },
+  // Issue 20: the partner stores, then their demo staff (a store's cashier), and the raffle.
+  { key: 'seed:partner-stores', load: (tx) => insertPartnerStores(tx) },
+  { key: 'seed:office-store-staff', sandboxOnly: true, load: (tx) => insertDemoStaff(tx, new Date()) },
+  { key: 'seed:raffle', load: (tx) => insertDemoRaffle(tx, new Date()) },
 ];
 
 /** Loads one part unless its marker says it is there. The marker row goes in first: a second instance starting at the same time waits on it, then finds it and leaves the part alone. */

@@ -18,13 +18,13 @@ import enNotifications from '../../../../locales/en/notifications.json';
 import hyPrequal from '../../../../locales/hy/prequal.json';
 import ruPrequal from '../../../../locales/ru/prequal.json';
 import enPrequal from '../../../../locales/en/prequal.json';
+import { intlLocale, longDate } from '../../lib/dates';
 
 const refusalTexts = { hy: hyNotifications.loanRefusal, ru: ruNotifications.loanRefusal, en: enNotifications.loanRefusal } satisfies Record<Language, typeof enNotifications.loanRefusal>;
 const documentNames = { hy: hyPrequal.decision.manualReview.documents, ru: ruPrequal.decision.manualReview.documents, en: enPrequal.decision.manualReview.documents } satisfies Record<
   Language,
   typeof enPrequal.decision.manualReview.documents
 >;
-const intlLocale: Record<Language, string> = { hy: 'hy-AM', ru: 'ru-RU', en: 'en-GB' };
 const monthWords: Record<Language, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
   en: { one: 'month', other: 'months' },
   hy: { other: 'ամիս' },
@@ -34,7 +34,6 @@ const monthWords: Record<Language, Partial<Record<Intl.LDMLPluralRule, string>> 
 const money = (minor: number, currency: Currency, lang: Language) =>
   new Intl.NumberFormat(intlLocale[lang], { style: 'currency', currency, maximumFractionDigits: currency === 'AMD' ? 0 : 2 }).format(toMajor(minor, currency));
 const termPhrase = (months: number, lang: Language) => `${months} ${monthWords[lang][new Intl.PluralRules(intlLocale[lang]).select(months)] ?? monthWords[lang].other}`;
-const longDate = (date: Date, lang: Language) => new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeZone: 'Asia/Yerevan' }).format(date);
 /** Where the person answers: the loan applications of the personal page (a path when the site's address is not known). */
 const applicationsLink = (publicUrl: string | undefined, lang: Language) => `${publicUrl ?? ''}/${lang}/profile?section=applications`;
 

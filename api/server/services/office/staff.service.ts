@@ -6,7 +6,7 @@ import ruOffice from '../../../../locales/ru/office.json';
 import enOffice from '../../../../locales/en/office.json';
 import { hours, type Clock } from '../../clock';
 import type { Db, Queryable } from '../../db/database';
-import { agencies, branches, developers, staffMembers, staffSecondFactors, users } from '../../db/schema';
+import { agencies, branches, developers, staffMembers, staffSecondFactors, stores, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { hashPassword } from '../../security/passwords';
 import { newToken } from '../../security/tokens';
@@ -49,6 +49,7 @@ function toMember({ member, email, firstName, lastName, confirmedAt }: StaffRow)
     branchCode: member.branchCode,
     developerId: member.developerId,
     agencyId: member.agencyId,
+    storeId: member.storeId,
     notaryId: member.notaryId,
     secondFactorConfirmed: confirmedAt !== null,
     createdAt: member.createdAt.toISOString(),
@@ -61,7 +62,7 @@ export async function listStaff(q: Queryable): Promise<StaffMember[]> {
 
 /**
  * The assignment as stored: what a role needs is required and must exist (a branch of the bank, one
- * developer or one agency, a notary office of the notary adapter); what no role of theirs needs is
+ * developer, one agency or one partner store, a notary office of the notary adapter); what no role of theirs needs is
  * dropped, so a member never keeps a branch or a partner company their roles no longer use.
  */
 async function checkedAssignment(q: Queryable, notaryIds: readonly string[], input: StaffAssignment) {
@@ -71,6 +72,7 @@ async function checkedAssignment(q: Queryable, notaryIds: readonly string[], inp
     branchCode: has('creditOfficer') ? input.branchCode : null,
     developerId: has('partner') ? input.developerId : null,
     agencyId: has('partner') ? input.agencyId : null,
+    storeId: has('partner') ? input.storeId : null,
     notaryId: has('notary') ? input.notaryId : null,
   };
   if (has('creditOfficer')) {
@@ -79,11 +81,14 @@ async function checkedAssignment(q: Queryable, notaryIds: readonly string[], inp
     if (!branch) throw new AppError('OFFICE', 'ASSIGNMENT_NOT_FOUND');
   }
   if (has('partner')) {
-    if ((stored.developerId === null) === (stored.agencyId === null)) throw new AppError('OFFICE', 'ORGANISATION_REQUIRED');
+    const organisations = [stored.developerId, stored.agencyId, stored.storeId].filter((id) => id !== null);
+    if (organisations.length !== 1) throw new AppError('OFFICE', 'ORGANISATION_REQUIRED');
     const [found] =
       stored.developerId !== null
         ? await q.select({ id: developers.id }).from(developers).where(eq(developers.id, stored.developerId))
-        : await q.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, stored.agencyId ?? 0));
+        : stored.agencyId !== null
+          ? await q.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, stored.agencyId))
+          : await q.select({ id: stores.id }).from(stores).where(eq(stores.id, stored.storeId ?? 0));
     if (!found) throw new AppError('OFFICE', 'ASSIGNMENT_NOT_FOUND');
   }
   if (has('notary')) {
@@ -169,17 +174,19 @@ export async function updateStaff(deps: StaffDeps, actorId: string, userId: stri
   });
 }
 
-/** The branches, developers, agencies and notary offices a member may be assigned to, in `lang`. */
+/** The branches, developers, agencies, partner stores and notary offices a member may be assigned to, in `lang`. */
 export async function staffChoices(q: Queryable, notaries: readonly { id: string; name: Record<Language, string> }[], lang: Language): Promise<StaffChoices> {
-  const [branchRows, developerRows, agencyRows] = await Promise.all([
+  const [branchRows, developerRows, agencyRows, storeRows] = await Promise.all([
     q.select({ code: branches.code, name: branches.name }).from(branches).orderBy(asc(branches.position), asc(branches.code)),
     q.select({ id: developers.id, name: developers.name }).from(developers).orderBy(asc(developers.id)),
     q.select({ id: agencies.id, name: agencies.name }).from(agencies).orderBy(asc(agencies.id)),
+    q.select({ id: stores.id, name: stores.name }).from(stores).orderBy(asc(stores.position), asc(stores.id)),
   ]);
   return {
     branches: branchRows.map((row) => ({ code: row.code, name: row.name[lang] })),
     developers: developerRows.map((row) => ({ id: row.id, name: row.name[lang] })),
     agencies: agencyRows.map((row) => ({ id: row.id, name: row.name[lang] })),
+    stores: storeRows.map((row) => ({ id: row.id, name: row.name[lang] })),
     notaries: notaries.map((office) => ({ id: office.id, name: office.name[lang] })),
   };
 }
@@ -195,6 +202,6 @@ export async function hasAdministrator(q: Queryable): Promise<boolean> {
  */
 export async function createFirstAdministrator(deps: StaffDeps, person: { email: string; firstName: string; lastName: string }, lang: Language) {
   if (await hasAdministrator(deps.db)) return { created: false as const };
-  const { member, link } = await createStaff(deps, null, { ...person, roles: ['administrator'], branchCode: null, developerId: null, agencyId: null, notaryId: null }, lang);
+  const { member, link } = await createStaff(deps, null, { ...person, roles: ['administrator'], branchCode: null, developerId: null, agencyId: null, storeId: null, notaryId: null }, lang);
   return { created: true as const, member, link };
 }

@@ -10,11 +10,11 @@ import { enqueueMessage } from '../outbox.service';
 import hyTexts from '../../../../locales/hy/prequal.json';
 import ruTexts from '../../../../locales/ru/prequal.json';
 import enTexts from '../../../../locales/en/prequal.json';
+import { intlLocale, longDate } from '../../lib/dates';
 
 export const prequalReminderKind = 'prequal.reminder';
 
 const texts = { hy: hyTexts, ru: ruTexts, en: enTexts } satisfies Record<Language, typeof enTexts>;
-const intlLocale: Record<Language, string> = { hy: 'hy-AM', ru: 'ru-RU', en: 'en-GB' };
 const drams = (amount: number, lang: Language) => new Intl.NumberFormat(intlLocale[lang], { style: 'currency', currency: 'AMD', maximumFractionDigits: 0 }).format(amount);
 const yearWords: Record<Language, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
   en: { one: 'year', other: 'years' },
@@ -23,7 +23,6 @@ const yearWords: Record<Language, Partial<Record<Intl.LDMLPluralRule, string>> &
 };
 /** "20 years", "21 год": the term with the word its number takes in the language. */
 const yearsPhrase = (years: number, lang: Language) => `${years} ${yearWords[lang][new Intl.PluralRules(intlLocale[lang]).select(years)] ?? yearWords[lang].other}`;
-const longDate = (date: Date, lang: Language) => new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeZone: 'Asia/Yerevan' }).format(date);
 
 /** The token of an address's unsubscribe link: an HMAC (hex), so links need no table and cannot be guessed. */
 export const unsubscribeToken = (secret: string, email: string) => createHmac('sha256', secret).update(`prequal-unsubscribe:${email}`).digest('hex');
