@@ -9,7 +9,9 @@ export const routePaths = {
   rentals: '/$lang/rentals',
   partners: '/$lang/partners',
   homeRenovation: '/$lang/home-and-renovation',
+  homeRenovationStore: '/$lang/home-and-renovation/$store',
   services: '/$lang/services',
+  serviceStore: '/$lang/services/$store',
   loanCalculator: '/$lang/calculators/loan',
   borrowingCalculator: '/$lang/calculators/borrowing',
   renovationCalculator: '/$lang/calculators/renovation',
@@ -44,7 +46,3 @@ export const routePaths = {
 } as const;
 
 export type RouteName = keyof typeof routePaths;
-
-/** Named routes whose page belongs to a later part of the product; until then they show the section's intro. */
-export const sectionRoutes = ['homeRenovation', 'services', 'promo'] as const satisfies readonly RouteName[];
-export type SectionRouteName = (typeof sectionRoutes)[number];

@@ -9,7 +9,6 @@ import { storedLanguage } from '../lib/language';
 import { RootLayout, RootNotFound } from '../app/root-layout.view';
 import { LanguageLayout } from '../features/shell/language-layout.view';
 import { NotFoundScreen } from '../features/status-pages/not-found.screen';
-import type { SectionRouteName } from './route-registry';
 import { accountSearchSchema } from '../features/account/account-sections';
 import { diagramsSearchSchema } from '../features/diagrams/diagram-ids';
 import { buildingsSearchSchema, loadPropertySearch, propertySearchSchema, rentalsSearchSchema } from '../features/catalogue/property-search';
@@ -26,6 +25,7 @@ import { applySearchSchema } from '../features/loan-application/apply-search';
 import { invitationSearchSchema } from '../features/co-applicant/invitation-search';
 import { loadFaq, loadTerms, loadUsefulLinks, termsSearchSchema } from '../features/content/content.route';
 import { blogSearchSchema, loadArticle, loadBlog } from '../features/blog/blog.route';
+import { loadRaffle, loadStore, loadStores, storesSearchSchema } from '../features/stores/stores.route';
 import { newsletterConfirmSearchSchema, newsletterUnsubscribeSearchSchema } from '../features/newsletter/newsletter-search';
 
 export interface RouterContext {
@@ -299,7 +299,6 @@ const statusPage = <P extends string>(path: P, exportName: 'NoResultsScreen' | '
     component: lazyRouteComponent(() => import('../features/status-pages/status-pages.screen'), exportName),
   });
 
-const sectionLoader = () => import('../features/sections/section.screen');
 /** Pre-qualification: the flow is for a signed-in person; the page asks a visitor to sign in. */
 const applyNowRoute = createRoute({
   getParentRoute: () => langRoute,
@@ -396,21 +395,49 @@ const refundCalculatorRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/calculators/refund-calculator.screen'), 'RefundCalculatorScreen'),
 });
 
-/** A named route whose page a later part of the product fills in: for now, its introduction. */
-const section = <P extends string>(path: P, name: SectionRouteName) =>
-  createRoute({
-    getParentRoute: () => langRoute,
-    path,
-    loader: namespaces('sections'),
-    staticData: { section: name },
-    component: lazyRouteComponent(sectionLoader, 'SectionScreen'),
-  });
+/* The bank's partners for a new home (issue 20): home and renovation, services, each store's page, and the raffle. */
+const storesLoader = () => import('../features/stores/stores.screen');
+const storeLoader = () => import('../features/stores/store.screen');
 
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    section?: SectionRouteName;
-  }
-}
+const homeRenovationRoute = createRoute({ getParentRoute: () => langRoute, path: 'home-and-renovation' });
+const homeRenovationIndexRoute = createRoute({
+  getParentRoute: () => homeRenovationRoute,
+  path: '/',
+  validateSearch: storesSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => Promise.all([namespaces('stores')(), loadStores(context.queryClient, context.lang, 'homeRenovation', deps)]),
+  component: lazyRouteComponent(storesLoader, 'HomeRenovationScreen'),
+});
+const homeRenovationStoreRoute = createRoute({
+  getParentRoute: () => homeRenovationRoute,
+  path: '$store',
+  loader: ({ context, params }) => Promise.all([namespaces('stores')(), loadStore(context.queryClient, context.lang, 'homeRenovation', params.store)]),
+  component: lazyRouteComponent(storeLoader, 'StoreScreen'),
+});
+
+const servicesRoute = createRoute({ getParentRoute: () => langRoute, path: 'services' });
+const servicesIndexRoute = createRoute({
+  getParentRoute: () => servicesRoute,
+  path: '/',
+  validateSearch: storesSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => Promise.all([namespaces('stores')(), loadStores(context.queryClient, context.lang, 'services', deps)]),
+  component: lazyRouteComponent(storesLoader, 'ServicesScreen'),
+});
+const serviceStoreRoute = createRoute({
+  getParentRoute: () => servicesRoute,
+  path: '$store',
+  loader: ({ context, params }) => Promise.all([namespaces('stores')(), loadStore(context.queryClient, context.lang, 'services', params.store)]),
+  component: lazyRouteComponent(storeLoader, 'StoreScreen'),
+});
+
+/** The promo code and raffle page (spec section 2): the language layout shows it without header or footer. */
+const promoRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'promo',
+  loader: ({ context }) => Promise.all([namespaces('stores')(), loadRaffle(context.queryClient, context.lang)]),
+  component: lazyRouteComponent(() => import('../features/stores/raffle.screen'), 'RaffleScreen'),
+});
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -435,8 +462,8 @@ export const routeTree = rootRoute.addChildren([
     statusPage('no-results', 'NoResultsScreen'),
     statusPage('technical-issue', 'TechnicalIssueScreen'),
     statusPage('property-unavailable', 'PropertyUnavailableScreen'),
-    section('home-and-renovation', 'homeRenovation'),
-    section('services', 'services'),
+    homeRenovationRoute.addChildren([homeRenovationIndexRoute, homeRenovationStoreRoute]),
+    servicesRoute.addChildren([servicesIndexRoute, serviceStoreRoute]),
     loanCalculatorRoute,
     borrowingCalculatorRoute,
     renovationCalculatorRoute,
@@ -455,6 +482,6 @@ export const routeTree = rootRoute.addChildren([
     partnershipRoute,
     newsletterConfirmRoute,
     newsletterUnsubscribeRoute,
-    section('promo', 'promo'),
+    promoRoute,
   ]),
 ]);

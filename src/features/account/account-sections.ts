@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** The sections of the personal page (spec section 2), in menu order. */
-export const accountSections = ['details', 'properties', 'bookings', 'applications', 'filters', 'favourites', 'notifications', 'password', 'history'] as const;
+export const accountSections = ['details', 'properties', 'bookings', 'promoCodes', 'applications', 'filters', 'favourites', 'notifications', 'password', 'history'] as const;
 export type AccountSection = (typeof accountSections)[number];
 
 /**

@@ -13,6 +13,7 @@ import { EligibilityHistorySection } from './eligibility-history-section.view';
 import { FavouritesSection } from './favourites-section.view';
 import { LoanApplicationsSection } from './loan-applications-section.view';
 import { NotificationsSection } from './notifications-section.view';
+import { PromoCodesSection } from './promo-codes-section.view';
 import { SavedFiltersSection } from './saved-filters-section.view';
 import { ProfileDetailsSection } from './profile-details.view';
 
@@ -23,6 +24,7 @@ function SectionContent({ section, identified }: { section: AccountSection; iden
   if (section === 'favourites') return <FavouritesSection />;
   if (section === 'filters') return <SavedFiltersSection />;
   if (section === 'bookings') return <BookingsSection />;
+  if (section === 'promoCodes') return <PromoCodesSection />;
   if (section === 'notifications') return <NotificationsSection />;
   if (section === 'history') return <EligibilityHistorySection />;
   if (section === 'applications') return <LoanApplicationsSection />;

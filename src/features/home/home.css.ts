@@ -246,3 +246,16 @@ export const partnerColumns = style({
 });
 export const partnerColumn = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, alignContent: 'start' });
 export const partnerBanner = style({ borderRadius: vars.radius.lg, overflow: 'hidden', boxShadow: vars.shadow.card });
+/** The own-home section's store: its logo beside its name, what it is and its offer. */
+export const ownHome = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  alignItems: 'flex-start',
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+export const ownHomeLogo = style({ flex: '0 0 auto', width: '5rem', height: '5rem', borderRadius: vars.radius.md });
+export const ownHomeName = style({ fontSize: vars.size.lg, margin: `0 0 ${vars.space.xs}`, overflowWrap: 'anywhere' });
+export const ownHomeOffer = style({ fontWeight: 600, margin: `${vars.space.sm} 0 0` });

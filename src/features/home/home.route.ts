@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../api/contract/validation';
 import { homeBannersQuery, partnerBannersQuery } from '../../lib/queries/banners.queries';
 import { buildingsQuery } from '../../lib/queries/catalogue.queries';
+import { ownHomeStoreQuery } from '../../lib/queries/stores.queries';
 
 /** The "new buildings" strip: the six newest buildings of partner developers. */
 export const newBuildingsQuery = (lang: Language) => ({
@@ -21,5 +22,6 @@ export async function loadHome(queryClient: QueryClient, lang: Language): Promis
     queryClient.ensureQueryData(homeBannersQuery(lang)).catch(ignoreFailure),
     queryClient.ensureQueryData(partnerBannersQuery(lang)).catch(ignoreFailure),
     queryClient.ensureQueryData(newBuildingsQuery(lang)).catch(ignoreFailure),
+    queryClient.ensureQueryData(ownHomeStoreQuery(lang)).catch(ignoreFailure),
   ]);
 }

@@ -13,6 +13,7 @@ import { HomeRibbon } from './home-ribbon.view';
 import * as css from './home.css';
 import { MarketCards } from './market-cards.view';
 import { NewBuildings } from './new-buildings.view';
+import { OwnHomeStore } from './own-home-store.view';
 import { PartnerBanners } from './partner-banners.view';
 
 /**
@@ -106,6 +107,7 @@ export function HomeScreen() {
           </div>
         </div>
       </section>
+      <OwnHomeStore lang={lang} />
       <PartnerBanners lang={lang} />
     </>
   );

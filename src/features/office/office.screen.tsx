@@ -18,12 +18,15 @@ import { PartnerView } from './partner.view';
 import { PartnershipApplicationsView } from './partnership-applications.view';
 import { SandboxModesView } from './sandbox-modes.view';
 import { StaffView } from './staff.view';
+import { StoreTillView } from './store-till.view';
 import * as css from './office.css';
 
-/** The office's workspaces and the roles that open each. */
+/** The office's workspaces, the roles that open each, and for some which members of the role. */
 const workspaces = [
   { id: 'cases', roles: ['creditOfficer', 'administrator'] },
-  { id: 'partner', roles: ['partner'] },
+  // A partner of a developer or an agency answers for its properties; a partner store's member has the store's till.
+  { id: 'partner', roles: ['partner'], when: (member: StaffMember) => member.storeId === null },
+  { id: 'storeTill', roles: ['partner'], when: (member: StaffMember) => member.storeId !== null },
   { id: 'notary', roles: ['notary'] },
   { id: 'reviews', roles: ['moderator'] },
   { id: 'content', roles: ['contentEditor'] },
@@ -31,13 +34,14 @@ const workspaces = [
   { id: 'partnerships', roles: ['administrator'] },
   { id: 'audit', roles: ['administrator'] },
   { id: 'sandbox', roles: ['administrator'] },
-] as const satisfies readonly { id: string; roles: readonly StaffRole[] }[];
+] as const satisfies readonly { id: string; roles: readonly StaffRole[]; when?: (member: StaffMember) => boolean }[];
 type Workspace = (typeof workspaces)[number]['id'];
 
 /** Each workspace's view. */
 const workspaceViews: Record<Workspace, () => ReactNode> = {
   cases: CreditQueueView,
   partner: PartnerView,
+  storeTill: StoreTillView,
   notary: NotaryView,
   reviews: ModerationView,
   content: ContentView,
@@ -95,7 +99,7 @@ export function OfficeScreen() {
 
 function Workspaces({ member }: { member: StaffMember }) {
   const { t } = useTranslation('office');
-  const open = workspaces.filter((workspace) => workspace.roles.some((role) => member.roles.includes(role)));
+  const open = workspaces.filter((workspace) => workspace.roles.some((role) => member.roles.includes(role)) && (!('when' in workspace) || workspace.when(member)));
   const [current, setCurrent] = useState<Workspace | undefined>(open[0]?.id);
   if (current === undefined) return <p>{t('noRoles')}</p>;
   const View = workspaceViews[current];

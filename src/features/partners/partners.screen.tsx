@@ -5,7 +5,7 @@ import { container, page } from '../../ui/layout.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AgenciesTab } from './agencies.view';
 import { DevelopersTab } from './developers.view';
-import { PartnerBanners } from './partner-banners.view';
+import { PartnerBanners } from '../../ui/banner/partner-banners.view';
 import { partnerTabs } from './partners.route';
 import * as css from './partners.css';
 
@@ -20,7 +20,7 @@ export function PartnersScreen() {
       <div className={container}>
         <h1 id="partners-title">{t('title')}</h1>
         <p className={css.lead}>{t('lead')}</p>
-        <PartnerBanners lang={lang} />
+        <PartnerBanners lang={lang} label={t('banners')} />
         <nav aria-label={t('tabsLabel')} className={css.tabs}>
           {partnerTabs.map((tab) => (
             <Link

@@ -9,9 +9,10 @@ import * as css from './shell.css';
 
 /**
  * Header, the page, footer; a skip link first so keyboard users reach the content at once; a sandbox
- * says so above all. The office's variant keeps only the brand and the language.
+ * says so above all. The office's variant keeps only the brand and the language; the bare one (the
+ * promo code and raffle page, spec section 2) has no header or footer at all.
  */
-export function AppShell({ lang, variant = 'site', children }: { lang: Language; variant?: 'site' | 'office'; children: ReactNode }) {
+export function AppShell({ lang, variant = 'site', children }: { lang: Language; variant?: 'site' | 'office' | 'bare'; children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <div className={css.shell}>
@@ -19,7 +20,7 @@ export function AppShell({ lang, variant = 'site', children }: { lang: Language;
         {t('nav.skipToContent')}
       </a>
       <SandboxRibbon />
-      <Header lang={lang} variant={variant} />
+      {variant === 'bare' ? null : <Header lang={lang} variant={variant} />}
       <main id="content" className={css.main} tabIndex={-1}>
         {children}
       </main>

@@ -40,7 +40,8 @@ export const mainMenu: MenuSection[] = [
         links: [
           { id: 'developers', to: 'partners', search: { tab: 'developers' } },
           { id: 'agencies', to: 'partners', search: { tab: 'agencies' } },
-          // Home and renovation and Services join the menu with their pages (issue 20): the menu leads to no placeholder.
+          { id: 'homeRenovation', to: 'homeRenovation' },
+          { id: 'services', to: 'services' },
           { id: 'partnership', to: 'partnership' },
         ],
       },

@@ -2,7 +2,7 @@ import { asc, count, eq, ne } from 'drizzle-orm';
 import type { Language } from '../../../contract/validation';
 import { languages } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
-import { apartments, buildings, developers, foreignProjects, listings } from '../../db/schema';
+import { apartments, buildings, developers, foreignProjects, listings, storeSectors, stores } from '../../db/schema';
 import { publishedArticles } from './blog.service';
 
 /**
@@ -15,6 +15,9 @@ export const publicSectionPaths = [
   '/projects',
   '/rentals',
   '/partners',
+  '/home-and-renovation',
+  '/services',
+  '/promo',
   '/search',
   '/foreign-market',
   '/calculators/loan',
@@ -68,16 +71,18 @@ export async function sitemapIndex(q: Queryable, publicUrl: string): Promise<str
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
-/** The sections, the blog's articles, the buildings (a partner's on its own page, others as projects) and the foreign projects. */
+/** The sections, the blog's articles, the buildings (a partner's on its own page, others as projects), the foreign projects and the partner stores. */
 export async function pagesSitemap(q: Queryable, publicUrl: string, now: Date): Promise<string> {
   const articles = await publishedArticles(q, now);
   const buildingRows = await q.select({ id: buildings.id, isPartner: developers.isPartner }).from(buildings).innerJoin(developers, eq(developers.id, buildings.developerId)).orderBy(asc(buildings.id));
   const foreign = await q.select({ id: foreignProjects.id }).from(foreignProjects).orderBy(asc(foreignProjects.id));
+  const storeRows = await q.select({ slug: stores.slug, section: storeSectors.section }).from(stores).innerJoin(storeSectors, eq(storeSectors.id, stores.sectorId)).orderBy(asc(stores.id));
   return urlSet(publicUrl, [
     ...publicSectionPaths.map((path) => ({ path })),
     ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastModified: article.updatedAt })),
     ...buildingRows.map((row) => ({ path: `/${row.isPartner ? 'buildings' : 'projects'}/${row.id}` })),
     ...foreign.map((row) => ({ path: `/foreign-market/${row.id}` })),
+    ...storeRows.map((row) => ({ path: `/${row.section === 'services' ? 'services' : 'home-and-renovation'}/${row.slug}` })),
   ]);
 }
 

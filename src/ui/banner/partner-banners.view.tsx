@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api/contract/validation';
 import { inSlot, partnerBannersQuery, type PartnerBannerSlot } from '../../lib/queries/banners.queries';
-import { BannerLink } from '../../ui/banner/banner-link.view';
-import { BannerPicture } from '../../ui/banner/banner-picture.view';
-import * as css from './partners.css';
+import { BannerLink } from './banner-link.view';
+import { BannerPicture } from './banner-picture.view';
+import * as css from './partner-banners.css';
 
 const slots: PartnerBannerSlot[] = ['partnerLeft', 'partnerRight'];
 
-/** The partner banners, left and right slot side by side (stacked on phones); nothing when there are none. */
-export function PartnerBanners({ lang }: { lang: Language }) {
-  const { t } = useTranslation('partners');
+/** The partner banners, left and right slot side by side (stacked on phones), named by `label`; nothing when there are none. */
+export function PartnerBanners({ lang, label }: { lang: Language; label: string }) {
   const banners = useQuery(partnerBannersQuery(lang));
   if (!banners.data?.length) return null;
   return (
-    <section className={css.banners} aria-label={t('banners')}>
+    <section className={css.banners} aria-label={label}>
       {slots.map((slot) => (
         <ul key={slot} className={css.bannerColumn}>
           {inSlot(banners.data, slot).map((banner) => (
