@@ -192,7 +192,7 @@ describe('promo codes', () => {
     expect((await check(cashier, issued.code.toLowerCase().replaceAll('-', ''))).body.result).toBe('valid');
     // Another store does not know it, and cannot use it.
     expect((await check(otherCashier, issued.code)).body).toMatchObject({ result: 'unknown', holder: null, discountPercent: null });
-    expect(await use(otherCashier, issued.code)).toMatchObject({ status: 404, body: refusal('STORE', 'PROMO_CODE_INVALID') });
+    expect(await use(otherCashier, issued.code)).toMatchObject({ status: 400, body: refusal('STORE', 'PROMO_CODE_INVALID') });
 
     const used = await use(cashier, issued.code);
     expect(used).toMatchObject({ status: 200, body: { result: 'alreadyUsed', usedAt: t.clock.now().toISOString() } });

@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isRefusal, unwrap } from '../../../api/client';
+import { unwrap } from '../../../api/client';
 import { promoCodeCheckSchema, type PromoCodeCheckAnswer } from '../../../api/contract/stores';
 import type { Language } from '../../../api/contract/validation';
 import { formatNumber } from '../../lib/format';
@@ -22,20 +22,10 @@ interface TillAnswer {
   answer: PromoCodeCheckAnswer;
 }
 
-/**
- * An unknown code refused at the use is a 404 with its own catalogued message: the form shows it as the
- * refusal it is (above the form), not as the generic "not found".
- */
-const asRefusal = (error: unknown) => (isRefusal(error, 'STORE.PROMO_CODE_INVALID') && error.kind === 'notFound' ? new ApiError({ kind: 'rejected', status: error.status, body: { type: 'STORE', reason: 'PROMO_CODE_INVALID' } }) : error);
-
-const send = async (action: TillAction, body: { code: string }): Promise<TillAnswer> => {
-  try {
-    const answer = await (action === 'use' ? unwrap(officeApi.POST('/api/office/store/promo-codes/use', { body })) : unwrap(officeApi.POST('/api/office/store/promo-codes/check', { body })));
-    return { action, answer };
-  } catch (error) {
-    throw asRefusal(error);
-  }
-};
+const send = async (action: TillAction, body: { code: string }): Promise<TillAnswer> => ({
+  action,
+  answer: await (action === 'use' ? unwrap(officeApi.POST('/api/office/store/promo-codes/use', { body })) : unwrap(officeApi.POST('/api/office/store/promo-codes/check', { body }))),
+});
 
 /**
  * A partner store's till (issue 20): the cashier types the customer's promo code, checks it (valid,

@@ -50,7 +50,7 @@ export function StoreScreen() {
             <h2 id="store-contacts">{t('contacts')}</h2>
             <ul className={css.contacts}>
               <li>
-                {t('phone')}: <a href={`tel:${store.phone}`}>{store.phone}</a>
+                {t('phone')}: <a href={`tel:${store.phone}`}>{store.phone.replace(/^\+374(\d{2})(\d{6})$/, '+374 $1 $2')}</a>
               </li>
               <li>
                 {t('email')}: <a href={`mailto:${store.email}`}>{store.email}</a>

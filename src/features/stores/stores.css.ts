@@ -84,7 +84,9 @@ export const offerBox = style({
 });
 export const code = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: vars.size.xl,
+  // One line on a phone too: the code is read out or typed at a till.
+  fontSize: vars.size.lg,
+  '@media': { [media.sm]: { fontSize: vars.size.xl } },
   fontWeight: 700,
   letterSpacing: '0.06em',
   userSelect: 'all',

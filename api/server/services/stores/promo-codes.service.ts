@@ -145,5 +145,5 @@ export async function usePromoCode(deps: { db: Db; clock: Clock }, staff: { user
   if (used) return answer;
   if (answer.result === 'alreadyUsed') throw new AppError('STORE', 'PROMO_CODE_ALREADY_USED', { usedAt: answer.usedAt ?? '' }, 409);
   if (answer.result === 'expired') throw new AppError('STORE', 'PROMO_CODE_EXPIRED', undefined, 409);
-  throw new AppError('STORE', 'PROMO_CODE_INVALID', undefined, 404);
+  throw new AppError('STORE', 'PROMO_CODE_INVALID');
 }
