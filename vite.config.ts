@@ -34,6 +34,23 @@ function firstLoadChunk(): (id: string, context: { getModuleInfo(id: string): { 
 }
 
 /**
+ * Browser test files that change the server for every other file while they run: the office journey
+ * puts the sandbox's partner in manual mode, so an application of another file waits for a person.
+ */
+const exclusiveBrowserFiles = ['tests/e2e/office-journey.test.ts'];
+
+/** The browser suite's settings, shared by its parallel and its exclusive part (one build, one server: e2e.global-setup.ts). */
+const browserSuite = {
+  environment: 'node' as const,
+  globalSetup: ['tests/support/database.global-setup.ts', 'tests/support/e2e.global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // A busy CI machine answers slower than a laptop: polled expectations get 10 s, not 1 s.
+  expect: { poll: { timeout: 10_000 } },
+  // No `retry`: a browser test that loses a race is fixed (it polls for what it waits on), not repeated.
+};
+
+/**
  * The browser's build (`dist`), and with `--ssr` the server's page renderer (src/app/entry-server.tsx,
  * into `dist-server`, see scripts/build.ts): the same screens, with class names identical to the
  * browser's, without the browser-only steps (chunking, precompression, preloads, script priority).
@@ -55,8 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first-load' }] } } },
       },
   test: {
-    // Each project runs on its own: `npm test` runs unit and api (a worker per core: vitest's default
-    // of one less leaves one of a CI machine's two cores idle), `npm run test:e2e` the browser suite.
+    // Each project runs on its own: `npm test` runs unit and api, `npm run test:e2e` the browser suite.
     projects: [
       {
         extends: true,
@@ -84,17 +100,24 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'tests/model/ui-level.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/support/database.global-setup.ts', 'tests/support/e2e.global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: [...exclusiveBrowserFiles],
+          ...browserSuite,
           // Two files at a time against the one server: a browser test mostly waits (on Chromium, the
           // sandboxes' delays, polls), so two keep a 2-core machine busy where one left it half idle.
           // Each file signs up people of its own and finds its mails, cases and requests by them.
           maxWorkers: 2,
-          // A busy CI machine answers slower than a laptop: polled expectations get 10 s, not 1 s.
-          expect: { poll: { timeout: 10_000 } },
-          // No `retry`: a browser test that loses a race is fixed (it polls for what it waits on), not repeated.
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // After the others, alone: these files change what the one server does for everyone.
+          name: 'e2e-exclusive',
+          include: [...exclusiveBrowserFiles],
+          ...browserSuite,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -153,6 +153,7 @@ export const errorCatalogue = {
     'OTP_REQUIRED',
     'OTP_NO_LONGER_VALID',
   ],
+  /** The service partners' order platform (issue 20): down (503), or the partner did not take the request. */
   VARPET: ['SERVICE_UNAVAILABLE', 'MESSAGE_NOT_SENT'],
   PRIVATE_SELLER: ['NO_IDENTITY_DATA', 'USER_TYPE_REFUSED', 'OTP_INVALID', 'OTP_NO_LONGER_VALID'],
   /** Not a domain of spec section 8: the bank's back office (issue 18), its staff sign-in and roles. */

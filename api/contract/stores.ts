@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idListQuery, pageNumberQuery, pageSizeQuery } from './list-query';
-import { messages, singleLine } from './validation';
+import { phoneSchema } from './otp';
+import { messages, paragraph, singleLine, text } from './validation';
 
 /**
  * The bank's partner stores (issue 20, spec sections 3 and 7): home-and-renovation stores and service
@@ -119,3 +120,19 @@ export const promoCodeCheckAnswerSchema = v.object({
   holder: v.nullable(v.string()),
 });
 export type PromoCodeCheckAnswer = v.InferOutput<typeof promoCodeCheckAnswerSchema>;
+
+/* Requests to service partners, sent through their order platform (VARPET). */
+
+/** A request to a service partner: who, how to call back, where, and what is needed. */
+export const serviceRequestSchema = v.object({
+  name: text(100),
+  phoneNumber: phoneSchema,
+  address: text(150),
+  description: paragraph(1000, 10),
+});
+export type ServiceRequestInput = v.InferInput<typeof serviceRequestSchema>;
+export type ServiceRequestOutput = v.InferOutput<typeof serviceRequestSchema>;
+
+/** The platform took it: its reference, which the partner quotes when they call back. */
+export const serviceRequestAnswerSchema = v.object({ reference: v.string(), sentAt: v.string() });
+export type ServiceRequestAnswer = v.InferOutput<typeof serviceRequestAnswerSchema>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PromoCode, PromoCodeCheckAnswer, Store, StoreCard, StoreList, StoreSector } from '../../api/contract/stores';
 import { sandboxTransport } from '../../api/server/adapters/mail-transport';
 import { days, hours, minutes } from '../../api/server/clock';
-import { loanApplicationEvents, loanApplications, promoCodes, staffAuditLog, stores } from '../../api/server/db/schema';
+import { loanApplicationEvents, loanApplications, promoCodes, serviceRequests, staffAuditLog, stores } from '../../api/server/db/schema';
 import { insertPartnerStores } from '../../api/server/db/seed/stores/insert-stores';
 import { storesSeed } from '../../api/server/db/seed/stores/stores.content';
 import { housewarmingRaffle } from '../../api/server/db/seed/stores/raffle.content';
@@ -248,6 +248,53 @@ describe('promo codes', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.issues?.[0]).toMatchObject({ path: 'code', message: 'validation:promoCode' });
     expect((await check(cashier, 'TUN-0000-0000-0000')).body).toMatchObject({ result: 'unknown' });
+  });
+});
+
+describe('requests to service partners (the VARPET order platform)', () => {
+  const service = storesSeed.find((store) => store.sector === 'cleaning')!;
+  const body = (overrides: Record<string, unknown> = {}) => ({ name: 'Ani Petrosyan', phoneNumber: '+374 77 123456', address: '12 Komitas Ave, apt. 7, Yerevan', description: 'A deep clean of a two-room flat after the renovation.', ...overrides });
+  const send = (token: string | undefined, store: string, payload: Record<string, unknown>, lang = 'en') => t.json<{ reference: string; sentAt: string } & Refusal>(`/api/stores/${store}/service-requests`, post(payload, { ...(token ? { token } : {}), lang }));
+  const kept = async (userId: string) => (await database.db.select({ value: count() }).from(serviceRequests).where(eq(serviceRequests.userId, userId)))[0]?.value ?? 0;
+
+  it('delivers a signed-in person’s request through the platform, keeps it with its reference and confirms it by e-mail', async () => {
+    const person = await customer();
+    const { status, body: answer } = await send(person.token, service.slug, body(), 'ru');
+    expect(status).toBe(201);
+    expect(answer.reference).toMatch(/^VP-\d{8}$/);
+    const [row] = await database.db.select().from(serviceRequests).where(eq(serviceRequests.reference, answer.reference));
+    expect(row).toMatchObject({ userId: person.userId, storeId: idOf(service.slug), phoneNumber: '+37477123456', name: 'Ani Petrosyan' });
+    const [mail] = await mailbox(t, person.email);
+    expect(mail?.subject).toContain(service.name.ru);
+    expect(mail?.body).toContain(answer.reference);
+  });
+
+  it('changes nothing when the partner refuses (MESSAGE_NOT_SENT) or the platform is down (503 SERVICE_UNAVAILABLE)', async () => {
+    const person = await customer();
+    expect(await send(person.token, service.slug, body({ phoneNumber: '+374 77 000000' }))).toMatchObject({ status: 400, body: refusal('VARPET', 'MESSAGE_NOT_SENT') });
+    expect(await send(person.token, service.slug, body({ phoneNumber: '+374 77 999999' }))).toMatchObject({ status: 503, body: refusal('VARPET', 'SERVICE_UNAVAILABLE') });
+    expect(await kept(person.userId)).toBe(0);
+    expect(await mailbox(t, person.email)).toHaveLength(1); // the sign-up's confirmation only
+  });
+
+  it('needs a signed-in person, a service partner and every field', async () => {
+    expect(await send(undefined, service.slug, body())).toMatchObject({ status: 401, body: unauthorizedBody });
+    const person = await customer();
+    expect(await send(person.token, ownHome.slug, body())).toMatchObject({ status: 404, body: refusal('STORE', 'STORE_NOT_FOUND') });
+    expect(await send(person.token, 'no-such-partner', body())).toMatchObject({ status: 404, body: refusal('STORE', 'STORE_NOT_FOUND') });
+    const empty = await send(person.token, service.slug, { name: '', phoneNumber: '12', address: '', description: 'short' });
+    expect(empty.status).toBe(400);
+    expect([...new Set(empty.body.issues?.map((issue) => issue.path))].sort()).toEqual(['address', 'description', 'name', 'phoneNumber']);
+    expect(await kept(person.userId)).toBe(0);
+  });
+
+  it('takes ten requests a day from a person, then answers 429 until the next day', async () => {
+    const person = await customer();
+    for (let i = 0; i < 10; i++) expect((await send(person.token, service.slug, body())).status).toBe(201);
+    const eleventh = await send(person.token, service.slug, body());
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body).toMatchObject({ type: 'COMMON', reason: 'RATE_LIMITED' });
+    expect(await kept(person.userId)).toBe(10);
   });
 });
 

@@ -27,6 +27,7 @@ const journeys: { lang: Language; viewport: keyof typeof viewports }[] = [
 const fill = (template: string, params: Record<string, string | number>) => Object.entries(params).reduce((value, [name, param]) => value.replaceAll(`{{${name}}}`, String(param)), template);
 const furnitureStores = storesSeed.filter((store) => store.sector === 'furniture');
 const ownHome = storesSeed.find((store) => store.ownHome)!;
+const cleaner = storesSeed.find((store) => store.sector === 'cleaning')!;
 const pages: Page[] = [];
 afterAll(async () => {
   for (const page of pages) await page.context().close();
@@ -108,12 +109,25 @@ describe.each(journeys)('the partners for a new home in $lang on a $viewport', (
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('shows the services partners by their sectors', async () => {
+  it('shows the services partners by their sectors, and sends one a request through their order platform', async () => {
     await page.goto(`${web.baseUrl}/${lang}/services`);
     await page.getByRole('heading', { level: 1, name: t('stores', 'title.services') }).waitFor();
     expect(await page.getByTestId('sector-filter').count()).toBe(3);
     expect(await page.getByTestId('store-card').count()).toBe(storesSeed.filter((store) => ['moving', 'cleaning', 'repair-and-finishing'].includes(store.sector)).length);
     expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByTestId('store-card').getByRole('link', { name: cleaner.name[lang] }).click();
+    const request = page.getByTestId('service-request');
+    await request.getByRole('button', { name: t('stores', 'request.send') }).click();
+    // Refused empty, at the fields.
+    await expect.poll(() => request.locator('[aria-invalid="true"]').count()).toBe(4);
+    await request.getByLabel(t('stores', 'request.name')).fill('Narine Sargsyan');
+    await request.getByLabel(t('stores', 'request.phone')).fill('+374 77 123456');
+    await request.getByLabel(t('stores', 'request.address')).fill('Komitas 12, 7');
+    await request.getByLabel(t('stores', 'request.description')).fill('A deep clean of a two-room flat after the renovation.');
+    expect(await axeViolations(page)).toEqual([]);
+    await request.getByRole('button', { name: t('stores', 'request.send') }).click();
+    await expect.poll(() => request.getByRole('status').innerText()).toMatch(/VP-\d{8}/);
   });
 
   it('shows the raffle page without header or footer, with its rules and the seed’s published hash', async () => {

@@ -12,8 +12,15 @@ declare module 'vitest' {
   }
 }
 
+/** The product the browser suite runs against: started once per run, shared by its projects (the parallel and the exclusive part). */
+interface SharedServer {
+  started: Promise<{ url: string; close: () => Promise<void>; dataDir: string }>;
+  users: number;
+}
+const shared = globalThis as { tunE2eServer?: SharedServer };
+
 /** Builds the app (the browser's and the server's renderer) and starts the product as `npm start` does, on a fresh database and a free port. */
-export default async function setup(project: TestProject) {
+async function buildAndStart() {
   // A child process: vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
     stdio: 'inherit',
@@ -39,9 +46,19 @@ export default async function setup(project: TestProject) {
     // Behind a proxy, as in production: the loan tests, which sign up many people, give their requests addresses of their own (x-forwarded-for).
     TRUST_PROXY: 'true',
   });
+  return { url: server.url, close: () => server.close(), dataDir };
+}
+
+export default async function setup(project: TestProject) {
+  shared.tunE2eServer ??= { started: buildAndStart(), users: 0 };
+  const entry = shared.tunE2eServer;
+  entry.users += 1;
+  const server = await entry.started;
   project.provide('baseUrl', server.url);
   return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(server.dataDir, { recursive: true, force: true });
   };
 }

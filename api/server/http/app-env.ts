@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config';
 import type { MailTransport } from '../adapters/mail-transport';
 import type { CreditRegister } from '../adapters/credit-register';
 import type { PopulationRegistry } from '../adapters/population-registry';
+import type { VarpetPlatform } from '../adapters/varpet';
 import type { IdentificationProvider } from '../adapters/identification-provider';
 import type { VideoCallProvider } from '../adapters/video-call';
 import type { ESignature } from '../adapters/e-signature';
@@ -32,6 +33,8 @@ export interface AppDeps {
   completion: LendingCompletionSystems;
   /** The e-signature provider that signs the contract package with a one-time code (issue 17); the sandbox's when absent. */
   eSignature?: ESignature;
+  /** The service partners' order platform (issue 20); the sandbox's when absent. */
+  varpet?: VarpetPlatform;
   /** Uploaded files (document pictures): a folder under DATA_DIR or an S3-compatible bucket. */
   storage: FileStorage;
   startedAt: Date;

@@ -7,6 +7,8 @@ import {
   promoCodeCheckSchema,
   promoCodeSchema,
   promoCodesSchema,
+  serviceRequestAnswerSchema,
+  serviceRequestSchema,
   storeListQuerySchema,
   storeListSchema,
   storeRefParamSchema,
@@ -22,7 +24,10 @@ import { requireStaff } from '../http/require-staff';
 import { input } from '../http/validate';
 import { checkPromoCode, generatePromoCode, listMyPromoCodes, myPromoCodeAt, usePromoCode } from '../services/stores/promo-codes.service';
 import { currentRaffle, myRaffleEntries } from '../services/stores/raffle.service';
+import { sendServiceRequest } from '../services/stores/service-requests.service';
 import { getStore, listSectors, listStores, ownHomeStore } from '../services/stores/stores.service';
+import { instantSandbox } from '../adapters/outside-system';
+import { sandboxVarpet } from '../adapters/varpet.sandbox';
 
 const storeTags = ['Stores'];
 const sectionPaths = { homeRenovation: 'home-renovation', services: 'services' } as const satisfies Record<StoreSection, string>;
@@ -32,6 +37,9 @@ const promoDeps = (c: Context<AppEnv>) => {
   const { database, clock, config } = c.get('deps');
   return { db: database.db, clock, publicUrl: config.publicUrl };
 };
+
+/** Without a platform given (tests, a plain start), the sandbox's, answering at once. */
+const defaultVarpet = sandboxVarpet(instantSandbox);
 
 /** A partner's store, for the till: a partner of a developer or an agency has no till (404, as any other company's property is to them). */
 const storeOfStaff = (c: Context<AppEnv>) => {
@@ -83,6 +91,25 @@ export const storeRoutes = new Hono<AppEnv>()
     requireSession,
     input('param', storeRefParamSchema),
     async (c) => c.json(await generatePromoCode(promoDeps(c), c.get('session').userId, c.req.valid('param').store, c.get('lang')), 201),
+  )
+  .post(
+    '/stores/:store/service-requests',
+    describe({
+      operationId: 'sendServiceRequest',
+      summary: "A request to a service partner (a master's visit, a quote), sent through the partners' order platform: its reference, or VARPET.MESSAGE_NOT_SENT",
+      tags: storeTags,
+      response: serviceRequestAnswerSchema,
+      status: 201,
+      rateLimited: true,
+      outsideSystem: true,
+    }),
+    requireSession,
+    input('param', storeRefParamSchema),
+    input('json', serviceRequestSchema),
+    async (c) => {
+      const { database, clock, varpet } = c.get('deps');
+      return c.json(await sendServiceRequest({ db: database.db, clock, varpet: varpet ?? defaultVarpet }, c.get('session').userId, c.req.valid('param').store, c.req.valid('json'), c.get('lang')), 201);
+    },
   )
   .get('/account/promo-codes', describe({ operationId: 'listMyPromoCodes', summary: "The signed-in person's promo codes, newest first", tags: storeTags, response: promoCodesSchema }), requireSession, async (c) => {
     const { database, clock } = c.get('deps');

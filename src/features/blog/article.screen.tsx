@@ -9,6 +9,7 @@ import { RichText } from '../../ui/rich-text.view';
 import { usePageHead } from '../../ui/use-document-title';
 import { ArticleCard } from './article-card.view';
 import * as css from './blog.css';
+import * as chipCss from '../../ui/filter-chips.css';
 
 /** An article: its picture, text and tags (each opens the blog filtered by it), then related articles. */
 export function ArticleScreen() {
@@ -34,10 +35,10 @@ export function ArticleScreen() {
           <span aria-hidden="true"> · </span>
           {t('readingMinutes', { count: article.readingMinutes })}
         </p>
-        <ul className={css.tagChips} aria-label={t('tags')}>
+        <ul className={chipCss.chips} aria-label={t('tags')}>
           {article.tags.map((tag) => (
             <li key={tag.id}>
-              <Link to="/$lang/blog" params={{ lang }} search={{ tags: tag.slug }} className={css.tagChip}>
+              <Link to="/$lang/blog" params={{ lang }} search={{ tags: tag.slug }} className={chipCss.chip}>
                 {tag.name}
               </Link>
             </li>

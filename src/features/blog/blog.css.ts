@@ -17,22 +17,6 @@ export const searchInput = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
 });
 export const tagFilter = style({ marginBottom: vars.space.lg });
-export const tagChips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, padding: 0, margin: `${vars.space.sm} 0`, listStyle: 'none' });
-export const tagChip = style({
-  display: 'inline-block',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.size.sm,
-  selectors: {
-    '&[aria-current="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary, fontWeight: 600 },
-    '&:hover': { borderColor: vars.color.primary },
-  },
-});
-export const tagCount = style({ opacity: 0.8 });
 export const block = style({ marginTop: vars.space.xl });
 export const grid = style({
   display: 'grid',

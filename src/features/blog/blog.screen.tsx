@@ -6,6 +6,7 @@ import type { Language } from '../../../api/contract/validation';
 import { articleListQuery, blogTagsQuery, mainArticleQuery, sponsoredArticlesQuery } from '../../lib/queries/content.queries';
 import { button } from '../../ui/button.css';
 import { container, page, visuallyHidden } from '../../ui/layout.css';
+import { FilterChips } from '../../ui/filter-chips.view';
 import { Pagination } from '../../ui/pagination.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ArticleCard } from './article-card.view';
@@ -63,23 +64,14 @@ export function BlogScreen() {
           {t('search')}
         </button>
       </form>
-      <nav aria-label={t('tags')} className={css.tagFilter}>
-        <ul className={css.tagChips}>
-          {tags.map((tag) => {
-            const on = chosen.includes(tag.slug);
-            return (
-              <li key={tag.id}>
-                <Link from="/$lang/blog/" to="." search={(prev) => ({ ...prev, tags: toggled(search, tag.slug), page: 1 })} className={css.tagChip} aria-current={on ? 'true' : undefined} data-testid="tag-filter">
-                  {on ? <span aria-hidden="true">✓ </span> : null}
-                  {tag.name}
-                  <span className={css.tagCount}> {tag.articleCount}</span>
-                  {on ? <span className={visuallyHidden}> ({t('chosen')})</span> : null}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <div className={css.tagFilter}>
+        <FilterChips
+          label={t('tags')}
+          chosenLabel={t('chosen')}
+          testId="tag-filter"
+          chips={tags.map((tag) => ({ key: tag.id, name: tag.name, count: tag.articleCount, chosen: chosen.includes(tag.slug), search: { ...search, tags: toggled(search, tag.slug), page: 1 } }))}
+        />
+      </div>
       {home && main ? (
         <section aria-labelledby="main-article" className={css.block}>
           <h2 id="main-article" className={visuallyHidden}>

@@ -8,6 +8,7 @@ import { PositionsMap } from '../../ui/map/positions-map.view';
 import { RichText } from '../../ui/rich-text.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PromoCodeOffer } from './promo-code-offer.view';
+import { ServiceRequestForm } from './service-request-form.view';
 import * as css from './stores.css';
 
 /** A partner's page (spec section 7: store by id): logo, description, the offer and the person's code, contacts, addresses on a map. */
@@ -43,7 +44,10 @@ export function StoreScreen() {
         </div>
       </header>
       <div className={css.storeLayout}>
-        <PromoCodeOffer store={store} lang={lang} />
+        <div className={css.side}>
+          <PromoCodeOffer store={store} lang={lang} />
+          {store.section === 'services' ? <ServiceRequestForm store={store} lang={lang} /> : null}
+        </div>
         <div className={css.storeMain}>
           <RichText source={store.description} headingLevel={3} />
           <section aria-labelledby="store-contacts">

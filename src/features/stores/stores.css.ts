@@ -3,22 +3,6 @@ import { media, vars } from '../../ui/theme.css';
 
 export const lead = style({ color: vars.color.textMuted, maxWidth: '46rem' });
 export const sectorFilter = style({ margin: `${vars.space.lg} 0` });
-export const sectorChips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, padding: 0, margin: `${vars.space.sm} 0`, listStyle: 'none' });
-export const sectorChip = style({
-  display: 'inline-block',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.size.sm,
-  selectors: {
-    '&[aria-current="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary, fontWeight: 600 },
-    '&:hover': { borderColor: vars.color.primary },
-  },
-});
-export const chipCount = style({ opacity: 0.8 });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.size.sm, margin: 0 });
 export const grid = style({
   display: 'grid',
@@ -70,9 +54,9 @@ export const storeLayout = style({
   gap: vars.space.xl,
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
-/** First on a phone (the page's action), beside the description on a wide screen. */
+/** The offer and the request: first on a phone (the page's actions), beside the description on a wide screen. */
+export const side = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start', minWidth: 0, '@media': { [media.md]: { gridColumn: 2, gridRow: 1 } } });
 export const offerBox = style({
-  '@media': { [media.md]: { gridColumn: 2, gridRow: 1 } },
   padding: vars.space.lg,
   border: `2px solid ${vars.color.primary}`,
   borderRadius: vars.radius.lg,
@@ -98,3 +82,5 @@ export const addresses = style({ display: 'grid', gap: vars.space.md, padding: 0
 export const addressName = style({ fontWeight: 600, margin: 0 });
 export const hours = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.size.sm });
 export const breadcrumb = style({ marginBottom: vars.space.md });
+export const requestBox = style({ padding: vars.space.lg, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, background: vars.color.surface, display: 'grid', gap: vars.space.sm });
+export const requestForm = style({ display: 'grid', gap: vars.space.md });

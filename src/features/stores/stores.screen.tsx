@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { StoreSection } from '../../../api/contract/stores';
 import type { Language } from '../../../api/contract/validation';
 import { sectorsQuery, storeListQuery } from '../../lib/queries/stores.queries';
-import { container, page, visuallyHidden } from '../../ui/layout.css';
+import { container, page } from '../../ui/layout.css';
+import { FilterChips } from '../../ui/filter-chips.view';
 import { Pagination } from '../../ui/pagination.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { PartnerBanners } from '../../ui/banner/partner-banners.view';
@@ -34,23 +35,14 @@ function StoresList({ section, search }: { section: StoreSection; search: Stores
     <section className={`${container} ${page}`} aria-labelledby="stores-title">
       <h1 id="stores-title">{t(`title.${section}`)}</h1>
       <p className={css.lead}>{t(`lead.${section}`)}</p>
-      <nav aria-label={t('sectors')} className={css.sectorFilter}>
-        <ul className={css.sectorChips}>
-          {sectors.map((sector) => {
-            const on = chosen.includes(sector.slug);
-            return (
-              <li key={sector.id}>
-                <Link to="." search={{ sectors: toggled(search, sector.slug), page: 1 }} className={css.sectorChip} aria-current={on ? 'true' : undefined} data-testid="sector-filter">
-                  {on ? <span aria-hidden="true">✓ </span> : null}
-                  {sector.name}
-                  <span className={css.chipCount}> {sector.storeCount}</span>
-                  {on ? <span className={visuallyHidden}> ({t('chosen')})</span> : null}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <div className={css.sectorFilter}>
+        <FilterChips
+          label={t('sectors')}
+          chosenLabel={t('chosen')}
+          testId="sector-filter"
+          chips={sectors.map((sector) => ({ key: sector.id, name: sector.name, count: sector.storeCount, chosen: chosen.includes(sector.slug), search: { sectors: toggled(search, sector.slug), page: 1 } }))}
+        />
+      </div>
       <p role="status" className={css.meta}>
         {list.data ? t('count', { count: list.data.totalCount }) : null}
       </p>

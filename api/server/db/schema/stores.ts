@@ -131,3 +131,24 @@ export const raffleEntries = pgTable(
   },
   (table) => [primaryKey({ columns: [table.raffleId, table.number] })],
 );
+
+/** A request a signed-in person sent a service partner, kept once the order platform took it (with its reference). */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull().unique(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('service_requests_user_idx').on(table.userId, table.createdAt)],
+);
