@@ -15,8 +15,6 @@ interface RouteDoc {
   rateLimited?: boolean;
   /** Asks an outside system (a registry) that may be down: 503, and nothing changed. */
   outsideSystem?: boolean;
-  /** Refused by the state of what it acts on (a code used already): 409 with this description, and nothing changed. */
-  conflict?: string;
 }
 
 export const jsonContent = (schema: StandardSchemaV1) => ({ 'application/json': { schema: resolver(schema) } });
@@ -45,10 +43,12 @@ export function describe(doc: RouteDoc) {
       431: { description: 'Request headers too large (answered by the HTTP server, without a body)' },
       500: { description: 'Technical issue, with the request id', content: jsonContent(serverErrorSchema) },
       ...(doc.outsideSystem ? { 503: refusal('An outside system is unavailable; nothing changed, try again later') } : {}),
-      ...(doc.conflict ? { 409: refusal(doc.conflict) } : {}),
     },
   });
 }
+
+/** A route refused by the state of what it acts on (a code used, a chart that does not take the step): its 409, nothing changed. */
+export const conflictDoc = (description: string) => describeRoute({ responses: { 409: refusal(description) } });
 
 /** The 401 of every operation behind `requireSession`, documented by the middleware itself. */
 export const signedInDoc = {

@@ -1,12 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { apiErrorSchema, type ApiErrorBody } from '../../contract/errors';
+import type { ApiErrorBody } from '../../contract/errors';
 import { documentCorrectionSchema, identificationOutcomes, lendingParties, processSpouseDataSchema, slotBookingSchema, slotsQuerySchema } from '../../contract/lending-process';
 import { lendingStatuses, loanApplicationIdParamSchema } from '../../contract/loan-application';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';
-import { describe, jsonContent } from '../http/describe';
+import { conflictDoc, describe } from '../http/describe';
 import { requireSession } from '../http/require-session';
 import { input } from '../http/validate';
 import { answerSandboxWidget, correctDocument, sandboxSession, startIdentification } from '../services/lending/lending-identification.service';
@@ -22,7 +21,6 @@ export const processStepAnswerSchema = v.object({ status: v.picklist(lendingStat
 export const videoCallSlotSchema = v.object({ at: v.string(), available: v.boolean() });
 export const videoCallBookingSchema = v.object({ slotAt: v.string(), joinUrl: v.string(), status: v.picklist(lendingStatuses) });
 
-const refusals = (conflict: string) => describeRoute({ responses: { 409: { description: conflict, content: jsonContent(apiErrorSchema) } } });
 
 const dbOf = (c: Context<AppEnv>) => c.get('deps').database.db;
 const depsOf = (c: Context<AppEnv>) => {
@@ -42,14 +40,14 @@ export const lendingIdentificationRoutes = new Hono<AppEnv>()
   .post(
     '/loan-applications/:applicationId/process/identification',
     describe({ operationId: 'startIdentification', summary: "Open a try of the identification provider's widget: its guid and URL", tags, response: identificationSessionSchema }),
-    refusals('The chart refuses it (`params.rule`): a try under way or done (IDENTIFICATION_ALREADY_STARTED), a resale home, or the status'),
+    conflictDoc('The chart refuses it (`params.rule`): a try under way or done (IDENTIFICATION_ALREADY_STARTED), a resale home, or the status'),
     input('param', loanApplicationIdParamSchema),
     async (c) => c.json(await startIdentification(dbOf(c), depsOf(c), c.get('session').userId, c.req.valid('param').applicationId, c.get('lang'))),
   )
   .post(
     '/loan-applications/:applicationId/process/document',
     describe({ operationId: 'correctProcessDocument', summary: "Correct the document the provider found mismatched with the authority's records (that person only), then identify again", tags, response: processStepAnswerSchema }),
-    refusals("Not this person's mismatch, or not in ProvidedDocumentMismatchedWithAS (`params.rule`)"),
+    conflictDoc("Not this person's mismatch, or not in ProvidedDocumentMismatchedWithAS (`params.rule`)"),
     input('param', loanApplicationIdParamSchema),
     input('json', documentCorrectionSchema),
     async (c) => c.json(await correctDocument(dbOf(c), depsOf(c), c.get('session').userId, c.req.valid('param').applicationId, c.req.valid('json'))),
@@ -67,7 +65,7 @@ export const lendingIdentificationRoutes = new Hono<AppEnv>()
   .post(
     '/loan-applications/:applicationId/process/video-call',
     describe({ operationId: 'bookVideoCall', summary: "Book (or move) the person's video call to a free slot: the call's link", tags, response: videoCallBookingSchema }),
-    refusals('The slot is taken (LOAN_CONTRACT.APPOINTMENT_NOT_AVAILABLE), or the chart refuses it (`params.rule`: mayBookOnboarding once the call is done)'),
+    conflictDoc('The slot is taken (LOAN_CONTRACT.APPOINTMENT_NOT_AVAILABLE), or the chart refuses it (`params.rule`: mayBookOnboarding once the call is done)'),
     input('param', loanApplicationIdParamSchema),
     input('json', slotBookingSchema),
     async (c) => c.json(await bookVideoCall(dbOf(c), depsOf(c), c.get('session').userId, c.req.valid('param').applicationId, c.req.valid('json').slotAt, c.get('lang'))),
@@ -75,7 +73,7 @@ export const lendingIdentificationRoutes = new Hono<AppEnv>()
   .post(
     '/loan-applications/:applicationId/process/spouse-data',
     describe({ operationId: 'provideProcessSpouseData', summary: "Confirm the spouse's data and consent (married, as the application says), or that the person is not married", tags, response: processStepAnswerSchema }),
-    refusals('Given already (ALREADY_DONE), or the status does not take it (`params.rule`)'),
+    conflictDoc('Given already (ALREADY_DONE), or the status does not take it (`params.rule`)'),
     input('param', loanApplicationIdParamSchema),
     input('json', processSpouseDataSchema),
     async (c) => {
@@ -91,7 +89,7 @@ export const lendingIdentificationRoutes = new Hono<AppEnv>()
   .post(
     '/loan-applications/:applicationId/process/spouse-data/decline',
     describe({ operationId: 'declineProcessSpouseData', summary: "The person's spouse does not give their data and consent: the online process ends", tags, response: processStepAnswerSchema }),
-    refusals('The status does not take it (`params.rule`)'),
+    conflictDoc('The status does not take it (`params.rule`)'),
     input('param', loanApplicationIdParamSchema),
     async (c) => c.json(await declineSpouseData(dbOf(c), depsOf(c), c.get('session').userId, c.req.valid('param').applicationId)),
   );
@@ -120,7 +118,7 @@ export const sandboxIdentificationRoutes = new Hono<AppEnv>()
   .post(
     '/sandbox/identification/:guid',
     describe({ operationId: 'answerSandboxIdentification', summary: "Sandbox only: finish the identification widget with an outcome; the provider's answer follows in a few seconds", tags: ['Sandbox'], response: sandboxSessionSchema }),
-    refusals('The widget session has finished already (ACTION_NOT_ALLOWED)'),
+    conflictDoc('The widget session has finished already (ACTION_NOT_ALLOWED)'),
     input('param', guidParamSchema),
     input('json', widgetOutcomeSchema),
     async (c) => {

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { apiErrorSchema } from '../../contract/errors';
 import { packageDataSchema, packageSignSchema } from '../../contract/lending-process';
 import { loanApplicationIdParamSchema } from '../../contract/loan-application';
 import { otpSentSchema } from '../../contract/otp';
@@ -9,7 +8,7 @@ import { messages } from '../../contract/validation';
 import { sandboxESignature } from '../adapters/e-signature.sandbox';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
-import { describe, jsonContent } from '../http/describe';
+import { conflictDoc, describe } from '../http/describe';
 import { requireSession } from '../http/require-session';
 import { input } from '../http/validate';
 import * as pkg from '../services/lending/lending-package.service';
@@ -21,7 +20,6 @@ const documentParamSchema = v.object({
   documentId: v.pipe(v.string(messages.required), v.uuid(messages.invalid)),
 });
 
-const refused = (conflict: string) => describeRoute({ responses: { 409: { description: conflict, content: jsonContent(apiErrorSchema) } } });
 
 /** The e-signature provider of the deployment (the sandbox's one-time codes unless another is given). */
 const eSignatureOf = (c: Context<AppEnv>) => c.get('deps').eSignature ?? sandboxESignature();
@@ -46,7 +44,7 @@ export const lendingPackageRoutes = new Hono<AppEnv>()
   .post(
     '/loan-applications/:applicationId/process/package-data',
     describe({ operationId: 'presentPackageData', summary: "Present the person's part of the contract's data (the main applicant with the repayment day 1-20)", tags, response: pkg.lendingPackageViewSchema }),
-    refused('The chart refuses it (`params.rule`): a day outside 1-20 (LOAN_CONTRACT.PAYMENT_DAY_OUT_OF_RANGE), a day from the co-applicant (REPAYMENT_DAY_MAIN_APPLICANT_ONLY), presented already (ALREADY_DONE), or not now'),
+    conflictDoc('The chart refuses it (`params.rule`): a day outside 1-20 (LOAN_CONTRACT.PAYMENT_DAY_OUT_OF_RANGE), a day from the co-applicant (REPAYMENT_DAY_MAIN_APPLICANT_ONLY), presented already (ALREADY_DONE), or not now'),
     input('param', loanApplicationIdParamSchema),
     input('json', packageDataSchema),
     async (c) => c.json(await pkg.presentPackageData(dbOf(c), depsOf(c), c.get('session').userId, c.req.valid('param').applicationId, c.req.valid('json'))),
@@ -76,14 +74,14 @@ export const lendingPackageRoutes = new Hono<AppEnv>()
   .post(
     '/loan-applications/:applicationId/process/package/signing-code',
     describe({ operationId: 'sendPackageSigningCode', summary: "Text a one-time signing code to the person's verified phone (the e-signature provider)", tags, response: otpSentSchema, rateLimited: true }),
-    refused('The person may not sign now (`params.rule`): not checked yet, expired (PACKAGE_EXPIRED), or signed already (ALREADY_DONE)'),
+    conflictDoc('The person may not sign now (`params.rule`): not checked yet, expired (PACKAGE_EXPIRED), or signed already (ALREADY_DONE)'),
     input('param', loanApplicationIdParamSchema),
     async (c) => c.json(await pkg.sendSigningCode(dbOf(c), depsOf(c), c.get('session').userId, c.req.valid('param').applicationId, clientAddress(c))),
   )
   .post(
     '/loan-applications/:applicationId/process/package/sign',
     describe({ operationId: 'signLendingPackage', summary: "Sign every document of the package with the one-time code: a wrong code is LOAN_CONTRACT.OTP_INVALID (the wrong tries so far), an expired or used one OTP_NO_LONGER_VALID", tags, response: pkg.lendingPackageViewSchema }),
-    refused('The chart refuses the signature (`params.rule`): the package expired (PACKAGE_EXPIRED), signed already (ALREADY_DONE), or not now'),
+    conflictDoc('The chart refuses the signature (`params.rule`): the package expired (PACKAGE_EXPIRED), signed already (ALREADY_DONE), or not now'),
     input('param', loanApplicationIdParamSchema),
     input('json', packageSignSchema),
     async (c) => c.json(await pkg.signPackage(dbOf(c), depsOf(c), c.get('session').userId, c.req.valid('param').applicationId, c.req.valid('json').code)),
@@ -91,7 +89,7 @@ export const lendingPackageRoutes = new Hono<AppEnv>()
   .post(
     '/loan-applications/:applicationId/process/package/reject',
     describe({ operationId: 'rejectLendingPackage', summary: 'Cancel the package: the application is rejected (RejectedByApplicant or RejectedByCoApplicant) and the booking released', tags, response: pkg.lendingPackageViewSchema }),
-    refused('The chart refuses it (`params.rule`): there is no package to cancel now'),
+    conflictDoc('The chart refuses it (`params.rule`): there is no package to cancel now'),
     input('param', loanApplicationIdParamSchema),
     async (c) => c.json(await pkg.rejectPackage(dbOf(c), depsOf(c), c.get('session').userId, c.req.valid('param').applicationId)),
   );

@@ -1,7 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { apiErrorSchema } from '../../contract/errors';
 import { uploadParamSchema } from '../../contract/loan-application';
 import { caseClaimSchema, officeCaseDecisionSchema, officeCaseParamSchema, officeCaseSchema, officeQueueQuerySchema, officeQueueSchema } from '../../contract/office-cases';
 import {
@@ -20,7 +18,7 @@ import { lendingStatusSchema } from '../../contract/loan-application';
 import { propertyPriceChangedSchema } from '../../contract/sandbox';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';
-import { describe, jsonContent } from '../http/describe';
+import { conflictDoc, describe } from '../http/describe';
 import { requireStaff } from '../http/require-staff';
 import { input } from '../http/validate';
 import { caseQueue, caseRow, claimCase, decideCase, officeCase, releaseCase, type CaseDeps } from '../services/office/credit-cases.service';
@@ -32,8 +30,7 @@ import { sandboxModes, setSandboxModes } from '../services/office/sandbox-modes.
 
 const tags = ['Office'];
 
-const refused = (description: string) => describeRoute({ responses: { 409: { description, content: jsonContent(apiErrorSchema) } } });
-const chartRefusal = refused("The lending chart refuses the step in the application's state (`params.rule`), or the claim does not allow it; nothing changed");
+const chartRefusal = conflictDoc("The lending chart refuses the step in the application's state (`params.rule`), or the claim does not allow it; nothing changed");
 
 const caseDeps = (c: Context<AppEnv>): CaseDeps => {
   const { database, clock, config, registry, creditRegister } = c.get('deps');
@@ -82,7 +79,7 @@ export const officeWorkRoutes = new Hono<AppEnv>()
   .post(
     '/office/cases/:applicationId/claim',
     describe({ operationId: 'claimOfficeCase', summary: 'Take a case for 15 minutes (again: extend one\'s own claim)', tags, response: caseClaimSchema }),
-    refused('The case no longer waits for a person (OFFICE.CASE_NOT_WAITING), or another officer holds it (OFFICE.CLAIMED_BY_OTHER)'),
+    conflictDoc('The case no longer waits for a person (OFFICE.CASE_NOT_WAITING), or another officer holds it (OFFICE.CLAIMED_BY_OTHER)'),
     requireStaff('creditOfficer', 'administrator'),
     input('param', officeCaseParamSchema),
     async (c) => c.json(await claimCase(caseDeps(c), c.get('staff'), c.req.valid('param').applicationId)),
@@ -90,7 +87,7 @@ export const officeWorkRoutes = new Hono<AppEnv>()
   .delete(
     '/office/cases/:applicationId/claim',
     describe({ operationId: 'releaseOfficeCase', summary: 'Give a case back before the claim expires', tags, status: 204 }),
-    refused('The member holds no live claim on the case (OFFICE.CLAIM_REQUIRED)'),
+    conflictDoc('The member holds no live claim on the case (OFFICE.CLAIM_REQUIRED)'),
     requireStaff('creditOfficer', 'administrator'),
     input('param', officeCaseParamSchema),
     async (c) => {

@@ -18,7 +18,7 @@ import {
 } from '../../contract/stores';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';
-import { describe } from '../http/describe';
+import { conflictDoc, describe } from '../http/describe';
 import { requireSession } from '../http/require-session';
 import { requireStaff } from '../http/require-staff';
 import { input } from '../http/validate';
@@ -87,7 +87,8 @@ export const storeRoutes = new Hono<AppEnv>()
   )
   .post(
     '/stores/:store/promo-code',
-    describe({ operationId: 'generateStorePromoCode', summary: 'A promo code for the store (one active per person and store), also sent by e-mail', tags: storeTags, response: promoCodeSchema, status: 201, conflict: 'The person has an active code for the store, or the store gives no promo codes; nothing changed' }),
+    describe({ operationId: 'generateStorePromoCode', summary: 'A promo code for the store (one active per person and store), also sent by e-mail', tags: storeTags, response: promoCodeSchema, status: 201 }),
+    conflictDoc('The person has an active code for the store, or the store gives no promo codes; nothing changed'),
     requireSession,
     input('param', storeRefParamSchema),
     async (c) => c.json(await generatePromoCode(promoDeps(c), c.get('session').userId, c.req.valid('param').store, c.get('lang')), 201),
@@ -124,7 +125,8 @@ export const storeRoutes = new Hono<AppEnv>()
   )
   .post(
     '/office/store/promo-codes/use',
-    describe({ operationId: 'usePromoCode', summary: 'The store marks a valid code used; a used, expired or unknown code is refused, and of two uses at once one succeeds', tags: storeTags, response: promoCodeCheckAnswerSchema, conflict: 'The code was used already, or has expired; nothing changed' }),
+    describe({ operationId: 'usePromoCode', summary: 'The store marks a valid code used; a used, expired or unknown code is refused, and of two uses at once one succeeds', tags: storeTags, response: promoCodeCheckAnswerSchema }),
+    conflictDoc('The code was used already, or has expired; nothing changed'),
     requireStaff('partner'),
     input('json', promoCodeCheckSchema),
     async (c) => c.json(await usePromoCode(promoDeps(c), storeOfStaff(c), c.req.valid('json').code)),
