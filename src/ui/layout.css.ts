@@ -32,3 +32,13 @@ export const skipLink = style({
   zIndex: 100,
   selectors: { '&:focus': { top: vars.space.sm } },
 });
+
+/** Cards in a list: one column on a phone, two on a tablet, three on a wide screen (the blog's articles, the partners' stores). */
+export const cardGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: 0,
+  margin: `${vars.space.md} 0`,
+  listStyle: 'none',
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});

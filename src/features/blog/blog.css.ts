@@ -18,14 +18,7 @@ export const searchInput = style({
 });
 export const tagFilter = style({ marginBottom: vars.space.lg });
 export const block = style({ marginTop: vars.space.xl });
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: 0,
-  margin: `${vars.space.md} 0`,
-  listStyle: 'none',
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export { cardGrid as grid } from '../../ui/layout.css';
 export const largeCard = style({ '@media': { [media.md]: { flexDirection: 'row', alignItems: 'center' } } });
 /** The main article's picture takes the larger half beside its text on a wide screen. */
 export const largeImage = style({ '@media': { [media.md]: { width: '58%', flex: '0 0 58%' } } });

@@ -4,14 +4,7 @@ import { media, vars } from '../../ui/theme.css';
 export const lead = style({ color: vars.color.textMuted, maxWidth: '46rem' });
 export const sectorFilter = style({ margin: `${vars.space.lg} 0` });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.size.sm, margin: 0 });
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: 0,
-  margin: `${vars.space.md} 0`,
-  listStyle: 'none',
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export { cardGrid as grid } from '../../ui/layout.css';
 export const card = style({
   position: 'relative',
   display: 'flex',
