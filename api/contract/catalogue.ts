@@ -215,6 +215,8 @@ export const listingDetailSchema = v.object({
   utilities: v.record(v.string(), v.boolean()),
   agency: v.nullable(v.object({ id: v.number(), name: v.string() })),
   broker: v.nullable(v.object({ id: v.number(), name: v.string(), phone: v.string() })),
+  /** A private seller's own listing (issue 21): the owner as strangers see them; requests reach them. */
+  privateSeller: v.nullable(v.object({ name: v.string() })),
   ...paymentFacts,
   /** Pictures of the property, the first being `imageUrl`. */
   gallery: v.array(v.string()),

@@ -155,7 +155,48 @@ export const errorCatalogue = {
   ],
   /** The service partners' order platform (issue 20): down (503), or the partner did not take the request. */
   VARPET: ['SERVICE_UNAVAILABLE', 'MESSAGE_NOT_SENT'],
-  PRIVATE_SELLER: ['NO_IDENTITY_DATA', 'USER_TYPE_REFUSED', 'OTP_INVALID', 'OTP_NO_LONGER_VALID'],
+  PRIVATE_SELLER: [
+    /** The registry knows no person with this social card and document: the identification is typed again. */
+    'NO_IDENTITY_DATA',
+    /** Agencies, brokers and developers are partners, not private sellers: `params.userType`. */
+    'USER_TYPE_REFUSED',
+    /** The registry's person is younger than `params.minAge`. */
+    'UNDERAGE',
+    'OTP_INVALID',
+    'OTP_NO_LONGER_VALID',
+    /** No registration in this browser (its cookie is missing or lapsed): the code is sent again. */
+    'REGISTRATION_REQUIRED',
+    /** The check before the mobile's code was confirmed. */
+    'PHONE_NOT_VERIFIED',
+    'ALREADY_REGISTERED',
+    /** The registry's person of this social card is bound to another account. */
+    'SOCIAL_CARD_TAKEN',
+    /** The account is bound to another person of the registry. */
+    'ACCOUNT_OF_ANOTHER_PERSON',
+    'REGISTRY_UNAVAILABLE',
+    /** A listing call by an account that is not a registered private seller (403). */
+    'NOT_A_SELLER',
+    /** `params.max` listings waiting for approval or published at once. */
+    'ACTIVE_LISTINGS_LIMIT',
+    /** `params.max` listings in all, drafts included. */
+    'LISTINGS_LIMIT',
+    /** A listing takes `params.max` photos. */
+    'PHOTOS_LIMIT',
+    /** A listing is submitted with at least one photo. */
+    'PHOTO_REQUIRED',
+    /** Not a png or jpeg by its content. */
+    'WRONG_FILE_FORMAT',
+    /** Over `params.maxMegabytes`. */
+    'FILE_TOO_LARGE',
+    /** Over `params.maxMegapixels`. */
+    'PICTURE_DIMENSIONS_TOO_LARGE',
+    /** The listing's status does not allow the action (409): `params.status`. */
+    'LISTING_STATUS_CONFLICT',
+    /** Booked or under a loan application: it cannot be taken off or closed now. */
+    'LISTING_HELD',
+    /** The district is not one of the catalogue's. */
+    'UNKNOWN_DISTRICT',
+  ],
   /** Not a domain of spec section 8: the bank's back office (issue 18), its staff sign-in and roles. */
   OFFICE: [
     /** A wrong second-factor code: `params.triesLeft` before the sign-in must start again. */

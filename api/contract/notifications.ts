@@ -78,6 +78,11 @@ export const notificationParamsSchema = v.variant('kind', [
     kind: v.literal('loanApplication'),
     params: v.object({ applicationId: v.string(), outcome: v.picklist(loanApplicationNotices), date: v.optional(v.string()), status: v.optional(lendingStatusSchema) }),
   }),
+  /** A moderator approved the private seller's listing (it is in the catalogue) or returned it with a reason. */
+  v.object({
+    kind: v.literal('sellerListing'),
+    params: v.object({ listingId: v.string(), outcome: v.picklist(['approved', 'returned']), title: localizedSchema, reason: v.optional(v.string()) }),
+  }),
 ]);
 export type NotificationEvent = v.InferOutput<typeof notificationParamsSchema>;
 export type NotificationKind = NotificationEvent['kind'];

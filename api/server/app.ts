@@ -38,12 +38,14 @@ import { systemRoutes } from './routes/system.routes';
 import { siteContentRoutes } from './routes/site-content.routes';
 import { siteMessageRoutes } from './routes/site-messages.routes';
 import { storeRoutes } from './routes/stores.routes';
+import { isSellerPhotoUpload, privateSellerRoutes } from './routes/private-seller.routes';
+import { officeListingRoutes } from './routes/office-listings.routes';
 import { feedRoutes } from './routes/feeds.routes';
 import { officeContentRoutes } from './routes/office-content.routes';
 
 /** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
 export function createApiRoutes() {
-  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes).route('/', lendingIdentificationRoutes).route('/', sandboxIdentificationRoutes).route('/', lendingProcessRoutes).route('/', lendingAppointmentRoutes).route('/', lendingPackageRoutes).route('/', officeRoutes).route('/', officeWorkRoutes).route('/', siteContentRoutes).route('/', siteMessageRoutes).route('/', officeContentRoutes).route('/', storeRoutes);
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes).route('/', lendingIdentificationRoutes).route('/', sandboxIdentificationRoutes).route('/', lendingProcessRoutes).route('/', lendingAppointmentRoutes).route('/', lendingPackageRoutes).route('/', officeRoutes).route('/', officeWorkRoutes).route('/', siteContentRoutes).route('/', siteMessageRoutes).route('/', officeContentRoutes).route('/', storeRoutes).route('/', privateSellerRoutes).route('/', officeListingRoutes);
 }
 
 export const openApiDocumentation = {
@@ -73,9 +75,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .use(compressAnswers())
     .use(cachePolicy())
     .use(
-      // A picture upload has its own, larger limit (routes/loan-pictures.routes.ts).
+      // A picture upload has its own, larger limit (routes/loan-pictures.routes.ts, private-seller.routes.ts).
       except(
-        isPictureUpload,
+        (c) => isPictureUpload(c) || isSellerPhotoUpload(c),
         bodyLimit({
           maxSize: maxJsonBody,
           onError: (c) => c.json<ApiErrorBody>({ type: 'COMMON', reason: 'PAYLOAD_TOO_LARGE' }, 413),

@@ -97,6 +97,7 @@ const listing = (fields: Partial<ListingDetail>): ListingDetail => ({
   utilities: { heating: true, electricity: true, internet: true, sewer: true, waterSupply: true },
   agency: null,
   broker: null,
+  privateSeller: null,
   monthlyPayment: null,
   downPayment: null,
   incomeTaxRefund: false,

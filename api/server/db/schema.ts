@@ -189,3 +189,4 @@ export * from './schema/office';
 export * from './schema/content';
 export * from './schema/site-messages';
 export * from './schema/stores';
+export * from './schema/private-sellers';

@@ -1,4 +1,4 @@
-import type { ErrorReason, ErrorType } from '../../contract/errors';
+import type { ErrorReason, ErrorType, FieldIssue } from '../../contract/errors';
 
 type Params = Record<string, string | number | boolean>;
 
@@ -13,6 +13,8 @@ export class AppError<T extends ErrorType = ErrorType> extends Error {
     readonly reason: ErrorReason<T>,
     readonly params?: Params,
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503 = 400,
+    /** The fields a whole-record check refused inside a service (`COMMON.INVALID_INPUT`), as the route validator answers them. */
+    readonly issues?: FieldIssue[],
   ) {
     super(`${type}.${reason}`);
     this.name = 'AppError';

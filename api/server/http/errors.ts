@@ -6,7 +6,7 @@ import { AppError } from './app-error';
 import type { AppEnv } from './app-env';
 
 export function errorBody(error: AppError): ApiErrorBody {
-  return { type: error.type, reason: error.reason, ...(error.params ? { params: error.params } : {}) };
+  return { type: error.type, reason: error.reason, ...(error.params ? { params: error.params } : {}), ...(error.issues ? { issues: error.issues } : {}) };
 }
 
 /** Expected refusals become their catalogued answer; anything else is logged in full and hidden. */

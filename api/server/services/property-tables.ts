@@ -4,7 +4,7 @@ import { languages, type Language } from '../../contract/validation';
 import type { Queryable, Tx } from '../db/database';
 import { apartments, buildings, listings, type availabilityWatches, type Availability, type bookings, type favourites, type Localized } from '../db/schema';
 import { floorPlanUrl } from './catalogue/apartments.service';
-import { listingImageUrl } from './catalogue/listings.service';
+import { listingCover } from './catalogue/listings.service';
 
 /**
  * The server's side of a PropertyRef: which table holds each market's properties, which column of
@@ -109,7 +109,7 @@ const secondary: MarketTable = {
   async cards(q, ids) {
     if (ids.length === 0) return [];
     const rows = await q
-      .select({ id: listings.id, deal: listings.deal, title: listings.title, address: listings.address, price: listings.price, availability: listings.availability })
+      .select({ id: listings.id, deal: listings.deal, title: listings.title, address: listings.address, price: listings.price, availability: listings.availability, photos: listings.photos })
       .from(listings)
       .where(inArray(listings.id, ids));
     return rows.map((row) => ({
@@ -118,7 +118,7 @@ const secondary: MarketTable = {
       address: row.address,
       price: row.price,
       availability: row.availability,
-      imageUrl: listingImageUrl(row.id),
+      imageUrl: listingCover(row),
     }));
   },
 };

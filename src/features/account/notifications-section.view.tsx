@@ -37,6 +37,11 @@ function useWording() {
           path: status ? `/loan-applications/${applicationId}/process` : '/profile?section=applications',
         };
       }
+      case 'sellerListing':
+        return {
+          text: t(`kind.sellerListing.${notification.params.outcome}`, { title: notification.params.title[lang], reason: notification.params.reason ?? '' }),
+          path: '/profile?section=properties',
+        };
     }
   };
 }

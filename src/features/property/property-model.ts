@@ -154,7 +154,9 @@ export function listingModel(listing: ListingDetail, t: TFunction, lang: Languag
       ? { label: t('broker'), name: listing.agency ? `${listing.broker.name}, ${listing.agency.name}` : listing.broker.name, phone: listing.broker.phone }
       : listing.agency
         ? { label: t('agency'), name: listing.agency.name }
-        : null,
+        : listing.privateSeller
+          ? { label: t('owner'), name: listing.privateSeller.name }
+          : null,
     building: null,
   };
 }

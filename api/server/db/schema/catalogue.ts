@@ -212,17 +212,22 @@ export const listings = pgTable(
     brokerId: integer('broker_id').references(() => brokers.id),
     availability: text('availability').$type<Availability>().notNull(),
     photoSeed: integer('photo_seed').notNull(),
+    /** A private seller's photos (ids of seller_listing_photos, cover first); null: generated pictures. */
+    photos: jsonb('photos').$type<string[]>(),
+    /** False once its private seller took it off (or closed it): it leaves every list and page. */
+    listed: boolean('listed').notNull().default(true),
     createdAt: timestamptz('created_at').notNull(),
   },
   // A list is of one deal (sales or rentals), so every index starts with it. One index per sort
   // hands out a page in order without sorting the rest; the search index holds every filtered
-  // column, so the total of any filter is counted from it without reading the (wide) rows.
+  // column, so the total of any filter is counted from it without reading the (wide) rows. Each
+  // holds only listed rows, so the lists' `listed` condition costs no reading of the rows either.
   (table) => [
-    index('listings_deal_type_idx').on(table.deal, table.type, table.price),
-    index('listings_deal_created_idx').on(table.deal, table.createdAt),
-    index('listings_deal_price_idx').on(table.deal, table.price),
-    index('listings_deal_area_idx').on(table.deal, table.area),
-    index('listings_search_idx').on(table.deal, table.district, table.rooms, table.type, table.price, table.area),
+    index('listings_deal_type_idx').on(table.deal, table.type, table.price).where(sql`${table.listed}`),
+    index('listings_deal_created_idx').on(table.deal, table.createdAt).where(sql`${table.listed}`),
+    index('listings_deal_price_idx').on(table.deal, table.price).where(sql`${table.listed}`),
+    index('listings_deal_area_idx').on(table.deal, table.area).where(sql`${table.listed}`),
+    index('listings_search_idx').on(table.deal, table.district, table.rooms, table.type, table.price, table.area).where(sql`${table.listed}`),
   ],
 );
 

@@ -2,15 +2,28 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import { typesWithRooms, type ListingCard, type ListingDetail, type ListingFilter, type PropertySort } from '../../../contract/catalogue';
 import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
-import { agencies, brokers, listings } from '../../db/schema';
+import { agencies, brokers, listings, sellerListings, users } from '../../db/schema';
+import { sellerName } from './request-subjects';
 import { AppError } from '../../http/app-error';
 import { assertRange, offsetOf, totalColumn, totalOf, type Total } from './paging';
 import { roomsMatch } from './rooms-filter';
 import { qualifiesForIncomeTaxRefund, shownMortgageOffer } from '../../../contract/mortgage-terms';
 
 export const listingImageUrl = (id: number) => `/api/media/listings/${id}.svg`;
+/** A private seller's photo, public once its listing is published (private-listing-photos.service.ts). */
+export const sellerPhotoUrl = (photoId: string) => `/api/media/seller-photos/${photoId}`;
 /** Pictures in a listing's gallery: its cover and three more views. */
 export const listingViews = 4;
+
+/** A listing's pictures: a private seller's photos, or the generated cover and views. */
+export function listingGallery(row: { id: number; photos: string[] | null }): string[] {
+  if (row.photos?.length) return row.photos.map(sellerPhotoUrl);
+  return Array.from({ length: listingViews }, (_, view) => (view === 0 ? listingImageUrl(row.id) : `${listingImageUrl(row.id)}?view=${view}`));
+}
+export const listingCover = (row: { id: number; photos: string[] | null }) => (row.photos?.[0] ? sellerPhotoUrl(row.photos[0]) : listingImageUrl(row.id));
+
+/** Only listed rows are in the catalogue: a listing its private seller took off is in no list or page. */
+export const isListed = sql`${listings.listed}`;
 
 function orderFor(sort: PropertySort): SQL[] {
   switch (sort) {
@@ -53,7 +66,7 @@ function card(row: typeof listings.$inferSelect, lang: Language): ListingCard {
     oldPrice: row.oldPrice,
     dailyFee: row.dailyFee,
     availability: row.availability,
-    imageUrl: listingImageUrl(row.id),
+    imageUrl: listingCover(row),
     latitude: row.latitude,
     longitude: row.longitude,
   };
@@ -61,7 +74,7 @@ function card(row: typeof listings.$inferSelect, lang: Language): ListingCard {
 
 /** The conditions of a listings filter: the list applies them, and so do saved-search alerts. */
 export function listingConditions(deal: 'sale' | 'rent', filter: Omit<ListingFilter, 'sort' | 'pageNumber' | 'pageSize'>): SQL[] {
-  const conditions: SQL[] = [eq(listings.deal, deal)];
+  const conditions: SQL[] = [eq(listings.deal, deal), isListed];
   if (filter.types?.length) conditions.push(inArray(listings.type, filter.types));
   if (filter.districts?.length) conditions.push(inArray(listings.district, filter.districts));
   // Rooms describe a home: premises and plots never match a rooms filter, whatever their column holds.
@@ -96,7 +109,9 @@ export async function getListing(q: Queryable, deal: 'sale' | 'rent', id: number
     .from(listings)
     .leftJoin(agencies, eq(agencies.id, listings.agencyId))
     .leftJoin(brokers, eq(brokers.id, listings.brokerId))
-    .where(and(eq(listings.id, id), eq(listings.deal, deal)));
+    .leftJoin(sellerListings, eq(sellerListings.catalogueId, listings.id))
+    .leftJoin(users, eq(users.id, sellerListings.sellerId))
+    .where(and(eq(listings.id, id), eq(listings.deal, deal), isListed));
   if (!row) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
   const listing = row.listings;
   // A resale home, exclusive mandates included, is lent on by the secondary market's limits; a rental is not bought.
@@ -117,9 +132,10 @@ export async function getListing(q: Queryable, deal: 'sale' | 'rent', id: number
     utilities: listing.utilities,
     agency: row.agencies ? { id: row.agencies.id, name: row.agencies.name[lang] } : null,
     broker: row.brokers ? { id: row.brokers.id, name: row.brokers.fullName[lang], phone: row.brokers.phone } : null,
+    privateSeller: row.users ? { name: sellerName(row.users) } : null,
     monthlyPayment: offer?.monthlyPayment ?? null,
     downPayment: offer?.downPayment ?? null,
     incomeTaxRefund: offer !== null && qualifiesForIncomeTaxRefund(listing.price, listing.flags.isNewBuilt, listing.district, today),
-    gallery: Array.from({ length: listingViews }, (_, view) => (view === 0 ? listingImageUrl(listing.id) : `${listingImageUrl(listing.id)}?view=${view}`)),
+    gallery: listingGallery(listing),
   };
 }

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { pageMarketOf, propertyPath, type Deal } from '../../../contract/property-ref';
 import type { RentalTerms } from '../../../contract/requests';
-import { languages, type Language } from '../../../contract/validation';
+import { isLanguage, languages, type Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
-import { agencies, apartments, brokers, buildings, developers, foreignProjectBrokers, foreignProjects, listings, type Availability, type Localized, type RequestMarket } from '../../db/schema';
+import { agencies, apartments, brokers, buildings, developers, foreignProjectBrokers, foreignProjects, listings, sellerListings, users, type Availability, type Localized, type RequestMarket } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
 /** Who answers a request: a developer, an agency or a broker, written to in their language. */
@@ -18,7 +18,7 @@ export interface RequestSubject {
   title: Localized;
   /** The app path without the language, e.g. `/property/rent/12`. */
   path: string;
-  /** Null for a private seller's listing: the bank's desk passes the request on. */
+  /** Null for a listing without one (a seeded private seller's): the bank's desk passes the request on. */
   partner: Partner | null;
 }
 
@@ -29,6 +29,16 @@ const listingTitle = (title: Localized, code: string) => localize((lang) => `${t
 const apartmentPath = (id: number) => propertyPath({ marketType: '0', apartmentId: id, deal: 'sale' });
 const listingPath = (deal: Deal, id: number) => propertyPath({ marketType: '1', apartmentId: id, deal });
 const buildingPath = (isPartner: boolean, id: number) => `${isPartner ? '/buildings' : '/projects'}/${id}`;
+
+/** A private seller (issue 21) answers the requests about their own listing, written to in their language. */
+const sellerPartner = (seller: { email: string; firstName: string; lastName: string; language: string }): Partner => ({
+  email: seller.email,
+  name: localize(() => sellerName(seller)),
+  language: isLanguage(seller.language) ? seller.language : 'hy',
+});
+
+/** A private seller as strangers see them: the first name and the initial of the last. */
+export const sellerName = (seller: { firstName: string; lastName: string }) => `${seller.firstName} ${seller.lastName.slice(0, 1)}.`;
 
 /** Armenian developers, agencies and brokers read Armenian; brokers abroad read English. */
 const armenianPartner = (email: string, name: Localized): Partner => ({ email, name, language: 'hy' });
@@ -70,18 +80,23 @@ export async function listingSubject(q: Queryable, deal: 'sale' | 'rent', id: nu
       brokerName: brokers.fullName,
       agencyEmail: agencies.email,
       agencyName: agencies.name,
+      seller: { email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language },
     })
     .from(listings)
     .leftJoin(brokers, eq(brokers.id, listings.brokerId))
     .leftJoin(agencies, eq(agencies.id, listings.agencyId))
-    .where(and(eq(listings.id, id), eq(listings.deal, deal)));
+    .leftJoin(sellerListings, eq(sellerListings.catalogueId, listings.id))
+    .leftJoin(users, eq(users.id, sellerListings.sellerId))
+    .where(and(eq(listings.id, id), eq(listings.deal, deal), eq(listings.listed, true)));
   if (!row) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
   const partner =
     row.brokerEmail && row.brokerName
       ? armenianPartner(row.brokerEmail, row.brokerName)
       : row.agencyEmail && row.agencyName
         ? armenianPartner(row.agencyEmail, row.agencyName)
-        : null;
+        : row.seller
+          ? sellerPartner(row.seller)
+          : null;
   const { dailyFee, minRentDays, minRentMonths, petsAllowed, childrenAllowed } = row;
   return {
     title: listingTitle(row.title, row.code),

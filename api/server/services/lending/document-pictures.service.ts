@@ -1,6 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { isPreparingStatus, loanApplicationRules, picturesOfDocument, type DocumentPictureKind, type UploadedPicture } from '../../../contract/loan-application';
 import type { DocumentType } from '../../../contract/prequal';
 import type { Clock } from '../../clock';
@@ -10,6 +9,9 @@ import { AppError, notFound } from '../../http/app-error';
 import { applicationAccess } from './co-applicant-invitations';
 import type { Logger } from '../../logger';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
+import { cleanPicture } from '../../storage/clean-picture';
+
+export { maxPicturePixels } from '../../storage/clean-picture';
 
 /**
  * Pictures of documents on a loan application (spec section 9): png or jpeg of at most 3 MB, checked
@@ -24,56 +26,6 @@ export interface PictureRef {
   kind: DocumentPictureKind;
 }
 
-/** The most pixels a picture may have: a 3 MB file of one colour can declare billions, which decoding would have to allocate. */
-export const maxPicturePixels = 50_000_000;
-
-type PictureContentType = UploadedPicture['contentType'];
-const encodings = { png: { contentType: 'image/png', extension: 'png' }, jpeg: { contentType: 'image/jpeg', extension: 'jpg' } } as const;
-
-export interface CleanPicture {
-  bytes: Uint8Array;
-  contentType: PictureContentType;
-  extension: string;
-  width: number;
-  height: number;
-  sha256: string;
-}
-
-const wrongFormat = () => new AppError('LOAN_APPLICATION', 'WRONG_FILE_FORMAT');
-
-/**
- * Decodes the file by its content (never its name or declared type), refuses anything but a whole
- * png or jpeg of at most `maxPicturePixels`, turns it upright by its EXIF orientation, and encodes
- * it again in its own format. sharp writes no metadata unless asked, so EXIF (with GPS), XMP, IPTC,
- * comments and the ICC profile (after conversion to sRGB) are gone, and so is anything hidden after
- * or between the image's data.
- */
-export async function cleanPicture(file: Uint8Array): Promise<CleanPicture> {
-  const options = { failOn: 'error', limitInputPixels: maxPicturePixels } as const;
-  let format: string | undefined;
-  let pixels: number;
-  try {
-    // The header alone (nothing is decoded yet), so a picture over the pixel limit gets its own refusal.
-    const metadata = await sharp(file, { limitInputPixels: false }).metadata();
-    format = metadata.format;
-    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  } catch {
-    throw wrongFormat();
-  }
-  if (format !== 'png' && format !== 'jpeg') throw wrongFormat();
-  if (pixels > maxPicturePixels) throw new AppError('LOAN_APPLICATION', 'PICTURE_DIMENSIONS_TOO_LARGE', { maxMegapixels: maxPicturePixels / 1_000_000 });
-  const encoding = encodings[format];
-  try {
-    const pipeline = sharp(file, options).autoOrient();
-    const { data, info } = await (format === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 90 })).toBuffer({ resolveWithObject: true });
-    const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-    return { bytes, contentType: encoding.contentType, extension: encoding.extension, width: info.width, height: info.height, sha256: createHash('sha256').update(bytes).digest('hex') };
-  } catch {
-    // A header that reads but data that does not decode: truncated or corrupt.
-    throw wrongFormat();
-  }
-}
-
 /** Where a picture is served (the same address as loan-application-view.ts gives; answers are never cached, so a replaced picture needs no new one). */
 export const pictureUrl = (ref: PictureRef) => `/api/loan-applications/${ref.applicationId}/pictures/${ref.owner}/${ref.kind}`;
 
@@ -82,7 +34,7 @@ type DocumentRow = typeof loanApplicationDocuments.$inferSelect;
 const pictureOf = (row: DocumentRow): UploadedPicture => ({
   owner: row.owner as DocumentOwner,
   kind: row.kind as DocumentPictureKind,
-  contentType: row.contentType as PictureContentType,
+  contentType: row.contentType as UploadedPicture['contentType'],
   bytes: row.bytes,
   width: row.width,
   height: row.height,
@@ -149,7 +101,7 @@ export interface PictureDeps {
 export async function uploadPicture(db: Queryable, deps: PictureDeps, userId: string, ref: PictureRef, file: Uint8Array): Promise<UploadedPicture> {
   await checkUpload(db, userId, ref, false);
   if (file.byteLength > loanApplicationRules.maxUploadBytes) throw new AppError('LOAN_APPLICATION', 'FILE_TOO_LARGE', { maxMegabytes: loanApplicationRules.maxUploadBytes / 1024 / 1024 });
-  const picture = await cleanPicture(file);
+  const picture = await cleanPicture(file, 'LOAN_APPLICATION');
   const storageKey = `loan-applications/${ref.applicationId}/${ref.owner}-${ref.kind}-${randomUUID()}.${picture.extension}`;
   await deps.storage.put(storageKey, picture.bytes, picture.contentType);
   let saved: { row: DocumentRow; replacedKey: string | undefined };

@@ -1,4 +1,4 @@
-import { asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Language } from '../../../contract/validation';
 import { languages } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
@@ -59,7 +59,7 @@ const onOffer = <T extends { availability: unknown }>(table: T) => ne(table.avai
 
 async function propertyCount(q: Queryable): Promise<number> {
   const [primary] = await q.select({ value: count() }).from(apartments).where(onOffer(apartments));
-  const [resale] = await q.select({ value: count() }).from(listings).where(onOffer(listings));
+  const [resale] = await q.select({ value: count() }).from(listings).where(and(onOffer(listings), eq(listings.listed, true)));
   return (primary?.value ?? 0) + (resale?.value ?? 0);
 }
 
@@ -89,7 +89,7 @@ export async function pagesSitemap(q: Queryable, publicUrl: string, now: Date): 
 /** One part of the properties: the developers' apartments, then the resale homes and rentals, in id order. */
 export async function propertiesSitemap(q: Queryable, publicUrl: string, part: number): Promise<string | null> {
   const primary = await q.select({ id: apartments.id }).from(apartments).where(onOffer(apartments)).orderBy(asc(apartments.id));
-  const resale = await q.select({ id: listings.id, deal: listings.deal }).from(listings).where(onOffer(listings)).orderBy(asc(listings.id));
+  const resale = await q.select({ id: listings.id, deal: listings.deal }).from(listings).where(and(onOffer(listings), eq(listings.listed, true))).orderBy(asc(listings.id));
   const all = [...primary.map((row) => `/property/primary/${row.id}`), ...resale.map((row) => `/property/${row.deal === 'rent' ? 'rent' : 'secondary'}/${row.id}`)];
   const slice = all.slice((part - 1) * propertiesPerSitemap, part * propertiesPerSitemap);
   if (part > 1 && slice.length === 0) return null;
