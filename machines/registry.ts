@@ -11,6 +11,7 @@ import { loanWizardEntry } from './loan-wizard/loan-wizard.samples';
 import type { MachineEntry } from './machine-entry';
 import { otpEntry } from './otp/otp.samples';
 import { prequalEntry } from './prequal/prequal.samples';
+import { sellerRegistrationEntry } from './private-seller/seller-registration.samples';
 
 export type { ActorSamples, MachineEntry } from './machine-entry';
 
@@ -18,4 +19,4 @@ export type { ActorSamples, MachineEntry } from './machine-entry';
  * Every statechart, in the order of the diagrams page. Each entry (samples, views) lives beside its
  * machine in `<name>.samples.ts`; a test fails when a `*.machine.ts` has none or is not listed here.
  */
-export const registry: MachineEntry[] = [authEntry, signInEntry, signUpEntry, passwordResetEntry, otpEntry, phoneVerificationEntry, bookingEntry, prequalEntry, lendingEntry, coApplicantInvitationEntry, loanWizardEntry, coApplicantPartEntry];
+export const registry: MachineEntry[] = [authEntry, signInEntry, signUpEntry, passwordResetEntry, otpEntry, phoneVerificationEntry, bookingEntry, prequalEntry, lendingEntry, coApplicantInvitationEntry, loanWizardEntry, coApplicantPartEntry, sellerRegistrationEntry];

@@ -163,7 +163,7 @@ const accountRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'profile',
   validateSearch: accountSearchSchema,
-  loader: () => Promise.all([namespaces('account', 'bookings', 'notifications', 'requests', 'prequal', 'loan', 'errors', 'validation')(), loadAuthActor()]),
+  loader: () => Promise.all([namespaces('account', 'bookings', 'notifications', 'requests', 'prequal', 'loan', 'seller', 'catalogue', 'property', 'errors', 'validation')(), loadAuthActor()]),
   component: lazyRouteComponent(() => import('../features/account/account.screen'), 'AccountScreen'),
 });
 
@@ -178,7 +178,7 @@ const mailboxRoute = createRoute({
 const officeRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'office',
-  loader: namespaces('office', 'loan', 'errors', 'validation'),
+  loader: namespaces('office', 'loan', 'catalogue', 'errors', 'validation'),
   component: lazyRouteComponent(() => import('../features/office/office.screen'), 'OfficeScreen'),
 });
 

@@ -10,7 +10,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { lendingIdentifications, lendingPackageDocuments, loanApplicationCoApplicants, loanApplications } from '../../api/server/db/schema';
+import { lendingIdentifications, lendingPackageDocuments, listings, loanApplicationCoApplicants, loanApplications, privateSellers, sellerListingPhotos, sellerListings } from '../../api/server/db/schema';
 import { applicantData, freshCard } from '../drivers/loan-applications.api';
 import { sandboxNotaryOffices } from '../../api/server/adapters/notary.sandbox';
 import { folderStorage } from '../../api/server/storage/folder-storage';
@@ -260,6 +260,22 @@ beforeAll(async () => {
   hints.documentId = fc.constant(document?.id ?? randomUUID());
   // The blog's articles by their addresses (issue 19), so the article's operation finds one.
   hints.slug = fc.constantFrom(...blogArticlesSeed.map((article) => article.slug));
+  // A private seller's listing published with a photo (issue 21), so the photo operations find one.
+  const seller = await confirmedUser(t);
+  await database.db.insert(privateSellers).values({ userId: seller.userId, phoneNumber: '+37491000001', registeredAt: now });
+  const [resale] = await database.db.select({ id: listings.id }).from(listings).limit(1);
+  const [sellerListing] = await database.db
+    .insert(sellerListings)
+    .values({ sellerId: seller.userId, status: 'published', facts: {}, catalogueId: resale?.id ?? null, createdAt: now, updatedAt: now })
+    .returning({ id: sellerListings.id });
+  const photoId = randomUUID();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#468' } }).png().toBuffer();
+  const storageKey = `seller-listings/${sellerListing?.id ?? ''}/${photoId}.png`;
+  await storage.put(storageKey, new Uint8Array(png), 'image/png');
+  await database.db.insert(sellerListingPhotos).values({ id: photoId, listingId: sellerListing?.id ?? '', storageKey, contentType: 'image/png', bytes: png.length, width: 8, height: 8, position: 0, uploadedAt: now });
+  await database.db.update(listings).set({ photos: [photoId] }).where(eq(listings.id, resale?.id ?? 0));
+  hints.photoId = fc.constant(photoId);
+  hints.listingId = fc.constant(sellerListing?.id ?? randomUUID());
 }, 120_000);
 afterAll(async () => {
   const total = [...sent.values()].reduce((sum, n) => sum + n, 0);

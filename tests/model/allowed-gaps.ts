@@ -70,6 +70,13 @@ const unarrangeable: Record<string, Record<string, string>> = {
     'prequal.technicalIssue': failedRequest,
     'prequal.technicalIssue|flow.retry|0': `leaves technicalIssue: ${failedRequest}`,
   },
+  sellerRegistration: {
+    'sellerRegistration.loading|xstate.error.actor.loadStatus|0': failedRequest,
+    'sellerRegistration.checking|xstate.error.actor.checkSeller|0': failedRequest,
+    // `technicalIssue` is where a failed status load leads.
+    'sellerRegistration.technicalIssue': failedRequest,
+    'sellerRegistration.technicalIssue|flow.retry|0': `leaves technicalIssue: ${failedRequest}`,
+  },
 };
 
 /** A level's own gaps on top of the shared ones, by machine. */
@@ -141,6 +148,8 @@ const uiGaps: LevelGaps = {
     coApplicantInvitation: invitationOnServer,
     loanWizard: wizardNotWalked,
     coApplicantPart: coApplicantPartNotWalked,
+    sellerRegistration:
+      "the registration's browser path (an agency refused, a wrong passport reopening the identification, the code, the registry check) is tests/e2e/private-sellers.test.ts in three languages, not generated from the chart",
   },
   gaps: withShared({
     otp: {

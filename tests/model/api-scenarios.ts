@@ -6,6 +6,7 @@ import { createBookingActors } from '../../src/actors/booking.actors';
 import { bookedByOther, bookingInput, fillBookingSlots, freeBookingSlots, propertyOf, setAvailability } from './booking-world';
 import { samples, type ApiScenario } from './api-world';
 import { prequalScenario } from './prequal-world';
+import { sellerRegistrationScenario } from './seller-world';
 
 type Outcome = { outcome?: string; captchaRequired?: boolean; isValid?: boolean; retryCount?: number; result?: string } | undefined;
 const out = (output: unknown) => (output ?? {}) as NonNullable<Outcome>;
@@ -199,4 +200,4 @@ const booking: ApiScenario = {
 };
 
 /** The worlds by machine id; a registered machine without one is reported as not run at the API level. */
-export const apiScenarios: Partial<Record<MachineEntry['id'], ApiScenario>> = { auth, signIn, signUp, passwordReset, otp, phoneVerification, booking, prequal: prequalScenario };
+export const apiScenarios: Partial<Record<MachineEntry['id'], ApiScenario>> = { auth, signIn, signUp, passwordReset, otp, phoneVerification, booking, prequal: prequalScenario, sellerRegistration: sellerRegistrationScenario };

@@ -30,6 +30,8 @@ export class ApiWorld {
   startLink: { userId: string; token: string } | undefined;
   typedPassword = '';
   typedCode = '';
+  /** The cookies the server set for this path's browser (the private-seller registration's). */
+  readonly cookies = new Map<string, string>();
   readonly client;
   readonly authActors;
   readonly accountActors;
@@ -45,11 +47,25 @@ export class ApiWorld {
       fetch: async (request) => {
         const headers = new Headers(request.headers);
         headers.set('x-forwarded-for', this.address);
-        return this.t.app.request(new Request(request, { headers }));
+        if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+        const response = await this.t.app.request(new Request(request, { headers }));
+        this.keepCookies(response);
+        return response;
       },
     });
     this.authActors = createAuthActors(this.client);
     this.accountActors = createAccountActors(this.client);
+  }
+
+  /** Keeps what a response's Set-Cookie headers set, and forgets what they expire, as a browser does. */
+  keepCookies(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', value = ''] = pair.trim().split('=');
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
   }
 
   /** Swaps the registry's sample values in an event for this path's own. */

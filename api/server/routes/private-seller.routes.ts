@@ -232,7 +232,7 @@ export const privateSellerRoutes = new Hono<AppEnv>()
       return c.json({ ...photo, url: ownPhotoUrl(listingId, photo.id) }, 201);
     },
   )
-  .get(`${photosPath}/:photoId`, describe({ operationId: 'sellerPhoto', summary: "The seller's own photo (private, never cached)", tags }), imageDoc, input('param', listingPhotoParamSchema), async (c) => {
+  .get(`${photosPath}/:photoId`, describe({ operationId: 'sellerPhoto', summary: "The seller's own photo (private, never cached)", tags }), imageDoc, sellerOnlyDoc, input('param', listingPhotoParamSchema), async (c) => {
     const { listingId, photoId } = c.req.valid('param');
     const { database, storage } = c.get('deps');
     return image(c, await ownPhotoFile(database.db, storage, c.get('log'), c.get('session').userId, listingId, photoId), 'private, no-store');

@@ -4,13 +4,8 @@ import * as v from 'valibot';
 export const accountSections = ['details', 'properties', 'bookings', 'promoCodes', 'applications', 'filters', 'favourites', 'notifications', 'password', 'history'] as const;
 export type AccountSection = (typeof accountSections)[number];
 
-/**
- * Sections only an identified user can open (spec section 6). Loan applications are not among them:
- * a person applies before the bank identifies them (identification follows the approval), and must
- * be able to resume or follow the application meanwhile.
- */
-export const identifiedOnly: ReadonlySet<AccountSection> = new Set(['properties']);
-
 export const accountSearchSchema = v.object({
   section: v.optional(v.fallback(v.picklist(accountSections), 'details'), 'details'),
+  /** My properties: the listing open in the form (`new` for a new one). */
+  listing: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^(new|[0-9a-f-]{36})$/))), undefined),
 });

@@ -23,10 +23,8 @@ export const menuLink = style({
     '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary, fontWeight: 700 },
   },
 });
-export const lock = style({ fontSize: vars.size.xs });
 export const content = style({ background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, padding: vars.space.lg });
 export const notice = style({ borderInlineStart: `4px solid ${vars.color.accent}`, paddingInlineStart: vars.space.md });
-export const steps = style({ paddingInlineStart: vars.space.lg });
 export const empty = style({ color: vars.color.textMuted });
 /** Name above value on a phone, side by side from the small width up. */
 export const facts = style({

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthActor } from '../../lib/auth.context';
@@ -5,7 +6,7 @@ import { useSettledSession } from '../../lib/settled-session';
 import { button } from '../../ui/button.css';
 import { container, page } from '../../ui/layout.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { accountSections, identifiedOnly, type AccountSection } from './account-sections';
+import { accountSections, type AccountSection } from './account-sections';
 import * as css from './account.css';
 import { BookingsSection } from './bookings-section.view';
 import { ChangePasswordSection } from './change-password.view';
@@ -15,10 +16,25 @@ import { LoanApplicationsSection } from './loan-applications-section.view';
 import { NotificationsSection } from './notifications-section.view';
 import { PromoCodesSection } from './promo-codes-section.view';
 import { SavedFiltersSection } from './saved-filters-section.view';
+import { SellerListingEditor } from './seller-listing-editor.view';
+import { SellerListings, sellerListingsKey } from './seller-listings.view';
+import { SellerRegistration } from './seller-registration.view';
 import { ProfileDetailsSection } from './profile-details.view';
 
-function SectionContent({ section, identified }: { section: AccountSection; identified: boolean }) {
-  const { t } = useTranslation('account');
+/**
+ * My properties: the private-seller registration (identification through the registry and a code
+ * to the mobile) until the person is a private seller, then their listings, or one in the form.
+ */
+function PropertiesSection({ phoneNumber, listing }: { phoneNumber: string | null; listing: string | undefined }) {
+  const queryClient = useQueryClient();
+  return (
+    <SellerRegistration phoneNumber={phoneNumber} onRegistered={() => void queryClient.invalidateQueries({ queryKey: sellerListingsKey })}>
+      {listing ? <SellerListingEditor key={listing} listingId={listing} /> : <SellerListings />}
+    </SellerRegistration>
+  );
+}
+
+function SectionContent({ section, phoneNumber, listing }: { section: AccountSection; phoneNumber: string | null; listing: string | undefined }) {
   if (section === 'details') return <ProfileDetailsSection />;
   if (section === 'password') return <ChangePasswordSection />;
   if (section === 'favourites') return <FavouritesSection />;
@@ -28,20 +44,7 @@ function SectionContent({ section, identified }: { section: AccountSection; iden
   if (section === 'notifications') return <NotificationsSection />;
   if (section === 'history') return <EligibilityHistorySection />;
   if (section === 'applications') return <LoanApplicationsSection />;
-  if (identifiedOnly.has(section) && !identified) {
-    return (
-      <div className={css.notice} data-testid="identification-required">
-        <h3>{t('identification.title')}</h3>
-        <p>{t('identification.text')}</p>
-        <ol className={css.steps}>
-          <li>{t('identification.online')}</li>
-          <li>{t('identification.branch')}</li>
-        </ol>
-      </div>
-    );
-  }
-  // Nothing of this kind exists for the user yet: the section says so and where to start.
-  return <p className={css.empty}>{t(`empty.${section}`)}</p>;
+  return <PropertiesSection phoneNumber={phoneNumber} listing={listing} />;
 }
 
 /** The personal page: its sections in a menu, the chosen one beside it. Signed out, it asks to sign in. */
@@ -51,7 +54,7 @@ export function AccountScreen() {
   const auth = AuthActor.useActorRef();
   const session = useSettledSession();
   const profile = AuthActor.useSelector((s) => s.context.profile);
-  const { section } = useSearch({ from: '/$lang/profile' });
+  const { section, listing } = useSearch({ from: '/$lang/profile' });
 
   // While the profile is refreshed (after a phone change) the page stays: the flows on it keep their state.
   if (!profile) {
@@ -73,7 +76,6 @@ export function AccountScreen() {
     );
   }
 
-  const identified = profile.status === 'identified';
   return (
     <section className={`${container} ${page} ${css.layout}`} aria-labelledby="account-title">
       <div className={css.sidebar}>
@@ -93,7 +95,6 @@ export function AccountScreen() {
                   aria-current={name === section ? 'page' : undefined}
                 >
                   {t(`section.${name}`)}
-                  {identifiedOnly.has(name) && !identified ? <span className={css.lock}> · {t('needsIdentification')}</span> : null}
                 </Link>
               </li>
             ))}
@@ -102,7 +103,7 @@ export function AccountScreen() {
       </div>
       <div className={css.content}>
         <h2>{t(`section.${section}`)}</h2>
-        <SectionContent section={section} identified={identified} />
+        <SectionContent section={section} phoneNumber={profile.phoneNumber} listing={listing} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../../api/client';
 import type { Currency } from '../../../api/contract/calculations/money';
@@ -12,7 +12,8 @@ import { formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as formCss from '../../ui/form.css';
 import { TextField } from '../../ui/form.view';
-import { officeApi, officeKey, readOfficeToken, useOfficeAction } from './office-client';
+import { officeApi, officeKey, useOfficeAction } from './office-client';
+import { OfficePicture } from './office-picture.view';
 import { dateTime } from './office-format';
 import { OfficeNotice, useOfficeNotice } from './office-notice.view';
 import * as css from './office.css';
@@ -240,7 +241,7 @@ function CaseFacts({ item, lang }: { item: OfficeCase; lang: Language }) {
           <h3>{t('case.documents')}</h3>
           <div className={css.columns}>
             {item.documents.map((document) => (
-              <CasePicture key={document.url} url={document.url} label={t('case.picture', { owner: t(`documentOwner.${document.owner}`), kind: t(`pictureKind.${document.kind}`) })} />
+              <OfficePicture key={document.url} url={document.url} label={t('case.picture', { owner: t(`documentOwner.${document.owner}`), kind: t(`pictureKind.${document.kind}`) })} />
             ))}
           </div>
         </>
@@ -266,29 +267,3 @@ function PersonFact({ name, value }: { name: string; value: string }) {
   );
 }
 
-/** A document's picture: it needs the office's token, so it is fetched and shown from an object URL. */
-function CasePicture({ url, label }: { url: string; label: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let live = true;
-    void fetch(url, { headers: { Authorization: `Bearer ${readOfficeToken() ?? ''}` } })
-      .then((response) => (response.ok ? response.blob() : null))
-      .then((blob) => {
-        if (!live || !blob) return;
-        objectUrl = URL.createObjectURL(blob);
-        setSrc(objectUrl);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url]);
-  return (
-    <figure>
-      {src ? <img className={css.picture} src={src} alt={label} /> : null}
-      <figcaption className={css.muted}>{label}</figcaption>
-    </figure>
-  );
-}

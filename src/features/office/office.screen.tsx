@@ -11,6 +11,7 @@ import { AuditLogView } from './audit-log.view';
 import { ContentView } from './content.view';
 import { CreditQueueView } from './credit-queue.view';
 import { ModerationView } from './moderation.view';
+import { ListingModerationView } from './listing-moderation.view';
 import { NotaryView } from './notary.view';
 import { forgetOfficeToken, officeApi, officeKey, readOfficeToken, subscribeOfficeToken } from './office-client';
 import { OfficeSignIn } from './office-sign-in.view';
@@ -29,6 +30,7 @@ const workspaces = [
   { id: 'storeTill', roles: ['partner'], when: (member: StaffMember) => member.storeId !== null },
   { id: 'notary', roles: ['notary'] },
   { id: 'reviews', roles: ['moderator'] },
+  { id: 'sellerListings', roles: ['moderator'] },
   { id: 'content', roles: ['contentEditor'] },
   { id: 'staff', roles: ['administrator'] },
   { id: 'partnerships', roles: ['administrator'] },
@@ -44,6 +46,7 @@ const workspaceViews: Record<Workspace, () => ReactNode> = {
   storeTill: StoreTillView,
   notary: NotaryView,
   reviews: ModerationView,
+  sellerListings: ListingModerationView,
   content: ContentView,
   staff: StaffView,
   partnerships: PartnershipApplicationsView,

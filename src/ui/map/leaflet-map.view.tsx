@@ -16,14 +16,20 @@ export interface MapPosition {
 /** Yerevan's centre frames a map with nothing to show yet. */
 const yerevan: L.LatLngTuple = [40.1792, 44.4991];
 
-export function LeafletMap({ positions, onSelect }: { positions: MapPosition[]; onSelect?: (id: number) => void }) {
+/**
+ * `onPick` makes the map a picker: a click (or a tap) reports the point, as the private seller's form
+ * places their home; the form's coordinate fields do the same for the keyboard.
+ */
+export function LeafletMap({ positions, onSelect, onPick }: { positions: MapPosition[]; onSelect?: (id: number) => void; onPick?: (point: { latitude: number; longitude: number }) => void }) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
   const select = useRef(onSelect);
+  const pick = useRef(onPick);
   useEffect(() => {
     select.current = onSelect;
-  }, [onSelect]);
+    pick.current = onPick;
+  }, [onSelect, onPick]);
   const tiles = useQuery(appConfigQuery).data?.mapTiles;
 
   useEffect(() => {
@@ -32,6 +38,7 @@ export function LeafletMap({ positions, onSelect }: { positions: MapPosition[]; 
     // The tile server's credit stays; Leaflet's own link is dropped (a 12 px target fails WCAG 2.5.8).
     created.attributionControl.setPrefix(false);
     markers.current = L.layerGroup().addTo(created);
+    created.on('click', (event: L.LeafletMouseEvent) => pick.current?.({ latitude: Number(event.latlng.lat.toFixed(6)), longitude: Number(event.latlng.lng.toFixed(6)) }));
     map.current = created;
     return () => {
       created.remove();

@@ -14,14 +14,24 @@ const LeafletMap = lazy(() => import('./leaflet-map.view').then((module) => ({ d
  * needs a browser and is heavy on a phone: the server draws the empty frame (it keeps its place), and
  * the map loads when the frame comes near the screen.
  */
-export function PositionsMap({ positions, label, onSelect }: { positions: MapPosition[]; label: string; onSelect?: (id: number) => void }) {
+export function PositionsMap({
+  positions,
+  label,
+  onSelect,
+  onPick,
+}: {
+  positions: MapPosition[];
+  label: string;
+  onSelect?: (id: number) => void;
+  onPick?: (point: { latitude: number; longitude: number }) => void;
+}) {
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame);
   return (
     <div ref={frame} className={css.frame} role="region" aria-label={label} data-testid="positions-map">
       {near && (
         <Suspense fallback={null}>
-          <LeafletMap positions={positions} {...(onSelect ? { onSelect } : {})} />
+          <LeafletMap positions={positions} {...(onSelect ? { onSelect } : {})} {...(onPick ? { onPick } : {})} />
         </Suspense>
       )}
     </div>

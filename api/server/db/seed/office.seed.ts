@@ -21,6 +21,8 @@ export const demoStaff = [
   { email: 'moderator@office.tun.example', firstName: 'Vahe', lastName: 'Ghazaryan', roles: ['moderator'] },
   { email: 'editor@office.tun.example', firstName: 'Mariam', lastName: 'Petrosyan', roles: ['contentEditor'] },
   { email: 'store@office.tun.example', firstName: 'Narek', lastName: 'Manukyan', roles: ['partner'] },
+  // A second moderator (issue 21) for private sellers' listings, so each queue can be shown on its own.
+  { email: 'listings@office.tun.example', firstName: 'Arpine', lastName: 'Karapetyan', roles: ['moderator'] },
 ] as const satisfies readonly { email: string; firstName: string; lastName: string; roles: readonly StaffRole[] }[];
 
 /**

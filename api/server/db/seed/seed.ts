@@ -34,6 +34,8 @@ const parts: Part[] = [
   { key: 'seed:partner-stores', load: (tx) => insertPartnerStores(tx) },
   { key: 'seed:office-store-staff', sandboxOnly: true, load: (tx) => insertDemoStaff(tx, new Date()) },
   { key: 'seed:raffle', load: (tx) => insertDemoRaffle(tx, new Date()) },
+  // Issue 21: the listings moderator reaches a sandbox seeded before it.
+  { key: 'seed:office-listings-moderator', sandboxOnly: true, load: (tx) => insertDemoStaff(tx, new Date()) },
 ];
 
 /** Loads one part unless its marker says it is there. The marker row goes in first: a second instance starting at the same time waits on it, then finds it and leaves the part alone. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import { typesWithRooms, type ListingCard, type ListingDetail, type ListingFilter, type PropertySort } from '../../../contract/catalogue';
 import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
-import { agencies, brokers, listings, sellerListings, users } from '../../db/schema';
+import { agencies, brokers, listings, sellerListings, userIdentities } from '../../db/schema';
 import { sellerName } from './request-subjects';
 import { AppError } from '../../http/app-error';
 import { assertRange, offsetOf, totalColumn, totalOf, type Total } from './paging';
@@ -110,7 +110,7 @@ export async function getListing(q: Queryable, deal: 'sale' | 'rent', id: number
     .leftJoin(agencies, eq(agencies.id, listings.agencyId))
     .leftJoin(brokers, eq(brokers.id, listings.brokerId))
     .leftJoin(sellerListings, eq(sellerListings.catalogueId, listings.id))
-    .leftJoin(users, eq(users.id, sellerListings.sellerId))
+    .leftJoin(userIdentities, eq(userIdentities.userId, sellerListings.sellerId))
     .where(and(eq(listings.id, id), eq(listings.deal, deal), isListed));
   if (!row) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
   const listing = row.listings;
@@ -132,7 +132,7 @@ export async function getListing(q: Queryable, deal: 'sale' | 'rent', id: number
     utilities: listing.utilities,
     agency: row.agencies ? { id: row.agencies.id, name: row.agencies.name[lang] } : null,
     broker: row.brokers ? { id: row.brokers.id, name: row.brokers.fullName[lang], phone: row.brokers.phone } : null,
-    privateSeller: row.users ? { name: sellerName(row.users) } : null,
+    privateSeller: row.user_identities ? { name: sellerName(row.user_identities) } : null,
     monthlyPayment: offer?.monthlyPayment ?? null,
     downPayment: offer?.downPayment ?? null,
     incomeTaxRefund: offer !== null && qualifiesForIncomeTaxRefund(listing.price, listing.flags.isNewBuilt, listing.district, today),

@@ -3,7 +3,7 @@ import { pageMarketOf, propertyPath, type Deal } from '../../../contract/propert
 import type { RentalTerms } from '../../../contract/requests';
 import { isLanguage, languages, type Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
-import { agencies, apartments, brokers, buildings, developers, foreignProjectBrokers, foreignProjects, listings, sellerListings, users, type Availability, type Localized, type RequestMarket } from '../../db/schema';
+import { agencies, apartments, brokers, buildings, developers, foreignProjectBrokers, foreignProjects, listings, sellerListings, userIdentities, users, type Availability, type Localized, type RequestMarket } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
 /** Who answers a request: a developer, an agency or a broker, written to in their language. */
@@ -37,7 +37,7 @@ const sellerPartner = (seller: { email: string; firstName: string; lastName: str
   language: isLanguage(seller.language) ? seller.language : 'hy',
 });
 
-/** A private seller as strangers see them: the first name and the initial of the last. */
+/** A private seller as strangers see them: the registry's first name and the initial of the last. */
 export const sellerName = (seller: { firstName: string; lastName: string }) => `${seller.firstName} ${seller.lastName.slice(0, 1)}.`;
 
 /** Armenian developers, agencies and brokers read Armenian; brokers abroad read English. */
@@ -80,13 +80,14 @@ export async function listingSubject(q: Queryable, deal: 'sale' | 'rent', id: nu
       brokerName: brokers.fullName,
       agencyEmail: agencies.email,
       agencyName: agencies.name,
-      seller: { email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language },
+      seller: { email: users.email, language: users.language, firstName: userIdentities.firstName, lastName: userIdentities.lastName },
     })
     .from(listings)
     .leftJoin(brokers, eq(brokers.id, listings.brokerId))
     .leftJoin(agencies, eq(agencies.id, listings.agencyId))
     .leftJoin(sellerListings, eq(sellerListings.catalogueId, listings.id))
     .leftJoin(users, eq(users.id, sellerListings.sellerId))
+    .leftJoin(userIdentities, eq(userIdentities.userId, sellerListings.sellerId))
     .where(and(eq(listings.id, id), eq(listings.deal, deal), eq(listings.listed, true)));
   if (!row) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
   const partner =
@@ -94,8 +95,8 @@ export async function listingSubject(q: Queryable, deal: 'sale' | 'rent', id: nu
       ? armenianPartner(row.brokerEmail, row.brokerName)
       : row.agencyEmail && row.agencyName
         ? armenianPartner(row.agencyEmail, row.agencyName)
-        : row.seller
-          ? sellerPartner(row.seller)
+        : row.seller?.email && row.seller.firstName && row.seller.lastName
+          ? sellerPartner({ email: row.seller.email, firstName: row.seller.firstName, lastName: row.seller.lastName, language: row.seller.language ?? 'hy' })
           : null;
   const { dailyFee, minRentDays, minRentMonths, petsAllowed, childrenAllowed } = row;
   return {

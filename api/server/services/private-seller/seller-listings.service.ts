@@ -10,6 +10,7 @@ import {
   type SellerListingStatus,
   type SellerRequest,
 } from '../../../contract/private-seller';
+import type { FieldIssue } from '../../../contract/errors';
 import type { Clock } from '../../clock';
 import type { Db, Queryable, Tx } from '../../db/database';
 import { listings, privateSellers, propertyRequests, sellerListingPhotos, sellerListings, type Localized } from '../../db/schema';
@@ -46,6 +47,37 @@ export function wholeFacts(facts: Record<string, unknown>): ListingFacts {
   if (!areaByKey.has(result.output.district)) throw new AppError('PRIVATE_SELLER', 'UNKNOWN_DISTRICT');
   return result.output;
 }
+
+/** Each field of the facts with its own schema, for a draft's fields checked one by one. */
+const factFields: Record<string, v.GenericSchema | undefined> = listingFactsSchema.pipe[0].entries;
+
+/**
+ * A draft's facts: any part of them, each given field checked on its own (an empty one is not typed
+ * yet; a field the facts do not have is refused), or 400 with each field's issue. Kept as typed.
+ */
+export function draftFacts(facts: Record<string, unknown>): Record<string, unknown> {
+  const issues: FieldIssue[] = [];
+  for (const [key, value] of Object.entries(facts)) {
+    const schema = factFields[key];
+    if (!schema) {
+      issues.push({ path: key, message: 'validation:invalid' });
+      continue;
+    }
+    if (value === undefined || value === null || value === '') continue;
+    const result = v.safeParse(schema, value);
+    if (!result.success) {
+      for (const issue of toFieldIssues(result.issues as unknown as Parameters<typeof toFieldIssues>[0])) issues.push({ ...issue, path: issue.path ? `${key}.${issue.path}` : key });
+    }
+  }
+  if (issues.length > 0) throw new AppError('COMMON', 'INVALID_INPUT', undefined, 400, issues);
+  return facts;
+}
+
+/** The facts as a text that does not depend on the order of their keys (jsonb keeps its own order). */
+const canonicalFacts = (facts: unknown) =>
+  JSON.stringify(facts, (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value,
+  );
 
 /** The catalogue row's columns for approved facts: the title is written in every language from them; the seller's own words are shown as written. */
 export function catalogueValues(facts: ListingFacts) {
@@ -158,7 +190,9 @@ async function lockSeller(tx: Tx, userId: string) {
 }
 
 /** A new draft with whatever facts were typed (each checked on its own; the whole is checked on submission). */
-export async function createDraft(db: Db, clock: Clock, userId: string, facts: Record<string, unknown>): Promise<SellerListing> {
+export async function createDraft(db: Db, clock: Clock, userId: string, typed: Record<string, unknown>): Promise<SellerListing> {
+  await requireSeller(db, userId);
+  const facts = draftFacts(typed);
   const id = await db.transaction(async (tx) => {
     await lockSeller(tx, userId);
     const [row] = await tx.select({ value: count() }).from(sellerListings).where(and(eq(sellerListings.sellerId, userId), inArray(sellerListings.status, ['draft', 'returned', 'pending', 'published', 'unpublished'])));
@@ -182,13 +216,13 @@ export async function saveFacts(db: Db, clock: Clock, userId: string, listingId:
     const row = await ownListing(tx, userId, listingId, true);
     const now = clock.now();
     if (row.status === 'draft' || row.status === 'returned') {
-      await tx.update(sellerListings).set({ facts, updatedAt: now }).where(eq(sellerListings.id, row.id));
+      await tx.update(sellerListings).set({ facts: draftFacts(facts), updatedAt: now }).where(eq(sellerListings.id, row.id));
       return;
     }
     if (row.status === 'sold' || row.status === 'rented') throw conflict(row.status);
     const whole = wholeFacts(facts);
     if ((row.facts as { deal?: string }).deal !== whole.deal && row.catalogueId !== null) throw new AppError('COMMON', 'INVALID_INPUT', undefined, 400, [{ path: 'deal', message: 'validation:dealFixed' }]);
-    const changed = JSON.stringify(row.facts) !== JSON.stringify(whole);
+    const changed = canonicalFacts(row.facts) !== canonicalFacts(whole);
     const backToModeration = row.status === 'published' && changed;
     await tx
       .update(sellerListings)
@@ -216,7 +250,9 @@ export async function submitListing(db: Db, clock: Clock, userId: string, listin
     const [photos] = await tx.select({ value: count() }).from(sellerListingPhotos).where(eq(sellerListingPhotos.listingId, row.id));
     if (Number(photos?.value ?? 0) === 0) throw new AppError('PRIVATE_SELLER', 'PHOTO_REQUIRED');
     // A returned change of a listing in the catalogue already counts among the active ones.
-    const [catalogue] = row.catalogueId === null ? [] : await tx.select({ listed: listings.listed }).from(listings).where(eq(listings.id, row.catalogueId));
+    const [catalogue] = row.catalogueId === null ? [] : await tx.select({ listed: listings.listed, deal: listings.deal }).from(listings).where(eq(listings.id, row.catalogueId));
+    // The catalogue's page keeps its deal: a returned change may not turn a sale into a rental.
+    if (catalogue && catalogue.deal !== whole.deal) throw new AppError('COMMON', 'INVALID_INPUT', undefined, 400, [{ path: 'deal', message: 'validation:dealFixed' }]);
     if (!catalogue?.listed) await assertActiveRoom(tx, userId);
     const now = clock.now();
     await tx.update(sellerListings).set({ status: 'pending', facts: whole, returnReason: null, submittedAt: now, updatedAt: now }).where(eq(sellerListings.id, row.id));

@@ -106,6 +106,9 @@ export async function deletePhoto(db: Db, deps: PhotoDeps, userId: string, listi
     if (seen && Number(counted?.value ?? 0) <= 1) throw new AppError('PRIVATE_SELLER', 'PHOTO_REQUIRED');
     await tx.delete(sellerListingPhotos).where(eq(sellerListingPhotos.id, photoId));
     if (row.catalogueId !== null) {
+      // The catalogue's version keeps a photo too: its last one goes only with the listing.
+      const [catalogue] = await tx.select({ photos: listings.photos, listed: listings.listed }).from(listings).where(eq(listings.id, row.catalogueId)).for('update');
+      if (catalogue?.listed && catalogue.photos?.includes(photoId) && catalogue.photos.length <= 1) throw new AppError('PRIVATE_SELLER', 'PHOTO_REQUIRED');
       await tx
         .update(listings)
         .set({ photos: sql`coalesce(${listings.photos}, '[]'::jsonb) - ${photoId}::text` })
@@ -128,8 +131,9 @@ async function storedPhoto(q: Queryable, storage: FileStorage, log: Logger, list
   return file;
 }
 
-/** The seller's own photo (another person's listing: 404). */
+/** The seller's own photo (an account that is not a seller: 403, as every listing call; another person's listing: 404). */
 export async function ownPhotoFile(db: Db, storage: FileStorage, log: Logger, userId: string, listingId: string, photoId: string): Promise<StoredFile> {
+  await requireSeller(db, userId);
   await ownListing(db, userId, listingId);
   return storedPhoto(db, storage, log, listingId, photoId);
 }

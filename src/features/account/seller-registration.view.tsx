@@ -1,0 +1,227 @@
+import { useMachine } from '@xstate/react';
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom, EventFromLogic, SnapshotFrom, StateValueFrom } from 'xstate';
+import { sellerUserTypes } from '../../../api/contract/private-seller';
+import { documentTypes, type DocumentType } from '../../../api/contract/prequal';
+import type { otpMachine } from '../../../machines/otp/otp.machine';
+import { otpMachine as otpFlow } from '../../../machines/otp/otp.machine';
+import { sellerRegistrationMachine, type IdentificationField } from '../../../machines/private-seller/seller-registration.machine';
+import { privateSellerActors } from '../../actors/private-seller.actors';
+import { toastApiError } from '../../lib/api-errors';
+import { i18n } from '../../lib/i18n';
+import { modelInspector } from '../../lib/model-inspector';
+import { button } from '../../ui/button.css';
+import { Modal } from '../../ui/dialog.view';
+import * as form from '../../ui/form.css';
+import { FormMessage, TextField } from '../../ui/form.view';
+import { OtpStep } from '../../ui/otp-step.view';
+import * as css from './seller.css';
+
+const notifyFailure = (_: unknown, params: { error: unknown }) => toastApiError(params.error, i18n.t);
+
+type Machine = typeof sellerRegistrationMachine;
+interface ViewProps {
+  state: SnapshotFrom<Machine>;
+  send: (event: EventFromLogic<Machine>) => void;
+}
+
+function Loading() {
+  const { t } = useTranslation('seller');
+  return <p role="status">{t('registration.loading')}</p>;
+}
+
+function TechnicalIssue({ send }: ViewProps) {
+  const { t } = useTranslation('seller');
+  return (
+    <div className={css.panel}>
+      <FormMessage error={{ key: 'seller:registration.failed' }} />
+      <div className={form.actions}>
+        <button type="button" className={button.secondary} onClick={() => send({ type: 'flow.retry' })}>
+          {t('registration.retry')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The identification step: who the person is (an individual), their social card and identity document. */
+function IdentificationStep({ state, send }: ViewProps) {
+  const { t } = useTranslation('seller');
+  const { form: typed, errors, notice, phoneVerified } = state.context;
+  const busy = state.hasTag('busy');
+  const documentTypeId = useId();
+  const change = (field: IdentificationField) => (value: string) => send({ type: 'identification.change', field, value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'identification.submit' });
+  };
+  return (
+    <form className={css.panel} onSubmit={submit} noValidate aria-busy={busy} data-testid="seller-identification">
+      <h3 className={css.stepTitle}>{t('registration.title')}</h3>
+      <p className={css.lead}>{t('registration.lead')}</p>
+      {notice ? <FormMessage error={{ key: notice }} /> : null}
+      <fieldset className={css.choices}>
+        <legend className={form.label}>{t('registration.userType')}</legend>
+        {sellerUserTypes.map((type) => (
+          <label key={type} className={css.choice}>
+            <input type="radio" name="userType" value={type} checked={typed.userType === type} onChange={() => send({ type: 'identification.change', field: 'userType', value: type })} />
+            <span>{t(`registration.userTypes.${type}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={t('registration.socialCard')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={12}
+        value={typed.socialCardNumber}
+        onValueChange={change('socialCardNumber')}
+        error={errors.socialCardNumber}
+        hint={t('registration.socialCardHint')}
+      />
+      <div className={css.pair}>
+        <div className={form.field}>
+          <label htmlFor={documentTypeId} className={form.label}>
+            {t('registration.documentType')}
+          </label>
+          <select id={documentTypeId} className={form.input} value={typed.documentType} onChange={(event) => change('documentType')(event.target.value as DocumentType)}>
+            {documentTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`prequal:basic.documentTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label={t('registration.documentNumber')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={20}
+          value={typed.documentNumber}
+          onValueChange={change('documentNumber')}
+          error={errors.documentNumber}
+          hint={t(`prequal:basic.documentNumberHint.${typed.documentType}`)}
+        />
+      </div>
+      <div className={form.actions}>
+        <button type="submit" className={button.primary} disabled={busy}>
+          {busy ? t('registration.checking') : phoneVerified ? t('registration.check') : t('registration.continue')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A user type the bank does not register, or a person the registry says it cannot: the reason and the way on. */
+function RefusedStep({ state, send }: ViewProps) {
+  const { t } = useTranslation('seller');
+  const refusal = state.context.refusal;
+  const userType = refusal?.params?.userType;
+  const text = refusal?.reason === 'USER_TYPE_REFUSED' && typeof userType === 'string' ? t(`registration.refusedType.${userType}`) : t(`errors:PRIVATE_SELLER.${refusal?.reason ?? 'USER_TYPE_REFUSED'}`, refusal?.params ?? {});
+  return (
+    <div className={css.panel} data-testid="seller-refused">
+      <h3 className={css.stepTitle}>{t('registration.refusedTitle')}</h3>
+      <p role="alert">{text}</p>
+      <div className={form.actions}>
+        <button type="button" className={button.secondary} onClick={() => send({ type: 'refusal.back' })}>
+          {t('registration.back')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function PhoneEntry({ state, send }: ViewProps) {
+  const { t } = useTranslation('seller');
+  return (
+    <form
+      className={form.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'phone.submit' });
+      }}
+    >
+      {state.context.notice ? <FormMessage error={{ key: state.context.notice }} /> : null}
+      <TextField
+        label={t('registration.phone')}
+        type="tel"
+        autoComplete="tel"
+        placeholder="+374 77 123456"
+        value={state.context.phoneNumber}
+        onValueChange={(value) => send({ type: 'phone.change', value })}
+        error={state.context.phoneError}
+        hint={t('registration.phoneHint')}
+      />
+      <div className={form.actions}>
+        <button type="submit" className={button.primary}>
+          {t('registration.sendCode')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CodeEntry({ state, send }: ViewProps) {
+  const { t } = useTranslation('seller');
+  const otp = state.children.otpFlow as ActorRefFrom<typeof otpMachine> | undefined;
+  return (
+    <div className={form.form}>
+      <p>{t('registration.codeSentTo', { phone: state.context.phoneNumber })}</p>
+      {otp ? <OtpStep flow={otp} /> : null}
+      <button type="button" className={form.linkButton} onClick={() => send({ type: 'phone.edit' })}>
+        {t('registration.otherNumber')}
+      </button>
+    </div>
+  );
+}
+
+/** The code step, a modal over the identification (spec section 4: "closes the OTP modal and reopens the identification"). */
+function CodeDialog(props: ViewProps) {
+  const { t } = useTranslation('seller');
+  const entering = props.state.matches('phoneEntry');
+  return (
+    <>
+      <IdentificationStep {...props} />
+      <Modal open onOpenChange={(open) => (open ? undefined : props.send({ type: 'otp.close' }))} title={t('registration.codeTitle')} description={t('registration.codeLead')}>
+        {entering ? <PhoneEntry {...props} /> : <CodeEntry {...props} />}
+      </Modal>
+    </>
+  );
+}
+
+function Checking(props: ViewProps) {
+  return <IdentificationStep {...props} />;
+}
+
+const viewOf: Record<Exclude<StateValueFrom<Machine>, 'registered'>, (props: ViewProps) => React.JSX.Element> = {
+  loading: Loading,
+  identification: IdentificationStep,
+  refused: RefusedStep,
+  phoneEntry: CodeDialog,
+  verifyingPhone: CodeDialog,
+  checking: Checking,
+  technicalIssue: TechnicalIssue,
+};
+
+/**
+ * Registration as a private seller (machines/private-seller): until it ends, the section shows its
+ * steps; once the person is a private seller, `children` (their listings).
+ */
+export function SellerRegistration({ phoneNumber, onRegistered, children }: { phoneNumber: string | null; onRegistered: () => void; children: React.ReactNode }) {
+  const [state, send] = useMachine(
+    sellerRegistrationMachine.provide({
+      actors: {
+        loadStatus: privateSellerActors.loadStatus,
+        checkSeller: privateSellerActors.checkSeller,
+        otpFlow: otpFlow.provide({ actors: { sendCode: privateSellerActors.sendCode, checkCode: privateSellerActors.checkCode }, actions: { notifyFailure } }),
+      },
+      actions: { notifyFailure, refreshStatus: onRegistered },
+    }),
+    { input: { phoneNumber }, ...(modelInspector ? { inspect: modelInspector } : {}) },
+  );
+  if (state.value === 'registered') return <>{children}</>;
+  const View = viewOf[state.value];
+  return <View state={state} send={send} />;
+}
