@@ -27,7 +27,7 @@ export const privateSellerRules = {
 export const sellerUserTypes = ['individual', 'agency', 'broker', 'developer'] as const;
 export type SellerUserType = (typeof sellerUserTypes)[number];
 /** The user types the bank does not register as private sellers, each with its own reason and way in. */
-export const refusedUserTypes = ['agency', 'broker', 'developer'] as const satisfies readonly SellerUserType[];
+const refusedUserTypes = ['agency', 'broker', 'developer'] as const satisfies readonly SellerUserType[];
 export const isRefusedUserType = (type: SellerUserType) => (refusedUserTypes as readonly string[]).includes(type);
 
 const documentNumber = v.pipe(v.string(messages.required), v.transform((value) => value.replace(/\s/g, '').toUpperCase()), v.nonEmpty(messages.required), v.maxLength(20, messages.tooLong));
@@ -74,11 +74,9 @@ export const sellerWallTypes = ['stone', 'monolithic', 'panel', 'tape'] as const
 export const sellerRenovations = ['unrepaired', 'partiallyRefurbished', 'majorRefurbished', 'cosmeticRefurbished', 'withFurniture'] as const;
 export const sellerFlags = ['isNewBuilt', 'isWithFurniture', 'isWithHouseholdAppliances', 'hasBasement', 'hasElevator', 'isParkingSpaceExist'] as const;
 export const sellerUtilities = ['heating', 'electricity', 'internet', 'sewer', 'waterSupply'] as const;
-export type SellerFlag = (typeof sellerFlags)[number];
-export type SellerUtility = (typeof sellerUtilities)[number];
 
 /** Armenia's bounding box: a position outside it is a mistake on the map. */
-export const armeniaBounds = { south: 38.83, north: 41.31, west: 43.44, east: 46.64 } as const;
+const armeniaBounds = { south: 38.83, north: 41.31, west: 43.44, east: 46.64 } as const;
 
 const required = <T extends v.GenericSchema>(schema: T) => v.pipe(v.unknown(), v.check((value) => value !== undefined && value !== null && value !== '', messages.required), schema);
 const whole = (min: number, max: number) => v.pipe(v.number(messages.number), v.integer(messages.integer), v.minValue(min, messages.tooSmall), v.maxValue(max, messages.tooLarge));
@@ -87,7 +85,7 @@ const optionalWhole = (min: number, max: number) => v.optional(v.nullable(whole(
 const optionalDecimal = (min: number, max: number) => v.optional(v.nullable(decimal(min, max)), null);
 const booleans = <K extends string>(keys: readonly K[]) => v.object(Object.fromEntries(keys.map((key) => [key, v.optional(v.boolean(messages.invalid), false)])) as Record<K, v.OptionalSchema<v.BooleanSchema<string>, false>>);
 
-export const priceBounds = { sale: { min: 1_000_000, max: 10_000_000_000 }, rent: { min: 10_000, max: 100_000_000 } } as const;
+const priceBounds = { sale: { min: 1_000_000, max: 10_000_000_000 }, rent: { min: 10_000, max: 100_000_000 } } as const;
 
 const listingFactsFields = v.object({
   deal: v.picklist(['sale', 'rent'], messages.required),
@@ -148,7 +146,6 @@ export const listingFactsSchema = v.pipe(
   forward('childrenAllowed', messages.invalid, (f) => f.deal === 'rent' || f.childrenAllowed === null),
 );
 export type ListingFacts = v.InferOutput<typeof listingFactsSchema>;
-export type ListingFactsInput = v.InferInput<typeof listingFactsSchema>;
 
 /**
  * A listing's life: `draft` (the seller's alone), `pending` (waiting for approval), `returned` (the
@@ -158,8 +155,6 @@ export type ListingFactsInput = v.InferInput<typeof listingFactsSchema>;
  */
 export const sellerListingStatuses = ['draft', 'pending', 'returned', 'published', 'unpublished', 'sold', 'rented'] as const;
 export type SellerListingStatus = (typeof sellerListingStatuses)[number];
-/** The statuses that count toward the limit of active listings. */
-export const activeListingStatuses = ['pending', 'published'] as const satisfies readonly SellerListingStatus[];
 
 export const listingPhotoSchema = v.object({ id: v.string(), url: v.string(), width: v.number(), height: v.number() });
 export type ListingPhoto = v.InferOutput<typeof listingPhotoSchema>;
@@ -178,7 +173,7 @@ export type SellerRequest = v.InferOutput<typeof sellerRequestSchema>;
 export const sellerListingSchema = v.object({
   id: v.string(),
   status: v.picklist(sellerListingStatuses),
-  /** The facts as last saved (null for a draft not yet saved whole: it keeps what was typed in `draft`). */
+  /** The facts as last saved: a draft's (or a returned listing's) may be partial. */
   facts: v.nullable(v.record(v.string(), v.unknown())),
   photos: v.array(listingPhotoSchema),
   /** The moderator's reason when the listing was returned. */
@@ -199,7 +194,6 @@ export const draftSchema = v.object({ facts: v.record(v.string(), v.unknown(), m
 export const listingIdParamSchema = v.object({ listingId: v.pipe(v.string(messages.required), v.uuid(messages.invalid)) });
 export const listingPhotoParamSchema = v.object({ ...listingIdParamSchema.entries, photoId: v.pipe(v.string(messages.required), v.uuid(messages.invalid)) });
 export const photoParamSchema = v.object({ photoId: v.pipe(v.string(messages.required), v.uuid(messages.invalid)) });
-export const photoOrderSchema = v.object({ photoIds: v.pipe(v.array(v.pipe(v.string(), v.uuid(messages.invalid)), messages.invalid), v.maxLength(privateSellerRules.maxPhotos, messages.tooLong)) });
 
 /** Closing a published listing: the home was sold or let. */
 export const closeListingSchema = v.object({ outcome: v.picklist(['sold', 'rented'], messages.required) });

@@ -26,7 +26,7 @@ describe('demo data and branches', () => {
 
   it("gives a sandbox the office's demo staff, one of each role, each assigned (never outside the sandbox)", async () => {
     expect(await database.db.select().from(staffMembers)).toEqual([]);
-    expect(await seedDemoData(database, { sandbox: true })).toEqual({ seeded: ['seed:office-staff', 'seed:office-content-editor', 'seed:office-store-staff'] });
+    expect(await seedDemoData(database, { sandbox: true })).toEqual({ seeded: ['seed:office-staff', 'seed:office-content-editor', 'seed:office-store-staff', 'seed:office-listings-moderator'] });
     const members = await database.db.select({ email: users.email, member: staffMembers }).from(staffMembers).innerJoin(users, eq(users.id, staffMembers.userId));
     expect(members.map((row) => row.email).sort()).toEqual(demoStaff.map((member) => member.email).sort());
     const of = (email: string) => members.find((row) => row.email === email)?.member;
