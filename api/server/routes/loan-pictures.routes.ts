@@ -7,7 +7,8 @@ import { loanApplicationRules, uploadedPictureSchema, uploadParamSchema } from '
 import type { AppEnv } from '../http/app-env';
 import { describe, jsonContent } from '../http/describe';
 import { requireSession } from '../http/require-session';
-import { input, unsupportedMediaTypeBody } from '../http/validate';
+import { uploadedFile } from '../http/uploaded-file';
+import { input } from '../http/validate';
 import { pictureFile, uploadPicture } from '../services/lending/document-pictures.service';
 
 const tags = ['Loan applications'];
@@ -25,10 +26,7 @@ const maxMegabytes = loanApplicationRules.maxUploadBytes / 1024 / 1024;
 export const isPictureUpload = (c: Context) => c.req.method === 'PUT' && /^\/api\/loan-applications\/[^/]+\/pictures\/[^/]+\/[^/]+\/?$/.test(c.req.path);
 
 const fileTooLarge: ApiErrorBody = { type: 'LOAN_APPLICATION', reason: 'FILE_TOO_LARGE', params: { maxMegabytes } };
-const fileRequired: ApiErrorBody = { type: 'COMMON', reason: 'INVALID_INPUT', issues: [{ path: 'file', message: 'validation:required' }] };
-const unreadableBody: ApiErrorBody = { type: 'COMMON', reason: 'INVALID_INPUT', issues: [{ path: '', message: 'validation:unreadable' }] };
 
-const isMultipart = (contentType: string | undefined) => (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
 
 const refusal = (description: string) => ({ description, content: jsonContent(apiErrorSchema) });
 
@@ -74,17 +72,10 @@ export const loanPictureRoutes = new Hono<AppEnv>()
     bodyLimit({ maxSize: maxUploadBody, onError: (c) => c.json(fileTooLarge, 413) }),
     input('param', uploadParamSchema),
     async (c) => {
-      if (!isMultipart(c.req.header('content-type'))) return c.json(unsupportedMediaTypeBody, 415);
-      let body: Record<string, string | File | (string | File)[]>;
-      try {
-        body = await c.req.parseBody();
-      } catch {
-        return c.json(unreadableBody, 400);
-      }
-      const file = body.file;
-      if (!(file instanceof File)) return c.json(fileRequired, 400);
+      const file = await uploadedFile(c);
+      if (file instanceof Response) return file;
       const { database, clock, storage } = c.get('deps');
-      const picture = await uploadPicture(database.db, { clock, storage, log: c.get('log') }, c.get('session').userId, c.req.valid('param'), new Uint8Array(await file.arrayBuffer()));
+      const picture = await uploadPicture(database.db, { clock, storage, log: c.get('log') }, c.get('session').userId, c.req.valid('param'), file);
       return c.json(picture);
     },
   )

@@ -24,7 +24,8 @@ import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
 import { conflictDoc, describe, jsonContent } from '../http/describe';
 import { requireSession } from '../http/require-session';
-import { input, unsupportedMediaTypeBody } from '../http/validate';
+import { uploadedFile } from '../http/uploaded-file';
+import { input } from '../http/validate';
 import { closeListing, createDraft, deleteListing, saveFacts, sellerListing, sellerListingsOf, submitListing, unpublishListing } from '../services/private-seller/seller-listings.service';
 import { deletePhoto, ownPhotoFile, ownPhotoUrl, publishedPhotoFile, uploadPhoto } from '../services/private-seller/seller-photos.service';
 import { checkSellerCode, completeRegistration, sellerStatus, sendSellerCode } from '../services/private-seller/seller-registration.service';
@@ -62,9 +63,6 @@ const uploadBodyLimit = privateSellerRules.maxPhotoBytes + 64 * 1024;
 export const isSellerPhotoUpload = (c: Context) => c.req.method === 'POST' && /^\/api\/private-seller\/listings\/[^/]+\/photos\/?$/.test(c.req.path);
 
 const fileTooLarge: ApiErrorBody = { type: 'PRIVATE_SELLER', reason: 'FILE_TOO_LARGE', params: { maxMegabytes } };
-const fileRequired: ApiErrorBody = { type: 'COMMON', reason: 'INVALID_INPUT', issues: [{ path: 'file', message: 'validation:required' }] };
-const unreadableBody: ApiErrorBody = { type: 'COMMON', reason: 'INVALID_INPUT', issues: [{ path: '', message: 'validation:unreadable' }] };
-const isMultipart = (contentType: string | undefined) => (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
 const refusal = (description: string) => ({ description, content: jsonContent(apiErrorSchema) });
 
 const sellerOnlyDoc = describeRoute({ responses: { 403: refusal('The account is not a registered private seller (PRIVATE_SELLER.NOT_A_SELLER)') } });
@@ -218,17 +216,10 @@ export const privateSellerRoutes = new Hono<AppEnv>()
     bodyLimit({ maxSize: uploadBodyLimit, onError: (c) => c.json(fileTooLarge, 413) }),
     input('param', listingIdParamSchema),
     async (c) => {
-      if (!isMultipart(c.req.header('content-type'))) return c.json(unsupportedMediaTypeBody, 415);
-      let body: Record<string, string | File | (string | File)[]>;
-      try {
-        body = await c.req.parseBody();
-      } catch {
-        return c.json(unreadableBody, 400);
-      }
-      const file = body.file;
-      if (!(file instanceof File)) return c.json(fileRequired, 400);
+      const file = await uploadedFile(c);
+      if (file instanceof Response) return file;
       const { listingId } = c.req.valid('param');
-      const photo = await uploadPhoto(c.get('deps').database.db, deps(c), c.get('session').userId, listingId, new Uint8Array(await file.arrayBuffer()));
+      const photo = await uploadPhoto(c.get('deps').database.db, deps(c), c.get('session').userId, listingId, file);
       return c.json({ ...photo, url: ownPhotoUrl(listingId, photo.id) }, 201);
     },
   )

@@ -10,8 +10,8 @@ import { i18n } from '../../lib/i18n';
 import { modelInspector } from '../../lib/model-inspector';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
-import { FormMessage, TextField } from '../../ui/form.view';
-import { OtpStep } from '../../ui/otp-step.view';
+import { FormMessage } from '../../ui/form.view';
+import { PhoneCodeStep, PhoneNumberForm } from '../../ui/phone-code.view';
 import * as css from './account.css';
 
 const notifyFailure = (_: unknown, params: { error: unknown }) => toastApiError(params.error, i18n.t);
@@ -38,45 +38,26 @@ function PhoneVerified({ send }: PhoneViewProps) {
 
 function PhoneCode({ state, send }: PhoneViewProps) {
   const { t } = useTranslation('account');
-  const otp = state.children.otpFlow as ActorRefFrom<typeof otpMachine> | undefined;
   return (
-    <div className={form.form}>
-      <p>{t('phone.codeSentTo', { phone: state.context.phoneNumber })}</p>
-      {otp ? <OtpStep flow={otp} /> : null}
-      <button type="button" className={form.linkButton} onClick={() => send({ type: 'phone.edit' })}>
-        {t('phone.otherNumber')}
-      </button>
-    </div>
+    <PhoneCodeStep
+      otp={state.children.otpFlow as ActorRefFrom<typeof otpMachine> | undefined}
+      sentTo={t('phone.codeSentTo', { phone: state.context.phoneNumber })}
+      otherNumber={t('phone.otherNumber')}
+      onOtherNumber={() => send({ type: 'phone.edit' })}
+    />
   );
 }
 
 function PhoneForm({ state, send }: PhoneViewProps) {
   const { t } = useTranslation('account');
   return (
-    <form
-      className={form.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'phone.submit' });
-      }}
-    >
-      <TextField
-        label={t('phone.label')}
-        type="tel"
-        autoComplete="tel"
-        placeholder="+374 77 123456"
-        value={state.context.phoneNumber}
-        onValueChange={(value) => send({ type: 'phone.change', value })}
-        error={state.context.error}
-        hint={t('phone.hint')}
-      />
-      <div className={form.actions}>
-        <button type="submit" className={button.primary}>
-          {t('phone.sendCode')}
-        </button>
-      </div>
-    </form>
+    <PhoneNumberForm
+      phoneNumber={state.context.phoneNumber}
+      error={state.context.error}
+      labels={{ field: t('phone.label'), hint: t('phone.hint'), submit: t('phone.sendCode') }}
+      onChange={(value) => send({ type: 'phone.change', value })}
+      onSubmit={() => send({ type: 'phone.submit' })}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import {
@@ -20,7 +20,8 @@ import { toastApiError } from '../../lib/api-errors';
 import { districtsQuery } from '../../lib/queries/catalogue.queries';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
-import { Checkbox, FormMessage, TextAreaField, TextField, useFieldMessage } from '../../ui/form.view';
+import { Checkbox, FormMessage, TextAreaField, TextField } from '../../ui/form.view';
+import { SelectField } from '../../ui/loan-forms/select-field.view';
 import { PositionsMap } from '../../ui/map/positions-map.view';
 import { useSellerPhoto } from './seller-photo';
 import { sellerListingsKey } from './seller-listings.view';
@@ -103,26 +104,6 @@ function factsOf(draft: Draft): Record<string, unknown> {
   else for (const key of ['dailyFee', 'minRentDays', 'minRentMonths'] as const) delete facts[key];
   if (draft.type !== 'apartment' && draft.type !== 'house' && draft.type !== 'townhouse') delete facts.rooms;
   return facts;
-}
-
-function SelectField({ label, value, onChange, children, error }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode; error?: FieldError | undefined }) {
-  const id = useId();
-  const message = useFieldMessage()(error);
-  return (
-    <div className={form.field}>
-      <label htmlFor={id} className={form.label}>
-        {label}
-      </label>
-      <select id={id} className={form.input} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-error` : undefined}>
-        {children}
-      </select>
-      {message ? (
-        <p id={`${id}-error`} className={form.error}>
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 function PhotoItem({ listingId, photoId, index, onDelete, busy }: { listingId: string; photoId: string; index: number; onDelete: () => void; busy: boolean }) {
@@ -301,20 +282,20 @@ export function SellerListingEditor({ listingId }: { listingId: string }) {
           ))}
         </div>
         <div className={css.pair}>
-          <SelectField label={t('editor.type')} value={current.type} onChange={set('type')} error={errors.type}>
-            {sellerPropertyTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`catalogue:types.${type}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t('editor.renovation')} value={current.renovation} onChange={set('renovation')} error={errors.renovation}>
-            {sellerRenovations.map((level) => (
-              <option key={level} value={level}>
-                {t(`property:renovation.${level}`)}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label={t('editor.type')}
+            value={current.type}
+            onValueChange={set('type')}
+            error={errors.type}
+            options={sellerPropertyTypes.map((type) => ({ value: type, label: t(`catalogue:types.${type}`) }))}
+          />
+          <SelectField
+            label={t('editor.renovation')}
+            value={current.renovation}
+            onValueChange={set('renovation')}
+            error={errors.renovation}
+            options={sellerRenovations.map((level) => ({ value: level, label: t(`property:renovation.${level}`) }))}
+          />
         </div>
         <div className={css.pair}>
           <TextField label={t(rent ? 'editor.rentPrice' : 'editor.price')} inputMode="numeric" value={current.price} onValueChange={set('price')} error={errors.price} />
@@ -326,14 +307,13 @@ export function SellerListingEditor({ listingId }: { listingId: string }) {
           {withFloor ? <TextField label={t('editor.ceilingHeight')} inputMode="decimal" value={current.ceilingHeight} onValueChange={set('ceilingHeight')} error={errors.ceilingHeight} /> : null}
           <TextField label={t('editor.parkingCount')} inputMode="numeric" value={current.parkingCount} onValueChange={set('parkingCount')} error={errors.parkingCount} />
           {withFloor ? (
-            <SelectField label={t('editor.wallType')} value={current.wallType} onChange={set('wallType')} error={errors.wallType}>
-              <option value="">{t('editor.notSaid')}</option>
-              {sellerWallTypes.map((wall) => (
-                <option key={wall} value={wall}>
-                  {t(`property:wall.${wall}`)}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              label={t('editor.wallType')}
+              value={current.wallType}
+              onValueChange={set('wallType')}
+              error={errors.wallType}
+              options={[{ value: '', label: t('editor.notSaid') }, ...sellerWallTypes.map((wall) => ({ value: wall, label: t(`property:wall.${wall}`) }))]}
+            />
           ) : null}
         </div>
       </fieldset>
@@ -354,14 +334,13 @@ export function SellerListingEditor({ listingId }: { listingId: string }) {
       <fieldset className={css.group}>
         <legend className={css.groupTitle}>{t('editor.whereTitle')}</legend>
         <div className={css.pair}>
-          <SelectField label={t('editor.district')} value={current.district} onChange={set('district')} error={errors.district}>
-            <option value="">{t('editor.chooseDistrict')}</option>
-            {districts.data?.map((district) => (
-              <option key={district.key} value={district.key}>
-                {district.name}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label={t('editor.district')}
+            value={current.district}
+            onValueChange={set('district')}
+            error={errors.district}
+            options={[{ value: '', label: t('editor.chooseDistrict') }, ...(districts.data ?? []).map((district) => ({ value: district.key, label: district.name }))]}
+          />
           <TextField label={t('editor.address')} autoComplete="street-address" value={current.address} onValueChange={set('address')} error={errors.address} />
         </div>
         <p className={css.meta}>{t('editor.positionHint')}</p>

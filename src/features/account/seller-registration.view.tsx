@@ -15,7 +15,7 @@ import { button } from '../../ui/button.css';
 import { Modal } from '../../ui/dialog.view';
 import * as form from '../../ui/form.css';
 import { FormMessage, TextField } from '../../ui/form.view';
-import { OtpStep } from '../../ui/otp-step.view';
+import { PhoneCodeStep, PhoneNumberForm } from '../../ui/phone-code.view';
 import * as css from './seller.css';
 
 const notifyFailure = (_: unknown, params: { error: unknown }) => toastApiError(params.error, i18n.t);
@@ -135,45 +135,26 @@ function RefusedStep({ state, send }: ViewProps) {
 function PhoneEntry({ state, send }: ViewProps) {
   const { t } = useTranslation('seller');
   return (
-    <form
-      className={form.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'phone.submit' });
-      }}
-    >
-      {state.context.notice ? <FormMessage error={{ key: state.context.notice }} /> : null}
-      <TextField
-        label={t('registration.phone')}
-        type="tel"
-        autoComplete="tel"
-        placeholder="+374 77 123456"
-        value={state.context.phoneNumber}
-        onValueChange={(value) => send({ type: 'phone.change', value })}
-        error={state.context.phoneError}
-        hint={t('registration.phoneHint')}
-      />
-      <div className={form.actions}>
-        <button type="submit" className={button.primary}>
-          {t('registration.sendCode')}
-        </button>
-      </div>
-    </form>
+    <PhoneNumberForm
+      phoneNumber={state.context.phoneNumber}
+      error={state.context.phoneError}
+      notice={state.context.notice ? { key: state.context.notice } : undefined}
+      labels={{ field: t('registration.phone'), hint: t('registration.phoneHint'), submit: t('registration.sendCode') }}
+      onChange={(value) => send({ type: 'phone.change', value })}
+      onSubmit={() => send({ type: 'phone.submit' })}
+    />
   );
 }
 
 function CodeEntry({ state, send }: ViewProps) {
   const { t } = useTranslation('seller');
-  const otp = state.children.otpFlow as ActorRefFrom<typeof otpMachine> | undefined;
   return (
-    <div className={form.form}>
-      <p>{t('registration.codeSentTo', { phone: state.context.phoneNumber })}</p>
-      {otp ? <OtpStep flow={otp} /> : null}
-      <button type="button" className={form.linkButton} onClick={() => send({ type: 'phone.edit' })}>
-        {t('registration.otherNumber')}
-      </button>
-    </div>
+    <PhoneCodeStep
+      otp={state.children.otpFlow as ActorRefFrom<typeof otpMachine> | undefined}
+      sentTo={t('registration.codeSentTo', { phone: state.context.phoneNumber })}
+      otherNumber={t('registration.otherNumber')}
+      onOtherNumber={() => send({ type: 'phone.edit' })}
+    />
   );
 }
 
