@@ -6,6 +6,7 @@ import { storesSeed } from '../../api/server/db/seed/stores/stores.content';
 import { totpCode } from '../../api/server/security/totp';
 import { text } from '../support/locale-text';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
+import { callApi, signedUpCustomer, type CallInit } from '../support/e2e-api';
 
 /*
  * The bank's partners for a new home (issue 20), as a new visitor uses them in each language: from the
@@ -33,15 +34,7 @@ afterAll(async () => {
   for (const page of pages) await page.context().close();
 });
 
-async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string; lang?: Language; address: string }): Promise<T> {
-  const response = await fetch(`${web.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': init.address, 'accept-language': init.lang ?? 'en', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  expect(response.status, `${path}: ${response.status}`).toBeLessThan(300);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
+const call = <T>(path: string, init: CallInit) => callApi<T>(web.baseUrl, path, init);
 
 describe.each(journeys)('the partners for a new home in $lang on a $viewport', ({ lang, viewport }) => {
   const t = (namespace: string, key: string) => text(lang, namespace, key);
@@ -84,11 +77,7 @@ describe.each(journeys)('the partners for a new home in $lang on a $viewport', (
   });
 
   it('gives the signed-in person a promo code, mails it, and lists it on the personal page', async () => {
-    await call('/api/account/sign-up', { method: 'POST', address, lang, body: { firstName: 'Narine', lastName: 'Sargsyan', email, password, confirmPassword: password, terms: true } });
-    const [confirmation] = await call<{ body: string }[]>(`/api/sandbox/mailbox?to=${encodeURIComponent(email)}`, { address });
-    const link = new URL(/http:\/\/\S+/.exec(confirmation?.body ?? '')?.[0] ?? '');
-    await call(`/api/account/confirm-email?userId=${link.searchParams.get('userId')}&token=${link.searchParams.get('token')}`, { address });
-    const { token } = await call<{ token: string }>('/api/account/sign-in', { method: 'POST', address, body: { email, password } });
+    const token = await signedUpCustomer(web.baseUrl, { firstName: 'Narine', lastName: 'Sargsyan', email, password, lang, address });
     await page.evaluate((value) => localStorage.setItem('tun.token', value), token);
     await page.reload();
 

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
 import {
   listingFactsSchema,
   privateSellerRules,
@@ -14,13 +13,13 @@ import {
   type SellerListing,
 } from '../../../api/contract/private-seller';
 import type { Language } from '../../../api/contract/validation';
-import { fieldErrors, type FieldError, type FieldErrors } from '../../../machines/form';
 import { privateSellerActors } from '../../actors/private-seller.actors';
-import { toastApiError } from '../../lib/api-errors';
+import type { ErrorText } from '../../lib/api-errors';
+import { hasFailure, noFailure, schemaFailure, sendFailure, type FormFailure } from '../../lib/form-errors';
 import { districtsQuery } from '../../lib/queries/catalogue.queries';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
-import { Checkbox, FormMessage, TextAreaField, TextField } from '../../ui/form.view';
+import { Checkbox, FormAlert, FormMessage, TextAreaField, TextField } from '../../ui/form.view';
 import { SelectField } from '../../ui/loan-forms/select-field.view';
 import { PositionsMap } from '../../ui/map/positions-map.view';
 import { useSellerPhoto } from './seller-photo';
@@ -106,6 +105,12 @@ function factsOf(draft: Draft): Record<string, unknown> {
   return facts;
 }
 
+/** The form's fields, for the server's issues and refusals to land at. */
+const formFields = Object.keys(draftOf(null));
+/** Field messages say what to fix there; above the form, a line says there is something to fix. */
+const withFixMessage = (found: FormFailure<string>): FormFailure<string> =>
+  found.form || Object.keys(found.fields).length === 0 ? found : { ...found, form: { message: { key: 'seller:editor.fixErrors' } } };
+
 function PhotoItem({ listingId, photoId, index, onDelete, busy }: { listingId: string; photoId: string; index: number; onDelete: () => void; busy: boolean }) {
   const { t } = useTranslation('seller');
   const src = useSellerPhoto(listingId, photoId);
@@ -121,22 +126,21 @@ function PhotoItem({ listingId, photoId, index, onDelete, busy }: { listingId: s
 
 /** The listing's photos: png or jpeg of at most 3 MB, at most 20; uploaded once the draft is saved. */
 function Photos({ listing, onChange }: { listing: SellerListing | undefined; onChange: () => Promise<unknown> }) {
-  const { t, i18n } = useTranslation('seller');
+  const { t } = useTranslation('seller');
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<FieldError | undefined>(undefined);
+  const [alert, setAlert] = useState<ErrorText | undefined>(undefined);
   const inputId = useId();
   if (!listing) return <p className={css.meta}>{t('editor.photosAfterSave')}</p>;
   const upload = async (files: FileList | null) => {
     if (!files?.length) return;
     setBusy(true);
-    setError(undefined);
+    setAlert(undefined);
     try {
       // One at a time: the server counts them and keeps their order.
       for (const file of Array.from(files)) await privateSellerActors.uploadPhoto(listing.id, file);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code) setError({ key: `errors:${failure.code}`, ...(failure.params ? { params: failure.params as Record<string, string | number> } : {}) });
-      else toastApiError(failure, i18n.t);
+      setAlert(sendFailure(failure, []).form);
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -145,10 +149,11 @@ function Photos({ listing, onChange }: { listing: SellerListing | undefined; onC
   };
   const remove = async (photoId: string) => {
     setBusy(true);
+    setAlert(undefined);
     try {
       await privateSellerActors.deletePhoto(listing.id, photoId);
     } catch (failure) {
-      toastApiError(failure, i18n.t);
+      setAlert(sendFailure(failure, []).form);
     } finally {
       setBusy(false);
       await onChange();
@@ -179,7 +184,7 @@ function Photos({ listing, onChange }: { listing: SellerListing | undefined; onC
           {t('editor.photosHint', { max: privateSellerRules.maxPhotos, count: listing.photos.length })}
         </div>
         {busy ? <p role="status">{t('editor.uploading')}</p> : null}
-        <FormMessage error={error} />
+        <FormAlert alert={alert} />
       </div>
     </div>
   );
@@ -199,8 +204,8 @@ export function SellerListingEditor({ listingId }: { listingId: string }) {
   const districts = useQuery(districtsQuery(lang));
   const existing = listingId === 'new' ? undefined : listings.data?.find((listing) => listing.id === listingId);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<string>>({});
-  const [notice, setNotice] = useState<FieldError | undefined>(undefined);
+  const [failure, setFailure] = useState<FormFailure<string>>(noFailure);
+  const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   if (listingId !== 'new' && !existing) return <p role="status">{listings.isPending ? t('listings.loading') : t('editor.notFound')}</p>;
   const current = draft ?? draftOf(existing?.facts ?? null);
@@ -208,7 +213,8 @@ export function SellerListingEditor({ listingId }: { listingId: string }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: sellerListingsKey });
   const set = (field: Field) => (value: string) => {
     setDraft({ ...current, [field]: value });
-    setErrors({ ...errors, [field]: undefined });
+    setFailure({ ...failure, fields: { ...failure.fields, [field]: undefined } });
+    setSaved(false);
   };
   const toggle = (group: 'flags' | 'utilities', key: string) => (checked: boolean) => setDraft({ ...current, [group]: { ...current[group], [key]: checked } });
   const back = () => void navigate({ search: { section: 'properties' } });
@@ -217,15 +223,15 @@ export function SellerListingEditor({ listingId }: { listingId: string }) {
     const facts = factsOf(current);
     // A listing the bank has seen, or one sent for approval, must be whole: said here at once, as the server would.
     if (then === 'submit' || seen) {
-      const found = fieldErrors<string>(listingFactsSchema, facts);
-      if (Object.keys(found).length) {
-        setErrors(found);
-        setNotice({ key: 'seller:editor.fixErrors' });
+      const found = schemaFailure(listingFactsSchema, facts, formFields);
+      if (hasFailure(found)) {
+        setFailure(withFixMessage(found));
         return;
       }
     }
     setBusy(true);
-    setNotice(undefined);
+    setFailure(noFailure);
+    setSaved(false);
     try {
       const saved = existing ? await privateSellerActors.save(existing.id, facts) : await privateSellerActors.create(facts);
       if (then === 'submit') await privateSellerActors.submit(saved.id);
@@ -235,15 +241,10 @@ export function SellerListingEditor({ listingId }: { listingId: string }) {
         back();
         return;
       }
-      setNotice({ key: 'seller:editor.saved' });
+      setSaved(true);
       if (!existing) void navigate({ search: { section: 'properties', listing: saved.id } });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.issues.length) {
-        setErrors(Object.fromEntries(failure.issues.map((issue) => [issue.path.replace(/^facts\./, ''), { key: issue.message, ...(issue.params ? { params: issue.params } : {}) }])));
-        setNotice({ key: 'seller:editor.fixErrors' });
-      } else if (failure instanceof ApiError && failure.code) {
-        setNotice({ key: `errors:${failure.code}`, ...(failure.params ? { params: failure.params as Record<string, string | number> } : {}) });
-      } else toastApiError(failure, i18n.t);
+    } catch (error) {
+      setFailure(withFixMessage(sendFailure(error, formFields)));
     } finally {
       setBusy(false);
     }
@@ -269,7 +270,8 @@ export function SellerListingEditor({ listingId }: { listingId: string }) {
       </div>
       {existing?.returnReason ? <p className={css.reason}>{t('listings.returnReason', { reason: existing.returnReason })}</p> : null}
       {existing?.status === 'published' ? <FormMessage error={{ key: 'seller:editor.changesModerated' }} tone="info" /> : null}
-      <FormMessage error={notice} tone={notice?.key === 'seller:editor.saved' ? 'success' : 'error'} />
+      <FormAlert alert={failure.form} />
+      {saved ? <FormMessage error={{ key: 'seller:editor.saved' }} tone="success" /> : null}
 
       <fieldset className={css.group}>
         <legend className={css.groupTitle}>{t('editor.whatTitle')}</legend>
@@ -286,32 +288,32 @@ export function SellerListingEditor({ listingId }: { listingId: string }) {
             label={t('editor.type')}
             value={current.type}
             onValueChange={set('type')}
-            error={errors.type}
+            error={failure.fields.type}
             options={sellerPropertyTypes.map((type) => ({ value: type, label: t(`catalogue:types.${type}`) }))}
           />
           <SelectField
             label={t('editor.renovation')}
             value={current.renovation}
             onValueChange={set('renovation')}
-            error={errors.renovation}
+            error={failure.fields.renovation}
             options={sellerRenovations.map((level) => ({ value: level, label: t(`property:renovation.${level}`) }))}
           />
         </div>
         <div className={css.pair}>
-          <TextField label={t(rent ? 'editor.rentPrice' : 'editor.price')} inputMode="numeric" value={current.price} onValueChange={set('price')} error={errors.price} />
-          <TextField label={t('editor.area')} inputMode="decimal" value={current.area} onValueChange={set('area')} error={errors.area} />
-          {withLand ? <TextField label={t('editor.landArea')} inputMode="decimal" value={current.landArea} onValueChange={set('landArea')} error={errors.landArea} /> : null}
-          {withRooms ? <TextField label={t('editor.rooms')} inputMode="numeric" value={current.rooms} onValueChange={set('rooms')} error={errors.rooms} /> : null}
-          {withFloor ? <TextField label={t('editor.floor')} inputMode="numeric" value={current.floor} onValueChange={set('floor')} error={errors.floor} /> : null}
-          {withFloor ? <TextField label={t('editor.floorsTotal')} inputMode="numeric" value={current.floorsTotal} onValueChange={set('floorsTotal')} error={errors.floorsTotal} /> : null}
-          {withFloor ? <TextField label={t('editor.ceilingHeight')} inputMode="decimal" value={current.ceilingHeight} onValueChange={set('ceilingHeight')} error={errors.ceilingHeight} /> : null}
-          <TextField label={t('editor.parkingCount')} inputMode="numeric" value={current.parkingCount} onValueChange={set('parkingCount')} error={errors.parkingCount} />
+          <TextField label={t(rent ? 'editor.rentPrice' : 'editor.price')} inputMode="numeric" value={current.price} onValueChange={set('price')} error={failure.fields.price} />
+          <TextField label={t('editor.area')} inputMode="decimal" value={current.area} onValueChange={set('area')} error={failure.fields.area} />
+          {withLand ? <TextField label={t('editor.landArea')} inputMode="decimal" value={current.landArea} onValueChange={set('landArea')} error={failure.fields.landArea} /> : null}
+          {withRooms ? <TextField label={t('editor.rooms')} inputMode="numeric" value={current.rooms} onValueChange={set('rooms')} error={failure.fields.rooms} /> : null}
+          {withFloor ? <TextField label={t('editor.floor')} inputMode="numeric" value={current.floor} onValueChange={set('floor')} error={failure.fields.floor} /> : null}
+          {withFloor ? <TextField label={t('editor.floorsTotal')} inputMode="numeric" value={current.floorsTotal} onValueChange={set('floorsTotal')} error={failure.fields.floorsTotal} /> : null}
+          {withFloor ? <TextField label={t('editor.ceilingHeight')} inputMode="decimal" value={current.ceilingHeight} onValueChange={set('ceilingHeight')} error={failure.fields.ceilingHeight} /> : null}
+          <TextField label={t('editor.parkingCount')} inputMode="numeric" value={current.parkingCount} onValueChange={set('parkingCount')} error={failure.fields.parkingCount} />
           {withFloor ? (
             <SelectField
               label={t('editor.wallType')}
               value={current.wallType}
               onValueChange={set('wallType')}
-              error={errors.wallType}
+              error={failure.fields.wallType}
               options={[{ value: '', label: t('editor.notSaid') }, ...sellerWallTypes.map((wall) => ({ value: wall, label: t(`property:wall.${wall}`) }))]}
             />
           ) : null}
@@ -322,9 +324,9 @@ export function SellerListingEditor({ listingId }: { listingId: string }) {
         <fieldset className={css.group}>
           <legend className={css.groupTitle}>{t('editor.rentTitle')}</legend>
           <div className={css.pair}>
-            <TextField label={t('editor.minRentMonths')} inputMode="numeric" value={current.minRentMonths} onValueChange={set('minRentMonths')} error={errors.minRentMonths} />
-            <TextField label={t('editor.minRentDays')} inputMode="numeric" value={current.minRentDays} onValueChange={set('minRentDays')} error={errors.minRentDays} />
-            <TextField label={t('editor.dailyFee')} inputMode="numeric" value={current.dailyFee} onValueChange={set('dailyFee')} error={errors.dailyFee} />
+            <TextField label={t('editor.minRentMonths')} inputMode="numeric" value={current.minRentMonths} onValueChange={set('minRentMonths')} error={failure.fields.minRentMonths} />
+            <TextField label={t('editor.minRentDays')} inputMode="numeric" value={current.minRentDays} onValueChange={set('minRentDays')} error={failure.fields.minRentDays} />
+            <TextField label={t('editor.dailyFee')} inputMode="numeric" value={current.dailyFee} onValueChange={set('dailyFee')} error={failure.fields.dailyFee} />
           </div>
           <Checkbox label={t('editor.petsAllowed')} checked={current.petsAllowed} onCheckedChange={(checked) => setDraft({ ...current, petsAllowed: checked })} />
           <Checkbox label={t('editor.childrenAllowed')} checked={current.childrenAllowed} onCheckedChange={(checked) => setDraft({ ...current, childrenAllowed: checked })} />
@@ -338,16 +340,16 @@ export function SellerListingEditor({ listingId }: { listingId: string }) {
             label={t('editor.district')}
             value={current.district}
             onValueChange={set('district')}
-            error={errors.district}
+            error={failure.fields.district}
             options={[{ value: '', label: t('editor.chooseDistrict') }, ...(districts.data ?? []).map((district) => ({ value: district.key, label: district.name }))]}
           />
-          <TextField label={t('editor.address')} autoComplete="street-address" value={current.address} onValueChange={set('address')} error={errors.address} />
+          <TextField label={t('editor.address')} autoComplete="street-address" value={current.address} onValueChange={set('address')} error={failure.fields.address} />
         </div>
         <p className={css.meta}>{t('editor.positionHint')}</p>
         <PositionsMap positions={position} label={t('editor.position')} onPick={(point) => setDraft({ ...current, latitude: String(point.latitude), longitude: String(point.longitude) })} />
         <div className={css.pair}>
-          <TextField label={t('editor.latitude')} inputMode="decimal" value={current.latitude} onValueChange={set('latitude')} error={errors.latitude} />
-          <TextField label={t('editor.longitude')} inputMode="decimal" value={current.longitude} onValueChange={set('longitude')} error={errors.longitude} />
+          <TextField label={t('editor.latitude')} inputMode="decimal" value={current.latitude} onValueChange={set('latitude')} error={failure.fields.latitude} />
+          <TextField label={t('editor.longitude')} inputMode="decimal" value={current.longitude} onValueChange={set('longitude')} error={failure.fields.longitude} />
         </div>
       </fieldset>
 
@@ -363,14 +365,14 @@ export function SellerListingEditor({ listingId }: { listingId: string }) {
         </div>
       </fieldset>
 
-      <TextAreaField label={t('editor.description')} value={current.description} onValueChange={set('description')} error={errors.description} maxLength={3000} />
+      <TextAreaField label={t('editor.description')} value={current.description} onValueChange={set('description')} error={failure.fields.description} maxLength={3000} />
 
       <fieldset className={css.group}>
         <legend className={css.groupTitle}>{t('editor.photosTitle')}</legend>
         <Photos
           listing={existing}
           onChange={async () => {
-            setNotice(undefined);
+            setFailure(noFailure);
             await refresh();
           }}
         />

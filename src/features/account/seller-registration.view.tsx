@@ -1,12 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom, EventFromLogic, SnapshotFrom, StateValueFrom } from 'xstate';
 import { sellerUserTypes } from '../../../api/contract/private-seller';
-import { documentTypes, type DocumentType } from '../../../api/contract/prequal';
-import type { otpMachine } from '../../../machines/otp/otp.machine';
-import { otpMachine as otpFlow } from '../../../machines/otp/otp.machine';
-import { sellerRegistrationMachine, type IdentificationField } from '../../../machines/private-seller/seller-registration.machine';
+import { otpMachine } from '../../../machines/otp/otp.machine';
+import { sellerRegistrationMachine } from '../../../machines/private-seller/seller-registration.machine';
 import { privateSellerActors } from '../../actors/private-seller.actors';
 import { toastApiError } from '../../lib/api-errors';
 import { i18n } from '../../lib/i18n';
@@ -14,7 +12,8 @@ import { modelInspector } from '../../lib/model-inspector';
 import { button } from '../../ui/button.css';
 import { Modal } from '../../ui/dialog.view';
 import * as form from '../../ui/form.css';
-import { FormMessage, TextField } from '../../ui/form.view';
+import { FormMessage } from '../../ui/form.view';
+import { IdentityDocumentFields } from '../../ui/identity-document-fields.view';
 import { PhoneCodeStep, PhoneNumberForm } from '../../ui/phone-code.view';
 import * as css from './seller.css';
 
@@ -50,8 +49,6 @@ function IdentificationStep({ state, send }: ViewProps) {
   const { t } = useTranslation('seller');
   const { form: typed, errors, notice, phoneVerified } = state.context;
   const busy = state.hasTag('busy');
-  const documentTypeId = useId();
-  const change = (field: IdentificationField) => (value: string) => send({ type: 'identification.change', field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'identification.submit' });
@@ -70,40 +67,7 @@ function IdentificationStep({ state, send }: ViewProps) {
           </label>
         ))}
       </fieldset>
-      <TextField
-        label={t('registration.socialCard')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={12}
-        value={typed.socialCardNumber}
-        onValueChange={change('socialCardNumber')}
-        error={errors.socialCardNumber}
-        hint={t('registration.socialCardHint')}
-      />
-      <div className={css.pair}>
-        <div className={form.field}>
-          <label htmlFor={documentTypeId} className={form.label}>
-            {t('registration.documentType')}
-          </label>
-          <select id={documentTypeId} className={form.input} value={typed.documentType} onChange={(event) => change('documentType')(event.target.value as DocumentType)}>
-            {documentTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`prequal:basic.documentTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          label={t('registration.documentNumber')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={20}
-          value={typed.documentNumber}
-          onValueChange={change('documentNumber')}
-          error={errors.documentNumber}
-          hint={t(`prequal:basic.documentNumberHint.${typed.documentType}`)}
-        />
-      </div>
+      <IdentityDocumentFields values={typed} errors={errors} onChange={(field, value) => send({ type: 'identification.change', field, value })} />
       <div className={form.actions}>
         <button type="submit" className={button.primary} disabled={busy}>
           {busy ? t('registration.checking') : phoneVerified ? t('registration.check') : t('registration.continue')}
@@ -172,17 +136,14 @@ function CodeDialog(props: ViewProps) {
   );
 }
 
-function Checking(props: ViewProps) {
-  return <IdentificationStep {...props} />;
-}
-
 const viewOf: Record<Exclude<StateValueFrom<Machine>, 'registered'>, (props: ViewProps) => React.JSX.Element> = {
   loading: Loading,
   identification: IdentificationStep,
   refused: RefusedStep,
   phoneEntry: CodeDialog,
   verifyingPhone: CodeDialog,
-  checking: Checking,
+  // The check runs with the identification on screen, its button busy.
+  checking: IdentificationStep,
   technicalIssue: TechnicalIssue,
 };
 
@@ -196,7 +157,7 @@ export function SellerRegistration({ phoneNumber, onRegistered, children }: { ph
       actors: {
         loadStatus: privateSellerActors.loadStatus,
         checkSeller: privateSellerActors.checkSeller,
-        otpFlow: otpFlow.provide({ actors: { sendCode: privateSellerActors.sendCode, checkCode: privateSellerActors.checkCode }, actions: { notifyFailure } }),
+        otpFlow: otpMachine.provide({ actors: { sendCode: privateSellerActors.sendCode, checkCode: privateSellerActors.checkCode }, actions: { notifyFailure } }),
       },
       actions: { notifyFailure, refreshStatus: onRegistered },
     }),

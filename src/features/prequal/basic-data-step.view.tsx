@@ -1,11 +1,11 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentTypes, type DocumentType } from '../../../api/contract/prequal';
 import type { Language } from '../../../api/contract/validation';
 import { formatDate } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { Checkbox, FormMessage, TextField } from '../../ui/form.view';
+import { IdentityDocumentFields } from '../../ui/identity-document-fields.view';
 import { PrequalActor } from './prequal.context';
 import { StepTitle } from './step-title.view';
 import * as css from './prequal.css';
@@ -16,7 +16,6 @@ export function BasicDataStep() {
   const actor = PrequalActor.useActorRef();
   const { basic, basicErrors, notice } = PrequalActor.useSelector((s) => s.context);
   const busy = PrequalActor.useSelector((s) => s.hasTag('busy'));
-  const documentTypeId = useId();
   const change = (field: 'amount' | 'termYears' | 'socialCardNumber' | 'documentNumber') => (value: string) => actor.send({ type: 'basic.change', field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,45 +30,7 @@ export function BasicDataStep() {
         <TextField label={t('basic.amount')} inputMode="numeric" autoComplete="off" value={basic.amount} onValueChange={change('amount')} error={basicErrors.amount} hint={t('basic.amountHint')} />
         <TextField label={t('basic.termYears')} inputMode="numeric" autoComplete="off" value={basic.termYears} onValueChange={change('termYears')} error={basicErrors.termYears} />
       </div>
-      <TextField
-        label={t('basic.socialCard')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={12}
-        value={basic.socialCardNumber}
-        onValueChange={change('socialCardNumber')}
-        error={basicErrors.socialCardNumber}
-        hint={t('basic.socialCardHint')}
-      />
-      <div className={css.pair}>
-        <div className={form.field}>
-          <label htmlFor={documentTypeId} className={form.label}>
-            {t('basic.documentType')}
-          </label>
-          <select
-            id={documentTypeId}
-            className={form.input}
-            value={basic.documentType}
-            onChange={(event) => actor.send({ type: 'basic.change', field: 'documentType', value: event.target.value as DocumentType })}
-          >
-            {documentTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`basic.documentTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          label={t('basic.documentNumber')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={20}
-          value={basic.documentNumber}
-          onValueChange={change('documentNumber')}
-          error={basicErrors.documentNumber}
-          hint={t(`basic.documentNumberHint.${basic.documentType}`)}
-        />
-      </div>
+      <IdentityDocumentFields values={basic} errors={basicErrors} onChange={(field, value) => actor.send({ type: 'basic.change', field, value })} />
       <Checkbox label={t('basic.consent')} checked={basic.creditRegisterConsent} onCheckedChange={(checked) => actor.send({ type: 'consent.toggle', checked })} error={basicErrors.creditRegisterConsent} />
       <div className={form.actions}>
         <button type="submit" className={button.primary} disabled={busy}>
