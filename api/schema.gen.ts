@@ -408,6 +408,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/buildings/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every building a buildings search finds, as map points [id, lat, lng, price from] */
+        post: operations["listBuildingPositions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/buildings/{id}": {
         parameters: {
             query?: never;
@@ -476,6 +493,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/secondary-apartments/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every sale a secondary-market search finds, as map points [id, lat, lng, price] */
+        post: operations["listSecondaryPositions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/secondary-apartments/{id}": {
         parameters: {
             query?: never;
@@ -504,6 +538,23 @@ export interface paths {
         put?: never;
         /** Rentals: filter, sort, page; with totalCount */
         post: operations["listRentals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rental-properties/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every rental a search finds, as map points [id, lat, lng, monthly price] */
+        post: operations["listRentalPositions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6303,6 +6354,10 @@ export interface operations {
                         monthlyPayment: number | null;
                         downPayment: number | null;
                         incomeTaxRefund: boolean;
+                        priceHistory: {
+                            price: number;
+                            changedAt: string;
+                        }[];
                         building: {
                             id: number;
                             name: string;
@@ -6323,6 +6378,7 @@ export interface operations {
                             minArea: number | null;
                             maxArea: number | null;
                             apartmentsForSale: number;
+                            monthlyPaymentFrom: number | null;
                             imageUrl: string;
                             latitude: number;
                             longitude: number;
@@ -6432,6 +6488,12 @@ export interface operations {
                     roomsCount?: number[];
                     minPrice?: number;
                     maxPrice?: number;
+                    bounds?: {
+                        south: number;
+                        west: number;
+                        north: number;
+                        east: number;
+                    };
                     /**
                      * @default newest
                      * @enum {string}
@@ -6472,6 +6534,7 @@ export interface operations {
                             minArea: number | null;
                             maxArea: number | null;
                             apartmentsForSale: number;
+                            monthlyPaymentFrom: number | null;
                             imageUrl: string;
                             latitude: number;
                             longitude: number;
@@ -6479,6 +6542,179 @@ export interface operations {
                         totalCount: number;
                         /** @constant */
                         totalCountCapped?: true;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    listBuildingPositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    market?: "primary" | "exclusive";
+                    partner?: boolean;
+                    developerId?: number;
+                    districts?: string[];
+                    stages?: number[];
+                    roomsCount?: number[];
+                    minPrice?: number;
+                    maxPrice?: number;
+                    bounds?: {
+                        south: number;
+                        west: number;
+                        north: number;
+                        east: number;
+                    };
+                    /**
+                     * @default newest
+                     * @enum {string}
+                     */
+                    sort?: "newest" | "earliest" | "priceAsc" | "priceDesc" | "areaAsc" | "areaDesc" | "completionNearest" | "completionFarthest";
+                    /** @default 10 */
+                    pageSize?: number;
+                    /** @default 1 */
+                    pageNumber?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: [
+                            number,
+                            number,
+                            number,
+                            number | null
+                        ][];
+                        /** @constant */
+                        capped?: true;
                     };
                 };
             };
@@ -6636,6 +6872,7 @@ export interface operations {
                         minArea: number | null;
                         maxArea: number | null;
                         apartmentsForSale: number;
+                        monthlyPaymentFrom: number | null;
                         imageUrl: string;
                         latitude: number;
                         longitude: number;
@@ -6932,6 +7169,12 @@ export interface operations {
                     maxPrice?: number;
                     minArea?: number;
                     maxArea?: number;
+                    bounds?: {
+                        south: number;
+                        west: number;
+                        north: number;
+                        east: number;
+                    };
                     /**
                      * @default newest
                      * @enum {string}
@@ -6974,6 +7217,7 @@ export interface operations {
                             dailyFee: number | null;
                             /** @enum {string} */
                             availability: "forSale" | "booked" | "notAvailable" | "waitingApproval";
+                            monthlyPayment: number | null;
                             imageUrl: string;
                             latitude: number;
                             longitude: number;
@@ -6981,6 +7225,177 @@ export interface operations {
                         totalCount: number;
                         /** @constant */
                         totalCountCapped?: true;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    listSecondaryPositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    types?: ("apartment" | "house" | "townhouse" | "landPlot" | "commercial")[];
+                    districts?: string[];
+                    roomsCount?: number[];
+                    minPrice?: number;
+                    maxPrice?: number;
+                    minArea?: number;
+                    maxArea?: number;
+                    bounds?: {
+                        south: number;
+                        west: number;
+                        north: number;
+                        east: number;
+                    };
+                    /**
+                     * @default newest
+                     * @enum {string}
+                     */
+                    sort?: "newest" | "earliest" | "priceAsc" | "priceDesc" | "areaAsc" | "areaDesc" | "completionNearest" | "completionFarthest";
+                    /** @default 10 */
+                    pageSize?: number;
+                    /** @default 1 */
+                    pageNumber?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: [
+                            number,
+                            number,
+                            number,
+                            number | null
+                        ][];
+                        /** @constant */
+                        capped?: true;
                     };
                 };
             };
@@ -7140,6 +7555,7 @@ export interface operations {
                         dailyFee: number | null;
                         /** @enum {string} */
                         availability: "forSale" | "booked" | "notAvailable" | "waitingApproval";
+                        monthlyPayment: number | null;
                         imageUrl: string;
                         latitude: number;
                         longitude: number;
@@ -7171,9 +7587,12 @@ export interface operations {
                         privateSeller: {
                             name: string;
                         } | null;
-                        monthlyPayment: number | null;
                         downPayment: number | null;
                         incomeTaxRefund: boolean;
+                        priceHistory: {
+                            price: number;
+                            changedAt: string;
+                        }[];
                         gallery: string[];
                     };
                 };
@@ -7266,6 +7685,12 @@ export interface operations {
                     maxPrice?: number;
                     minArea?: number;
                     maxArea?: number;
+                    bounds?: {
+                        south: number;
+                        west: number;
+                        north: number;
+                        east: number;
+                    };
                     /**
                      * @default newest
                      * @enum {string}
@@ -7308,6 +7733,7 @@ export interface operations {
                             dailyFee: number | null;
                             /** @enum {string} */
                             availability: "forSale" | "booked" | "notAvailable" | "waitingApproval";
+                            monthlyPayment: number | null;
                             imageUrl: string;
                             latitude: number;
                             longitude: number;
@@ -7315,6 +7741,177 @@ export interface operations {
                         totalCount: number;
                         /** @constant */
                         totalCountCapped?: true;
+                    };
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    listRentalPositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    types?: ("apartment" | "house" | "townhouse" | "landPlot" | "commercial")[];
+                    districts?: string[];
+                    roomsCount?: number[];
+                    minPrice?: number;
+                    maxPrice?: number;
+                    minArea?: number;
+                    maxArea?: number;
+                    bounds?: {
+                        south: number;
+                        west: number;
+                        north: number;
+                        east: number;
+                    };
+                    /**
+                     * @default newest
+                     * @enum {string}
+                     */
+                    sort?: "newest" | "earliest" | "priceAsc" | "priceDesc" | "areaAsc" | "areaDesc" | "completionNearest" | "completionFarthest";
+                    /** @default 10 */
+                    pageSize?: number;
+                    /** @default 1 */
+                    pageNumber?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: [
+                            number,
+                            number,
+                            number,
+                            number | null
+                        ][];
+                        /** @constant */
+                        capped?: true;
                     };
                 };
             };
@@ -7474,6 +8071,7 @@ export interface operations {
                         dailyFee: number | null;
                         /** @enum {string} */
                         availability: "forSale" | "booked" | "notAvailable" | "waitingApproval";
+                        monthlyPayment: number | null;
                         imageUrl: string;
                         latitude: number;
                         longitude: number;
@@ -7505,9 +8103,12 @@ export interface operations {
                         privateSeller: {
                             name: string;
                         } | null;
-                        monthlyPayment: number | null;
                         downPayment: number | null;
                         incomeTaxRefund: boolean;
+                        priceHistory: {
+                            price: number;
+                            changedAt: string;
+                        }[];
                         gallery: string[];
                     };
                 };
@@ -7732,6 +8333,7 @@ export interface operations {
                             minArea: number | null;
                             maxArea: number | null;
                             apartmentsForSale: number;
+                            monthlyPaymentFrom: number | null;
                             imageUrl: string;
                             latitude: number;
                             longitude: number;
@@ -8495,6 +9097,12 @@ export interface operations {
                     roomsCount?: number[];
                     minPrice?: number;
                     maxPrice?: number;
+                    bounds?: {
+                        south: number;
+                        west: number;
+                        north: number;
+                        east: number;
+                    };
                     /**
                      * @default newest
                      * @enum {string}
@@ -8535,6 +9143,7 @@ export interface operations {
                             minArea: number | null;
                             maxArea: number | null;
                             apartmentsForSale: number;
+                            monthlyPaymentFrom: number | null;
                             imageUrl: string;
                             latitude: number;
                             longitude: number;
@@ -8699,6 +9308,7 @@ export interface operations {
                         minArea: number | null;
                         maxArea: number | null;
                         apartmentsForSale: number;
+                        monthlyPaymentFrom: number | null;
                         imageUrl: string;
                         latitude: number;
                         longitude: number;
@@ -12059,6 +12669,12 @@ export interface operations {
                         minArea?: number;
                         maxArea?: number;
                         district?: string;
+                        bounds?: {
+                            south: number;
+                            west: number;
+                            north: number;
+                            east: number;
+                        };
                         /** @enum {string} */
                         sort?: "newest" | "earliest" | "priceAsc" | "priceDesc" | "areaAsc" | "areaDesc" | "completionNearest" | "completionFarthest";
                     };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { areaFilter, moneyFilter, rowIdValue, wholeNumber } from './validation';
+import { priceHistorySchema } from './price-history';
 
 /** Rooms as the filter names them: -2 studio, -1 no planning, 1 to 10 rooms (spec section 9). */
 export const roomsValueSchema = v.pipe(wholeNumber(-2, 10), v.check((rooms) => rooms !== 0, 'validation:invalid'));
@@ -78,6 +79,17 @@ export type PropertySort = (typeof propertySorts)[number];
 
 const districtKey = v.pipe(v.string('validation:invalid'), v.regex(/^[a-z][a-zA-Z-]{1,30}$/, 'validation:invalid'));
 
+const degrees = (limit: number) => v.pipe(v.number('validation:number'), v.minValue(-limit, 'validation:tooSmall'), v.maxValue(limit, 'validation:tooLarge'));
+/**
+ * The area of a map ("search this area"): south-west and north-east corners in degrees. Our homes are
+ * in Armenia, far from the antimeridian, so west is always below east.
+ */
+export const mapBoundsSchema = v.pipe(
+  v.object({ south: degrees(90), west: degrees(180), north: degrees(90), east: degrees(180) }, 'validation:invalid'),
+  v.check((box) => box.south < box.north && box.west < box.east, 'validation:invalid'),
+);
+export type MapBounds = v.InferOutput<typeof mapBoundsSchema>;
+
 export const buildingFilterSchema = v.object({
   market: v.optional(v.picklist(['primary', 'exclusive'], 'validation:invalid')),
   /** Partner developers' buildings (the buildings page) or the others (the projects list). */
@@ -88,6 +100,7 @@ export const buildingFilterSchema = v.object({
   roomsCount: v.optional(v.pipe(v.array(roomsValueSchema, 'validation:invalid'), v.maxLength(12, 'validation:tooLong'))),
   minPrice: v.optional(moneyFilter),
   maxPrice: v.optional(moneyFilter),
+  bounds: v.optional(mapBoundsSchema),
   sort: v.optional(v.picklist(propertySorts, 'validation:invalid'), 'newest'),
   ...pagingSchema,
 });
@@ -110,6 +123,8 @@ export const buildingCardSchema = v.object({
   minArea: v.nullable(v.number()),
   maxArea: v.nullable(v.number()),
   apartmentsForSale: v.number(),
+  /** The online offer's first instalment on `minPrice` (the "from" of the card); null where the online limits do not allow one. */
+  monthlyPaymentFrom: v.nullable(v.number()),
   imageUrl: v.string(),
   latitude: v.number(),
   longitude: v.number(),
@@ -152,6 +167,8 @@ export const apartmentDetailSchema = v.object({
   orientation: v.string(),
   planUrl: v.string(),
   ...paymentFacts,
+  /** Its prices since it was listed (api/contract/price-history.ts); empty when the price never changed. */
+  priceHistory: priceHistorySchema,
   building: buildingDetailSchema,
 });
 export type ApartmentDetail = v.InferOutput<typeof apartmentDetailSchema>;
@@ -168,6 +185,7 @@ export const listingFilterSchema = v.object({
   maxPrice: v.optional(moneyFilter),
   minArea: v.optional(areaFilter),
   maxArea: v.optional(areaFilter),
+  bounds: v.optional(mapBoundsSchema),
   sort: v.optional(v.picklist(propertySorts, 'validation:invalid'), 'newest'),
   ...pagingSchema,
 });
@@ -192,12 +210,25 @@ export const listingCardSchema = v.object({
   oldPrice: v.nullable(v.number()),
   dailyFee: v.nullable(v.number()),
   availability: v.picklist(['forSale', 'booked', 'notAvailable', 'waitingApproval']),
+  /** The online offer's first instalment; null for a rental and where the online limits do not allow one. */
+  monthlyPayment: v.nullable(v.number()),
   imageUrl: v.string(),
   latitude: v.number(),
   longitude: v.number(),
 });
 export type ListingCard = v.InferOutput<typeof listingCardSchema>;
 export const listingPageSchema = v.object({ items: v.array(listingCardSchema), totalCount: v.number(), totalCountCapped: totalCountCappedSchema });
+
+/**
+ * Every result of a search on the map, light: `[id, latitude, longitude, price]` each (the price a
+ * card shows: a listing's, or a building's cheapest flat for sale, null when none is). At most
+ * `maxMapPositions`; `capped` says more matched.
+ */
+export const mapPositionSchema = v.tuple([v.number(), v.number(), v.number(), v.nullable(v.number())]);
+export type MapPositionRow = v.InferOutput<typeof mapPositionSchema>;
+export const mapPositionsSchema = v.object({ items: v.array(mapPositionSchema), capped: v.optional(v.literal(true)) });
+export type MapPositions = v.InferOutput<typeof mapPositionsSchema>;
+export const maxMapPositions = 3000;
 
 export const listingDetailSchema = v.object({
   ...listingCardSchema.entries,
@@ -218,6 +249,8 @@ export const listingDetailSchema = v.object({
   /** A private seller's own listing (issue 21): the owner as strangers see them; requests reach them. */
   privateSeller: v.nullable(v.object({ name: v.string() })),
   ...paymentFacts,
+  /** Its prices since it was listed (api/contract/price-history.ts); empty when the price never changed. */
+  priceHistory: priceHistorySchema,
   /** Pictures of the property, the first being `imageUrl`. */
   gallery: v.array(v.string()),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { propertySorts, roomsValueSchema } from './catalogue';
+import { mapBoundsSchema, propertySorts, roomsValueSchema } from './catalogue';
 import { areaFilter, messages, moneyFilter, text, type Language } from './validation';
 
 /** The pages a search can be saved from, and so run again on. */
@@ -16,6 +16,8 @@ export const savedSearchSchema = v.strictObject(
     minArea: v.optional(areaFilter),
     maxArea: v.optional(areaFilter),
     district: v.optional(v.pipe(v.string(messages.invalid), v.regex(/^[a-z][a-zA-Z-]{1,30}$/, messages.invalid))),
+    /** The map's area, when the search was narrowed to it ("search this area"). */
+    bounds: v.optional(mapBoundsSchema),
     sort: v.optional(v.picklist(propertySorts, messages.invalid)),
   },
   messages.invalid,

@@ -18,6 +18,8 @@ export function armenianNumber(value: number, options: Intl.NumberFormatOptions 
   const ungroup = integers.length === 2 && integers[0]?.value.length === 1;
   return parts
     .filter((part) => !(ungroup && part.type === 'group'))
+    // Armenian writes the percent sign close up (4,5%), Russian apart (4,5 %).
+    .filter((part, index) => !(part.type === 'literal' && parts[index + 1]?.type === 'percentSign'))
     .map((part) => (part.type === 'compact' ? (compactWords[part.value] ?? part.value) : part.value))
     .join('');
 }

@@ -22,6 +22,7 @@ export const routePaths = {
   loanApplication: '/$lang/applications/$applicationId',
   search: '/$lang/search',
   property: '/$lang/property/$market/$id',
+  compare: '/$lang/compare',
   building: '/$lang/buildings/$id',
   project: '/$lang/projects/$id',
   foreignMarket: '/$lang/foreign-market',

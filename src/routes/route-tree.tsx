@@ -78,7 +78,7 @@ const namespaces = (...ns: string[]) => async () => {
 const homeRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '/',
-  loader: ({ context }) => Promise.all([namespaces('home')(), loadHome(context.queryClient, context.lang)]),
+  loader: ({ context }) => Promise.all([namespaces('home', 'compare')(), loadHome(context.queryClient, context.lang)]),
   component: lazyRouteComponent(() => import('../features/home/home.screen'), 'HomeScreen'),
 });
 
@@ -203,7 +203,7 @@ const buildingsRoute = createRoute({
   path: 'buildings',
   validateSearch: buildingsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'errors', 'validation')(), loadAuthActor(), loadPropertySearch(context.queryClient, context.lang, deps, { partnerOnly: true })]),
+  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'compare', 'errors', 'validation')(), loadAuthActor(), loadPropertySearch(context.queryClient, context.lang, deps, { partnerOnly: true })]),
   component: lazyRouteComponent(() => import('../features/catalogue/buildings.screen'), 'BuildingsScreen'),
 });
 
@@ -216,7 +216,7 @@ const searchRoute = createRoute({
   path: 'search',
   validateSearch: propertySearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'errors', 'validation')(), loadAuthActor(), loadPropertySearch(context.queryClient, context.lang, deps)]),
+  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'compare', 'errors', 'validation')(), loadAuthActor(), loadPropertySearch(context.queryClient, context.lang, deps)]),
   component: lazyRouteComponent(() => import('../features/catalogue/search.screen'), 'SearchScreen'),
 });
 
@@ -225,16 +225,27 @@ const rentalsRoute = createRoute({
   path: 'rentals',
   validateSearch: rentalsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'errors', 'validation')(), loadAuthActor(), loadPropertySearch(context.queryClient, context.lang, deps)]),
+  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'compare', 'errors', 'validation')(), loadAuthActor(), loadPropertySearch(context.queryClient, context.lang, deps)]),
   component: lazyRouteComponent(() => import('../features/catalogue/rentals.screen'), 'RentalsScreen'),
 });
 
 const propertyRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'property/$market/$id',
-  loader: ({ context, params }) => Promise.all([namespaces('catalogue', 'property', 'bookings', 'requests', 'errors', 'validation')(), loadAuthActor(), loadProperty(context.queryClient, context.lang, params)]),
+  loader: ({ context, params }) => Promise.all([namespaces('catalogue', 'property', 'bookings', 'requests', 'compare', 'errors', 'validation')(), loadAuthActor(), loadProperty(context.queryClient, context.lang, params)]),
   component: lazyRouteComponent(() => import('../features/property/property.screen'), 'PropertyScreen'),
   notFoundComponent: PropertyUnavailableScreen,
+});
+
+/**
+ * Up to four properties side by side (issue 22). The chosen ones are kept in this browser, so the
+ * server draws the page's frame and the screen fetches each property once it is hydrated.
+ */
+const compareRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'compare',
+  loader: namespaces('compare', 'catalogue', 'property', 'errors'),
+  component: lazyRouteComponent(() => import('../features/compare/compare.screen'), 'CompareScreen'),
 });
 
 const buildingRoute = createRoute({
@@ -454,6 +465,7 @@ export const routeTree = rootRoute.addChildren([
     searchRoute,
     rentalsRoute,
     propertyRoute,
+    compareRoute,
     projectsRoute,
     projectRoute,
     partnersRoute,

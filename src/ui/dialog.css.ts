@@ -34,6 +34,17 @@ export const content = styleVariants({
       '@media': { [media.sm]: { borderRadius: `${vars.radius.lg} 0 0 ${vars.radius.lg}` } },
     },
   ],
+  sheet: [
+    base,
+    {
+      left: 0,
+      right: 0,
+      bottom: 0,
+      maxHeight: '90vh',
+      borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+      paddingBottom: `calc(${vars.space.lg} + env(safe-area-inset-bottom))`,
+    },
+  ],
 });
 
 export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });

@@ -16,4 +16,6 @@ export const heart = style({
   cursor: 'pointer',
   selectors: { '&[aria-pressed="true"]': { background: vars.color.accent, color: vars.color.onAccent } },
 });
+/** The heart alone, a 44 px square (the phone's action bar). */
+export const compact = style({ width: 44, padding: 0, flex: 'none' });
 export const icon = style({ fontSize: vars.size.lg, lineHeight: 1 });

@@ -7,15 +7,17 @@ import { AuthActor } from '../lib/auth.context';
 import { useSettledSession } from '../lib/settled-session';
 import { favouritesKey, favouritesQuery } from '../lib/queries/favourites.queries';
 import * as css from './favourite-button.css';
+import { visuallyHidden } from './layout.css';
 import { showToast } from './toast.store';
 
 /**
  * The heart of a property. Signed in, it adds or removes the favourite. Signed out, it remembers the
  * choice and opens sign-in: the favourite is added as soon as the person is signed in or registered.
  * While the session is restored (a page the server drew, just hydrated) it waits, so a click does not
- * ask a signed-in person to sign in.
+ * ask a signed-in person to sign in. `compact` shows the heart alone (its name stays for screen readers):
+ * a second heart on the page (the phone's action bar), so the test id stays with the first.
  */
-export function FavouriteButton({ marketType, apartmentId, lang }: { marketType: MarketType; apartmentId: number; lang: Language }) {
+export function FavouriteButton({ marketType, apartmentId, lang, compact = false }: { marketType: MarketType; apartmentId: number; lang: Language; compact?: boolean }) {
   const { t } = useTranslation('common');
   const auth = AuthActor.useActorRef();
   const session = useSettledSession();
@@ -40,12 +42,12 @@ export function FavouriteButton({ marketType, apartmentId, lang }: { marketType:
     toggle.mutate();
   };
   return (
-    <button type="button" className={css.heart} aria-pressed={Boolean(mine)} onClick={choose} disabled={toggle.isPending || session === 'pending'} data-testid="favourite-button">
+    <button type="button" className={compact ? `${css.heart} ${css.compact}` : css.heart} aria-pressed={Boolean(mine)} onClick={choose} disabled={toggle.isPending || session === 'pending'} data-testid={compact ? undefined : 'favourite-button'}>
       <span aria-hidden="true" className={css.icon}>
         {mine ? '♥' : '♡'}
       </span>
       {/* One name in both states: the pressed state says whether it is saved (WCAG 4.1.2). */}
-      {t('favourites.save')}
+      <span className={compact ? visuallyHidden : undefined}>{t('favourites.save')}</span>
     </button>
   );
 }

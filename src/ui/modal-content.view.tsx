@@ -9,8 +9,8 @@ export interface ModalProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  /** `drawer` slides in from the side (the mobile menu); `dialog` is centred. */
-  variant?: 'dialog' | 'drawer';
+  /** `drawer` slides in from the side (the mobile menu); `sheet` rises from the bottom (a phone's filters); `dialog` is centred. */
+  variant?: 'dialog' | 'drawer' | 'sheet';
 }
 
 /**

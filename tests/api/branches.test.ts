@@ -18,7 +18,7 @@ afterAll(() => database.close());
 
 describe('demo data and branches', () => {
   it('seeds an empty database once; a second start leaves it alone', async () => {
-    expect(await seedDemoData(database)).toEqual({ seeded: ['seed:branches', 'seed:catalogue', 'seed:partner-stores', 'seed:raffle'] });
+    expect(await seedDemoData(database)).toEqual({ seeded: ['seed:branches', 'seed:catalogue', 'seed:partner-stores', 'seed:raffle', 'seed:price-history'] });
     expect(await seedDemoData(database)).toEqual({ seeded: [] });
     const { body } = await t.json<unknown[]>('/api/branches');
     expect(body).toHaveLength(branchSeed.length);

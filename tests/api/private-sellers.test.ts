@@ -718,7 +718,7 @@ describe('moderation and the catalogue', () => {
     const lower = { ...saleFacts, price: 43_000_000 };
     const changed = await saveListing(owner, listing.id, lower);
     expect(changed.body).toMatchObject({ status: 'pending', hasPendingChanges: true, facts: { price: 43_000_000 }, catalogue: { id: catalogueId } });
-    expect((await cataloguePage('sale', catalogueId)).body).toMatchObject({ price: saleFacts.price, oldPrice: null });
+    expect((await cataloguePage('sale', catalogueId)).body).toMatchObject({ price: saleFacts.price, oldPrice: null, priceHistory: [] });
     expect((await inList('sale', catalogueId))?.price).toBe(saleFacts.price);
     expect((await queue()).body.find((each) => each.id === listing.id)).toMatchObject({ catalogueId, facts: { price: 43_000_000 } });
     // The deal of a listing in the catalogue is fixed.
@@ -726,6 +726,8 @@ describe('moderation and the catalogue', () => {
 
     expect((await moderate(listing.id, { decision: 'approve' })).status).toBe(204);
     expect((await cataloguePage('sale', catalogueId)).body).toMatchObject({ price: 43_000_000, oldPrice: saleFacts.price });
+    // The approved change is the listing's price history (issue 22): listed at 45 million, 43 million from the approval.
+    expect((await cataloguePage('sale', catalogueId)).body.priceHistory.map((point) => point.price)).toEqual([saleFacts.price, 43_000_000]);
     expect((await listingOf(owner, listing.id)).body).toMatchObject({ status: 'published', hasPendingChanges: false, catalogue: { id: catalogueId, code: listing.catalogue?.code } });
     expect(await database.db.select({ id: sellerListings.id }).from(sellerListings).where(eq(sellerListings.catalogueId, catalogueId))).toEqual([{ id: listing.id }]);
 
@@ -739,6 +741,8 @@ describe('moderation and the catalogue', () => {
     expect((await submit(owner, listing.id)).body.status).toBe('pending');
     expect((await moderate(listing.id, { decision: 'approve' })).status).toBe(204);
     expect((await cataloguePage('sale', catalogueId)).body).toMatchObject({ deal: 'sale', price: 43_000_000 });
+    // Approved again at the same price: no change in the history.
+    expect((await cataloguePage('sale', catalogueId)).body.priceHistory).toHaveLength(2);
 
     // A new photo waits for approval too: it is not public until then.
     const added = await withPhoto(owner, listing.id);

@@ -35,13 +35,15 @@ describe('buildings page, as a visitor', () => {
 
     await page.getByRole('link', { name: text.market.secondary }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('market')).toBe('secondary');
+    // The order applies at once; the filters together, with their button.
+    await page.getByLabel(text.sortBy).selectOption('priceAsc');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('priceAsc');
     const filters = page.getByTestId('filters');
     await filters.getByLabel('2', { exact: true }).check();
     await filters.getByLabel(text.priceFrom).fill('20000000');
     await filters.getByLabel(text.priceTo).fill('60000000');
-    await filters.getByLabel(text.sortBy).selectOption('priceAsc');
     await filters.getByRole('button', { name: text.apply }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('priceAsc');
+    await expect.poll(() => new URL(page.url()).searchParams.get('maxPrice')).toBe('60000000');
     // The address changes first, the cards when the new page of results has come.
     const filtered = (list: number[]) => list.length > 0 && list.every((price) => price >= 20_000_000 && price <= 60_000_000);
     await expect.poll(async () => filtered(await amounts())).toBe(true);
@@ -56,12 +58,13 @@ describe('buildings page, as a visitor', () => {
     await page.reload();
     await page.getByTestId('results').waitFor();
     expect(page.url()).toBe(url);
-    expect(await page.getByTestId('filters').getByLabel(text.priceFrom).inputValue()).toBe('20000000');
+    // Typed amounts read grouped, as the calculators show them.
+    expect(await page.getByTestId('filters').getByLabel(text.priceFrom).inputValue()).toBe('20,000,000');
     expect(await amounts()).toEqual(prices);
 
     // Open the first home: its page has every fact and the monthly payment, and survives a reload.
-    const first = page.getByTestId('results').getByRole('link').first();
-    const title = await first.locator('h2').innerText();
+    const first = page.getByTestId('results').locator('h2 a').first();
+    const title = await first.innerText();
     await first.click();
     await expect.poll(() => page.locator('main h1').innerText()).toBe(title);
     expect(new URL(page.url()).pathname).toMatch(/^\/en\/property\/secondary\/\d+$/);
@@ -75,9 +78,13 @@ describe('buildings page, as a visitor', () => {
     await page.goBack();
     await expect.poll(() => page.url()).toBe(url);
     await page.getByTestId('results').waitFor();
-    expect(await page.getByTestId('filters').getByLabel(text.priceTo).inputValue()).toBe('60000000');
+    expect(await page.getByTestId('filters').getByLabel(text.priceTo).inputValue()).toBe('60,000,000');
     expect(await amounts()).toEqual(prices);
 
+    // Each search is a step back: the filters, then the order.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('maxPrice')).toBe(null);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('priceAsc');
     await page.goBack();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).not.toBe('priceAsc');
   });
@@ -133,11 +140,16 @@ describe('rentals and the property search, as a visitor', () => {
     await filters.getByLabel(text.areaTo).fill('120');
     await filters.getByRole('button', { name: text.apply }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('maxArea')).toBe('120');
-    await page.getByRole('link', { name: text.showMap }).click();
-    await page.getByRole('link', { name: text.hideMap }).waitFor();
-    await page.getByTestId('positions-map').locator('.leaflet-marker-icon').first().waitFor();
-    expect(await page.getByTestId('positions-map').locator('.leaflet-marker-icon').count()).toBe(await page.getByTestId('results').locator('li').count());
-    await page.getByTestId('results').getByRole('link').first().click();
+    // On a wide screen the map stands beside the list, every result on it (in groups when close).
+    const map = page.getByTestId('positions-map');
+    await map.locator('.leaflet-marker-icon').first().waitFor();
+    const shown = async () => map.locator('.leaflet-marker-icon').evaluateAll((markers) => markers.reduce((sum, marker) => sum + (Number(marker.textContent?.match(/^\d+$/)?.[0]) || 1), 0));
+    const total = Number((await page.getByRole('status').filter({ hasText: text.listingsFound.split(':')[0] }).innerText()).replace(/\D/g, ''));
+    await expect.poll(shown).toBe(total);
+    await page.getByRole('link', { name: text.hideMap }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('list');
+    expect(await map.isVisible()).toBe(false);
+    await page.getByTestId('results').locator('h2 a').first().click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/en\/property\/rent\/\d+$/);
     expect(await page.getByTestId('property-price').innerText()).toContain(property.perMonth);
   });
@@ -149,7 +161,7 @@ describe('rentals and the property search, as a visitor', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('market')).toBe('primary');
     expect(new URL(page.url()).searchParams.get('rooms')).toBe('[3]');
     // The secondary results stay on screen until the buildings have loaded.
-    const first = page.getByTestId('results').getByRole('link').first();
+    const first = page.getByTestId('results').locator('h2 a').first();
     await expect.poll(() => first.getAttribute('href')).toMatch(/^\/en\/buildings\/\d+/);
     await first.click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/en\/buildings\/\d+$/);

@@ -56,6 +56,8 @@ const samples: Record<RouteName, readonly string[]> = {
   loanApplication: ['/applications/5f0c2a3e-0000-4000-8000-0000000000aa'],
   search: ['/search'],
   property: [`/property/primary/${ids.apartment}`, `/property/secondary/${ids.sale}`, `/property/rent/${ids.rental}`],
+  // Empty for this visitor: the table with chosen properties is measured by tests/e2e/compare.test.ts.
+  compare: ['/compare'],
   building: [`/buildings/${ids.building}`],
   project: [`/projects/${ids.project}`],
   foreignMarket: ['/foreign-market'],

@@ -28,6 +28,16 @@ describe('Armenian formats written by hand, against a full ICU', () => {
     );
   });
 
+  it('writes signed percentages (a price change) as hy-AM does', () => {
+    const options: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' };
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000, max: 10_000 }), (basisPoints) => {
+        expect(armenianNumber(basisPoints / 10_000, options)).toBe(new Intl.NumberFormat('hy-AM', options).format(basisPoints / 10_000));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('writes dates in the shapes the app uses as hy-AM does', () => {
     const shapes: Intl.DateTimeFormatOptions[] = [
       { dateStyle: 'long' },

@@ -11,11 +11,15 @@ import { invalidValue, validValue, type JsonSchema } from '../support/json-schem
 /** The contract's schemas as the OpenAPI document carries them. */
 const asJsonSchema = (schema: v.GenericSchema) => toJsonSchema(schema, { errorMode: 'ignore' }) as JsonSchema;
 
+/** The map's area without its corners' order (south below north), which JSON Schema cannot say. */
+const degrees = (limit: number) => v.pipe(v.number(), v.minValue(-limit), v.maxValue(limit));
+const anyBounds = v.optional(v.object({ south: degrees(90), west: degrees(180), north: degrees(90), east: degrees(180) }));
+
 /** Schemas whose every rule JSON Schema can say: what the generator calls valid, valibot must accept. */
 const expressible = {
   apartmentFilter: v.object({ ...apartmentFilterSchema.entries, roomsCount: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)))) }),
-  buildingFilter: v.object({ ...buildingFilterSchema.entries, roomsCount: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)))) }),
-  listingFilter: v.object({ ...listingFilterSchema.entries, roomsCount: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)))) }),
+  buildingFilter: v.object({ ...buildingFilterSchema.entries, roomsCount: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)))), bounds: anyBounds }),
+  listingFilter: v.object({ ...listingFilterSchema.entries, roomsCount: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)))), bounds: anyBounds }),
   bookingAdd: bookingAddSchema,
   leaf: v.object({
     id: v.pipe(v.string(), v.uuid()),

@@ -28,6 +28,7 @@ const building: BuildingDetail = {
   minArea: 40,
   maxArea: 120,
   apartmentsForSale: 10,
+  monthlyPaymentFrom: null,
   imageUrl: '/b.svg',
   latitude: 40.1,
   longitude: 44.5,
@@ -60,6 +61,7 @@ const apartment = (stage: number): ApartmentDetail => ({
   monthlyPayment: 286_983,
   downPayment: 3_100_000,
   incomeTaxRefund: false,
+  priceHistory: [],
   building: { ...building, stage },
 });
 const listing = (fields: Partial<ListingDetail>): ListingDetail => ({
@@ -101,6 +103,7 @@ const listing = (fields: Partial<ListingDetail>): ListingDetail => ({
   monthlyPayment: null,
   downPayment: null,
   incomeTaxRefund: false,
+  priceHistory: [],
   gallery: [],
   ...fields,
 });

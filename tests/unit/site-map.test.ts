@@ -9,6 +9,7 @@ const notInSitemap: RouteName[] = [
   'apply',
   'loanApplication',
   'property',
+  'compare',
   'building',
   'project',
   'foreignProject',

@@ -190,3 +190,4 @@ export * from './schema/content';
 export * from './schema/site-messages';
 export * from './schema/stores';
 export * from './schema/private-sellers';
+export * from './schema/price-history';

@@ -23,6 +23,7 @@ import {
   listingDetailSchema,
   listingFilterSchema,
   listingPageSchema,
+  mapPositionsSchema,
   wallsSchema,
 } from '../../contract/catalogue';
 import type { AppEnv } from '../http/app-env';
@@ -32,8 +33,8 @@ import { AppError } from '../http/app-error';
 import { cachedAnswer } from '../services/catalogue/answer-cache';
 import { pagination } from '../services/catalogue/paging';
 import { getApartment, listApartments } from '../services/catalogue/apartments.service';
-import { getBuilding, listBuildings } from '../services/catalogue/buildings.service';
-import { getListing, listListings } from '../services/catalogue/listings.service';
+import { buildingPositions, getBuilding, listBuildings } from '../services/catalogue/buildings.service';
+import { getListing, listingPositions, listListings } from '../services/catalogue/listings.service';
 import {
   foreignProjectBrokersOf,
   getForeignProject,
@@ -86,6 +87,13 @@ export const catalogueRoutes = new Hono<AppEnv>()
     cached,
     async (c) => c.json(await listBuildings(c.get('deps').database.db, c.req.valid('json'), c.get('lang'), yerevanDate(c.get('deps').clock.now()))),
   )
+  .post(
+    '/buildings/positions',
+    describe({ operationId: 'listBuildingPositions', summary: 'Every building a buildings search finds, as map points [id, lat, lng, price from]', tags, response: mapPositionsSchema }),
+    input('json', buildingFilterSchema),
+    cached,
+    async (c) => c.json(await buildingPositions(c.get('deps').database.db, c.req.valid('json'), yerevanDate(c.get('deps').clock.now()))),
+  )
   .get(
     '/buildings/:id',
     describe({ operationId: 'getBuilding', summary: 'One building: facts, facilities, apartments by rooms', tags, response: buildingDetailSchema }),
@@ -111,6 +119,13 @@ export const catalogueRoutes = new Hono<AppEnv>()
     cached,
     async (c) => c.json(await listListings(c.get('deps').database.db, 'sale', c.req.valid('json'), c.get('lang'))),
   )
+  .post(
+    '/secondary-apartments/positions',
+    describe({ operationId: 'listSecondaryPositions', summary: 'Every sale a secondary-market search finds, as map points [id, lat, lng, price]', tags, response: mapPositionsSchema }),
+    input('json', listingFilterSchema),
+    cached,
+    async (c) => c.json(await listingPositions(c.get('deps').database.db, 'sale', c.req.valid('json'))),
+  )
   .get(
     '/secondary-apartments/:id',
     describe({ operationId: 'getSecondary', summary: 'One secondary-market property', tags, response: listingDetailSchema }),
@@ -124,6 +139,13 @@ export const catalogueRoutes = new Hono<AppEnv>()
     input('json', listingFilterSchema),
     cached,
     async (c) => c.json(await listListings(c.get('deps').database.db, 'rent', c.req.valid('json'), c.get('lang'))),
+  )
+  .post(
+    '/rental-properties/positions',
+    describe({ operationId: 'listRentalPositions', summary: 'Every rental a search finds, as map points [id, lat, lng, monthly price]', tags, response: mapPositionsSchema }),
+    input('json', listingFilterSchema),
+    cached,
+    async (c) => c.json(await listingPositions(c.get('deps').database.db, 'rent', c.req.valid('json'))),
   )
   .get(
     '/rental-properties/:id',

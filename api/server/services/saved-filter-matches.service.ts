@@ -4,6 +4,7 @@ import { savedSearchMarket, savedSearchSchema, type savedFilterPages } from '../
 import type { Queryable } from '../db/database';
 import { apartments, buildings, developers, listings } from '../db/schema';
 import { listingConditions } from './catalogue/listings.service';
+import { withinBounds } from './catalogue/map-bounds';
 import { roomsMatch } from './catalogue/rooms-filter';
 
 export interface SavedSearchToMatch {
@@ -32,6 +33,7 @@ export async function countNewMatches(q: Queryable, filter: SavedSearchToMatch, 
     const conditions: SQL[] = [eq(apartments.availability, 'forSale'), gt(apartments.createdAt, since), lte(apartments.createdAt, until), ...price(apartments.price)];
     if (search.rooms?.length) conditions.push(roomsMatch(apartments.rooms, search.rooms));
     if (search.district) conditions.push(eq(buildings.district, search.district));
+    if (search.bounds) conditions.push(withinBounds(buildings.latitude, buildings.longitude, search.bounds));
     if (filter.page === 'buildings') conditions.push(eq(developers.isPartner, true));
     const [row] = await q
       .select({ value: count() })
@@ -51,6 +53,7 @@ export async function countNewMatches(q: Queryable, filter: SavedSearchToMatch, 
       ...(search.maxPrice !== undefined ? { maxPrice: search.maxPrice } : {}),
       ...(search.minArea !== undefined ? { minArea: search.minArea } : {}),
       ...(search.maxArea !== undefined ? { maxArea: search.maxArea } : {}),
+      ...(search.bounds ? { bounds: search.bounds } : {}),
     }),
     gt(listings.createdAt, since),
     lte(listings.createdAt, until),

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apartmentSortKeys, type ApartmentRow } from '../../../api/contract/catalogue';
 import type { Language } from '../../../api/contract/validation';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { buildingApartmentsQuery } from '../../lib/queries/property.queries';
+import { SelectField } from '../../ui/loan-forms/select-field.view';
 import { Pagination } from '../../ui/pagination.view';
 import { apartmentsFilterOf, type BuildingSearch } from './building.route';
 import { FloorPlanViewer } from './floor-plan-viewer.view';
@@ -13,6 +14,8 @@ import * as css from './building.css';
 
 /** The table's columns (spec section 3) in the order of their sort keys (spec section 9). */
 const columns = apartmentSortKeys;
+/** The cells a card names (its headers are not shown there); the number and the price speak for themselves. */
+const cardLabelled = new Set<(typeof columns)[number]>(['floor', 'area', 'roomsCount', 'minAreaPrice']);
 
 function roomsLabel(t: (key: string) => string, rooms: number) {
   if (rooms === -2) return t('catalogue:studio');
@@ -37,9 +40,34 @@ function cell(row: ApartmentRow, column: (typeof columns)[number], lang: Languag
   }
 }
 
+/** The sort as the phone's select says it: the column's key and the order. */
+const sortValue = (sortBy: number, asc: boolean) => `${sortBy}:${asc ? 'asc' : 'desc'}`;
+
+/**
+ * The sort where the table's headers are not shown (a phone): every column either way, in the URL as
+ * the headers put it. The page stays where it is, under the person's finger.
+ */
+function SortSelect({ search }: { search: BuildingSearch }) {
+  const { t } = useTranslation('property');
+  const navigate = useNavigate();
+  const options = columns.flatMap((column, key) =>
+    [true, false].map((asc) => ({ value: sortValue(key, asc), label: t(asc ? 'apartmentSort.ascending' : 'apartmentSort.descending', { column: t(`column.${column}`) }) })),
+  );
+  const choose = (value: string) => {
+    const [key, order] = value.split(':');
+    void navigate({ to: '.', search: { ...search, sortBy: Number(key), asc: order === 'asc', page: 1 }, resetScroll: false });
+  };
+  return (
+    <div className={css.sortSelect}>
+      <SelectField label={t('apartmentSort.label')} value={sortValue(search.sortBy, search.asc)} options={options} onValueChange={choose} testId="apartment-sort" />
+    </div>
+  );
+}
+
 /**
  * The building's apartments: a tab per room count, every column sortable (its header is a link, so
- * the sort is in the URL), booked ones marked, and each plan one click away.
+ * the sort is in the URL), booked ones marked, and each plan one click away. On a phone the same rows
+ * are drawn as cards (building.css.ts) and a select sorts them.
  */
 export function ApartmentTable({ buildingId, roomCounts, search, lang }: { buildingId: number; roomCounts: { rooms: number; count: number }[]; search: BuildingSearch; lang: Language }) {
   const { t } = useTranslation('property');
@@ -67,6 +95,7 @@ export function ApartmentTable({ buildingId, roomCounts, search, lang }: { build
         <p>{t('noApartments')}</p>
       ) : (
         <>
+          <SortSelect search={search} />
           <div className={css.tableScroll} tabIndex={0} role="region" aria-labelledby="apartments-title">
             <table className={css.table} data-testid="apartments">
               <thead>
@@ -89,9 +118,11 @@ export function ApartmentTable({ buildingId, roomCounts, search, lang }: { build
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id} data-booked={row.isBooked || undefined}>
-                    <td>{row.isBooked ? t('booked') : t(`availability.${row.availability}`)}</td>
+                    <td className={css.cell.status} data-availability={row.isBooked ? 'booked' : row.availability}>
+                      {row.isBooked ? t('booked') : t(`availability.${row.availability}`)}
+                    </td>
                     {columns.map((column) => (
-                      <td key={column}>
+                      <td key={column} className={css.cell[column]} data-label={cardLabelled.has(column) ? t(`column.${column}`) : undefined}>
                         {column === 'number' ? (
                           <Link to="/$lang/property/$market/$id" params={{ lang, market: 'primary', id: String(row.id) }}>
                             {t('apartmentNumber', { number: row.number })}
@@ -101,7 +132,7 @@ export function ApartmentTable({ buildingId, roomCounts, search, lang }: { build
                         )}
                       </td>
                     ))}
-                    <td>
+                    <td className={css.cell.plan}>
                       <button type="button" className={css.planButton} onClick={() => setPlan(row.id)} aria-label={t('showPlanOf', { number: row.number })}>
                         {t('showPlan')}
                       </button>

@@ -1,29 +1,70 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BuildingCard, ListingCard } from '../../../api/contract/catalogue';
-import { propertyPathParams } from '../../../api/contract/property-ref';
-import type { Language } from '../../../api/contract/validation';
+import { propertySorts } from '../../../api/contract/catalogue';
 import { ApiError } from '../../../api/client';
-import { formatMoney } from '../../lib/format';
-import { PositionsMap } from '../../ui/map/positions-map.view';
 import { Pagination } from '../../ui/pagination.view';
 import { pageSize, type PropertySearch } from './property-search';
+import { ResultsMap } from './results-map.view';
+import { SaveSearch } from './save-search.view';
 import * as css from './catalogue.css';
 
-interface ResultsProps<T extends { id: number; latitude: number; longitude: number }> {
+interface ResultsProps<T extends { id: number }> {
   result: { data?: { items: T[]; totalCount: number; totalCountCapped?: true } | undefined; error: unknown };
   search: PropertySearch;
+  page: 'buildings' | 'search' | 'rentals';
+  partnerOnly: boolean;
   countKey: 'buildingsFound' | 'listingsFound';
-  label: (item: T) => string;
-  href: (item: T) => { to: string; params: Record<string, string> };
+  hrefOf: (id: number) => { to: string; params: Record<string, string> };
   card: (item: T) => ReactNode;
+  /** The phone's button that opens the filters, first in the row of the order and the map. */
+  filtersButton: ReactNode;
 }
 
-/** Loading, a refusal, nothing found, or the count, the map, the cards and the pages: one frame for every market. */
-export function Results<T extends { id: number; latitude: number; longitude: number }>({ result, search, countKey, label, href, card }: ResultsProps<T>) {
+/** The order of the results: applied as soon as it is chosen, kept in the URL. */
+function SortSelect({ search }: { search: PropertySearch }) {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
+  return (
+    <label className={css.sort}>
+      <span className={css.sortLabel}>{t('sortBy')}</span>
+      <select className={css.sortSelect} value={search.sort} onChange={(event) => void navigate({ to: '.', search: { ...search, sort: event.target.value as PropertySearch['sort'], page: 1 } })}>
+        {propertySorts.map((option) => (
+          <option key={option} value={option}>
+            {t(`sort.${option}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The map's switch. A wide screen shows the map beside the list unless it is hidden; a phone shows
+ * the list alone unless the map is asked for. Both links are drawn and CSS keeps the one of the width.
+ */
+function MapToggle({ search }: { search: PropertySearch }) {
+  const { t } = useTranslation('catalogue');
+  const { view: _view, ...rest } = search;
+  return (
+    <>
+      <Link to="." search={search.view === 'list' ? rest : { ...rest, view: 'list' }} className={`${css.viewToggle} ${css.wideInline}`} data-testid="map-toggle-wide">
+        {search.view === 'list' ? t('showMap') : t('hideMap')}
+      </Link>
+      <Link to="." search={search.view === 'map' ? rest : { ...rest, view: 'map' }} className={`${css.viewToggle} ${css.phoneInline}`} data-active={search.view === 'map' || undefined} data-testid="map-toggle-phone">
+        {search.view === 'map' ? t('listOnly') : t('mapView')}
+      </Link>
+    </>
+  );
+}
+
+/**
+ * Loading, a refusal, nothing found, or the count, the order, the cards and the map beside them, and
+ * the pages: one frame for every market. A card and its marker light up together.
+ */
+export function Results<T extends { id: number }>({ result, search, page: listPage, partnerOnly, countKey, hrefOf, card, filtersButton }: ResultsProps<T>) {
+  const { t } = useTranslation('catalogue');
+  const [highlighted, setHighlighted] = useState<number | null>(null);
   if (result.error) {
     const refused = result.error instanceof ApiError && result.error.type === 'FILTER';
     return (
@@ -32,95 +73,53 @@ export function Results<T extends { id: number; latitude: number; longitude: num
       </p>
     );
   }
-  const page = result.data;
-  if (!page) return <p role="status">{t('loading')}</p>;
-  if (page.totalCount === 0) {
-    return (
-      <div className={css.emptyBox} data-testid="no-results">
-        <p className={css.empty}>{t('noResults')}</p>
-        <Link to="." search={{ market: search.market }} className={css.resetLink}>
-          {t('resetFilters')}
-        </Link>
-      </div>
-    );
-  }
+  const found = result.data;
+  if (!found) return <p role="status">{t('loading')}</p>;
   return (
     <>
       <div className={css.toolbar}>
-        <p className={css.count} role="status">
+        <p className={css.count} role="status" data-testid="results-count">
           {/* Past the server's count cap the total is a floor: "more than 10 000". */}
-          {page.totalCountCapped ? t(`${countKey}Capped`, { count: page.totalCount }) : t(countKey, { count: page.totalCount })}
+          {found.totalCountCapped ? t(`${countKey}Capped`, { count: found.totalCount }) : t(countKey, { count: found.totalCount })}
         </p>
-        <Link to="." search={{ ...search, view: search.view === 'map' ? 'list' : 'map' }} className={css.viewToggle} data-active={search.view === 'map' || undefined}>
-          {search.view === 'map' ? t('hideMap') : t('showMap')}
-        </Link>
+        <div className={css.toolbarActions}>
+          <span className={css.phoneOnly}>{filtersButton}</span>
+          <SortSelect search={search} />
+          <SaveSearch search={search} page={listPage} />
+          <MapToggle search={search} />
+        </div>
       </div>
-      {search.view === 'map' && (
-        <PositionsMap
-          label={t('mapOfResults')}
-          positions={page.items.map((item) => ({ id: item.id, latitude: item.latitude, longitude: item.longitude, label: label(item) }))}
-          onSelect={(id) => {
-            const item = page.items.find((candidate) => candidate.id === id);
-            if (item) void navigate(href(item));
-          }}
-        />
-      )}
-      <ul className={css.grid} data-testid="results">
-        {page.items.map((item) => (
-          <li key={item.id} className={css.card}>
-            <Link {...href(item)} className={css.cardLink}>
-              {card(item)}
+      <div className={css.resultsLayout} data-view={search.view ?? 'auto'}>
+        {found.totalCount === 0 ? (
+          <div className={css.emptyBox} data-testid="no-results">
+            <p className={css.empty}>{search.bounds ? t('noResultsInArea') : t('noResults')}</p>
+            <Link to="." search={{ market: search.market }} className={css.resetLink}>
+              {t('resetFilters')}
             </Link>
-          </li>
-        ))}
-      </ul>
-      <Pagination page={search.page} totalPages={Math.ceil(page.totalCount / pageSize)} />
-    </>
-  );
-}
-
-export function BuildingCardBody({ building, lang }: { building: BuildingCard; lang: Language }) {
-  const { t } = useTranslation('catalogue');
-  return (
-    <>
-      <img className={css.picture} src={building.imageUrl} alt="" loading="lazy" width={320} height={200} />
-      <div className={css.cardBody}>
-        <h2 className={css.cardTitle}>{building.name}</h2>
-        <p className={css.muted}>{building.address}</p>
-        <p className={css.muted}>
-          {building.developer.name} · {t(`stage.${building.stage}`)}
-        </p>
-        <p className={css.price}>{building.minPrice === null ? t('soldOut') : t('from', { price: formatMoney(building.minPrice, 'AMD', lang) })}</p>
-        <p className={css.muted}>{t('apartmentsForSale', { count: building.apartmentsForSale })}</p>
+          </div>
+        ) : (
+          <div className={css.listColumn}>
+            <ul className={css.grid} data-testid="results">
+              {found.items.map((item) => (
+                <li
+                  key={item.id}
+                  className={css.card}
+                  data-result-id={item.id}
+                  data-highlighted={highlighted === item.id || undefined}
+                  onMouseEnter={() => setHighlighted(item.id)}
+                  onMouseLeave={() => setHighlighted(null)}
+                  onFocus={() => setHighlighted(item.id)}
+                  onBlur={() => setHighlighted(null)}
+                >
+                  {card(item)}
+                </li>
+              ))}
+            </ul>
+            <Pagination page={search.page} totalPages={Math.ceil(found.totalCount / pageSize)} />
+          </div>
+        )}
+        <ResultsMap search={search} partnerOnly={partnerOnly} hrefOf={hrefOf} highlighted={highlighted} onHighlight={setHighlighted} />
       </div>
     </>
   );
 }
-
-export function ListingCardBody({ listing, lang }: { listing: ListingCard; lang: Language }) {
-  const { t } = useTranslation('catalogue');
-  return (
-    <>
-      <img className={css.picture} src={listing.imageUrl} alt="" loading="lazy" width={320} height={200} />
-      <div className={css.cardBody}>
-        <h2 className={css.cardTitle}>{listing.title}</h2>
-        <p className={css.muted}>{listing.address}</p>
-        <p className={css.muted}>
-          {t('area', { area: listing.area })}
-          {listing.floor !== null ? ` · ${t('floor', { floor: listing.floor, floors: listing.floorsTotal ?? listing.floor })}` : ''}
-        </p>
-        <p className={css.price} data-testid="price">
-          {formatMoney(listing.price, 'AMD', lang)}
-          {listing.deal === 'rent' ? <span className={css.perMonth}> {t('perMonth')}</span> : null}
-        </p>
-        {listing.oldPrice !== null && listing.oldPrice > listing.price ? <p className={css.oldPrice}>{formatMoney(listing.oldPrice, 'AMD', lang)}</p> : null}
-      </div>
-    </>
-  );
-}
-
-export const buildingHref = (lang: Language) => (building: BuildingCard) => ({ to: '/$lang/buildings/$id', params: { lang, id: String(building.id) } });
-export const listingHref = (lang: Language) => (listing: ListingCard) => ({
-  to: '/$lang/property/$market/$id',
-  params: { lang, ...propertyPathParams({ marketType: '1', apartmentId: listing.id, deal: listing.deal }) },
-});

@@ -1,49 +1,62 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api/contract/validation';
-import { container, page } from '../../ui/layout.css';
+import { CompareTray } from '../../ui/compare-tray.view';
+import { container } from '../../ui/layout.css';
+import { RecentlyViewed } from '../../ui/recently-viewed.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { BuildingCardBody, buildingHref, ListingCardBody, listingHref, Results } from './catalogue-results.view';
+import { Results } from './catalogue-results.view';
 import { CatalogueFilters } from './catalogue-filters.view';
-import { SaveSearch } from './save-search.view';
-import { listingResultsQuery, primaryResultsQuery, type PropertyMarket, type PropertySearch } from './property-search';
+import { FilterSheet } from './filter-sheet.view';
+import { FilterSummary } from './filter-summary.view';
+import { BuildingCardBody, buildingHref, ListingCardBody, listingHref } from './property-cards.view';
+import { listingResultsQuery, primaryResultsQuery, type AppliedFilters, type PropertyMarket, type PropertySearch } from './property-search';
 import * as css from './catalogue.css';
 
-function PrimaryResults({ search, lang, partnerOnly }: { search: PropertySearch; lang: Language; partnerOnly: boolean }) {
+type ListPage = 'buildings' | 'search' | 'rentals';
+
+function PrimaryResults({ search, lang, page, partnerOnly, filtersButton }: { search: PropertySearch; lang: Language; page: ListPage; partnerOnly: boolean; filtersButton: ReactNode }) {
   const result = useQuery(primaryResultsQuery(search, lang, partnerOnly));
   return (
     <Results
       result={result}
       search={search}
+      page={page}
+      partnerOnly={partnerOnly}
+      filtersButton={filtersButton}
       countKey="buildingsFound"
-      label={(building) => building.name}
-      href={buildingHref(lang)}
+      hrefOf={buildingHref(lang)}
       card={(building) => <BuildingCardBody building={building} lang={lang} />}
     />
   );
 }
 
-function ListingResults({ search, lang }: { search: PropertySearch; lang: Language }) {
+function ListingResults({ search, lang, page, filtersButton }: { search: PropertySearch; lang: Language; page: ListPage; filtersButton: ReactNode }) {
   const result = useQuery(listingResultsQuery(search, lang));
   return (
     <Results
       result={result}
       search={search}
+      page={page}
+      partnerOnly={false}
+      filtersButton={filtersButton}
       countKey="listingsFound"
-      label={(listing) => `${listing.title}, ${listing.address}`}
-      href={listingHref(lang)}
+      hrefOf={listingHref(lang, search.market === 'rent' ? 'rent' : 'sale')}
       card={(listing) => <ListingCardBody listing={listing} lang={lang} />}
     />
   );
 }
 
 /** The filters' identity: a new search in the URL (back button, a shared link) gives a fresh form. */
-const filtersKey = ({ page: _page, view: _view, ...filters }: PropertySearch) => JSON.stringify(filters);
+const filtersKey = ({ page: _page, view: _view, sort: _sort, ...filters }: PropertySearch) => JSON.stringify(filters);
 
 /**
- * A property list page: title, market tabs, the filters and the results, all driven by the URL.
- * The buildings page, the property search and the rentals page differ only in markets and title.
+ * A property list page, results first: a compact title with the market tabs, the filters as a bar
+ * (a sheet on a phone, with the chosen ones as chips), then the results beside their map. All of it
+ * driven by the URL. The buildings page, the property search and the rentals page differ only in
+ * markets and title.
  */
 export function PropertyList({
   search,
@@ -56,30 +69,42 @@ export function PropertyList({
   title: string;
   markets: readonly PropertyMarket[];
   /** Which page this is, so a saved search runs on it again. */
-  page: 'buildings' | 'search' | 'rentals';
+  page: ListPage;
   partnerOnly?: boolean;
 }) {
   const { t, i18n } = useTranslation('catalogue');
   const navigate = useNavigate();
   const lang = i18n.language as Language;
   useDocumentTitle(title);
+  const apply = (next: AppliedFilters) => void navigate({ to: '.', search: { ...search, ...next, page: 1 } });
+  const filtersButton = <FilterSheet key={filtersKey(search)} search={search} onApply={apply} />;
   return (
-    <section className={`${container} ${page}`} aria-labelledby="list-title">
-      <h1 id="list-title">{title}</h1>
-      {markets.length > 1 && (
-        <nav aria-label={t('markets')} className={css.tabs}>
-          {markets.map((market) => (
-            <Link key={market} to="." search={{ ...search, market, page: 1 }} className={css.tab} aria-current={search.market === market ? 'page' : undefined}>
-              {t(`market.${market}`)}
-            </Link>
-          ))}
-        </nav>
-      )}
-      <CatalogueFilters key={filtersKey(search)} search={search} onApply={(next) => void navigate({ to: '.', search: { ...search, ...next, page: 1 } })} />
-      <div className={css.saveRow}>
-        <SaveSearch search={search} page={listPage} />
+    <section className={`${container} ${css.listPage}`} aria-labelledby="list-title">
+      <div className={css.listHeader}>
+        <h1 id="list-title" className={css.listTitle}>
+          {title}
+        </h1>
+        {markets.length > 1 && (
+          <nav aria-label={t('markets')} className={css.tabs}>
+            {markets.map((market) => (
+              <Link key={market} to="." search={{ ...search, market, page: 1 }} className={css.tab} aria-current={search.market === market ? 'page' : undefined}>
+                {t(`market.${market}`)}
+              </Link>
+            ))}
+          </nav>
+        )}
       </div>
-      {search.market === 'primary' ? <PrimaryResults search={search} lang={lang} partnerOnly={partnerOnly} /> : <ListingResults search={search} lang={lang} />}
+      <div className={css.wideOnly}>
+        <CatalogueFilters key={filtersKey(search)} search={search} layout="bar" onApply={apply} />
+      </div>
+      <FilterSummary search={search} />
+      {search.market === 'primary' ? (
+        <PrimaryResults search={search} lang={lang} page={listPage} partnerOnly={partnerOnly} filtersButton={filtersButton} />
+      ) : (
+        <ListingResults search={search} lang={lang} page={listPage} filtersButton={filtersButton} />
+      )}
+      <RecentlyViewed lang={lang} className={css.recent} />
+      <CompareTray className={css.compareTray} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { QueryClient } from '@tanstack/react-query';
-import { propertySorts, type BuildingFilter, type ListingFilter } from '../../../api/contract/catalogue';
+import { mapBoundsSchema, propertySorts, type BuildingFilter, type ListingFilter } from '../../../api/contract/catalogue';
 import type { Language } from '../../../api/contract/validation';
-import { buildingsQuery, listingsQuery } from '../../lib/queries/catalogue.queries';
+import { buildingPositionsQuery, buildingsQuery, districtsQuery, listingPositionsQuery, listingsQuery } from '../../lib/queries/catalogue.queries';
 
 /** The rooms filter of spec section 9: studio (-2), 1 to 4 (4 meaning four or more), no planning (-1). */
 export const roomOptions = [-2, 1, 2, 3, 4, -1] as const;
@@ -25,10 +25,15 @@ const filters = {
   minArea: optional(v.pipe(whole, v.maxValue(100_000))),
   maxArea: optional(v.pipe(whole, v.maxValue(100_000))),
   district: optional(v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z-]{1,30}$/))),
+  /** The map's area the person searched ("search this area"). */
+  bounds: optional(mapBoundsSchema),
   sort: v.optional(v.fallback(v.picklist(propertySorts), 'newest'), 'newest'),
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1), 1),
-  /** The results as cards only, or with their positions on a map. */
-  view: v.optional(v.fallback(v.picklist(['list', 'map']), 'list'), 'list'),
+  /**
+   * Unset, a wide screen shows the map beside the list and a phone the list alone; `map` opens the
+   * map on a phone too, `list` hides it on a wide screen.
+   */
+  view: optional(v.picklist(['list', 'map'])),
 };
 
 const market = <M extends string>(options: readonly [M, ...M[]], initial: M) => v.optional(v.fallback(v.picklist(options), initial), initial);
@@ -42,8 +47,8 @@ export const rentalsSearchSchema = v.object({ market: market(['rent'], 'rent'), 
 
 export type PropertySearch = v.InferOutput<typeof propertySearchSchema>;
 export type PropertyMarket = PropertySearch['market'];
-/** What the filter form edits: everything but the market, the page and the view. */
-export type AppliedFilters = Omit<PropertySearch, 'market' | 'page' | 'view'>;
+/** What the filter form edits: everything but the market, the map's area, the order, the page and the view. */
+export type AppliedFilters = Omit<PropertySearch, 'market' | 'bounds' | 'sort' | 'page' | 'view'>;
 
 const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 
@@ -53,6 +58,7 @@ function commonFilter(search: PropertySearch) {
     minPrice: search.minPrice,
     maxPrice: search.maxPrice,
     districts: search.district ? [search.district] : undefined,
+    bounds: search.bounds,
     sort: search.sort,
     pageNumber: search.page,
     pageSize,
@@ -70,6 +76,14 @@ export const listingFilterOf = (search: PropertySearch): Partial<ListingFilter> 
   ...defined({ types: search.types.length ? [...search.types] : undefined, minArea: search.minArea, maxArea: search.maxArea }),
 });
 
+const withoutOrderAndPage = <T extends { sort?: unknown; pageNumber?: unknown; pageSize?: unknown }>({ sort: _sort, pageNumber: _page, pageSize: _size, ...filter }: T) => filter;
+
+/** Every result of the search on its map. */
+export const positionsQueryOf = (search: PropertySearch, partnerOnly: boolean) =>
+  search.market === 'primary'
+    ? buildingPositionsQuery(withoutOrderAndPage(buildingFilterOf(search, partnerOnly)))
+    : listingPositionsQuery(search.market === 'rent' ? 'rent' : 'sale', withoutOrderAndPage(listingFilterOf(search)));
+
 /** The queries a search runs, for the loader and the screen alike. */
 export const primaryResultsQuery = (search: PropertySearch, lang: Language, partnerOnly: boolean) => buildingsQuery(buildingFilterOf(search, partnerOnly), lang);
 export const listingResultsQuery = (search: PropertySearch, lang: Language) => listingsQuery(search.market === 'rent' ? 'rent' : 'sale', listingFilterOf(search), lang);
@@ -79,6 +93,9 @@ export const listingResultsQuery = (search: PropertySearch, lang: Language) => l
  * for the screen to show beside its filters: prefetching never throws.
  */
 export async function loadPropertySearch(queryClient: QueryClient, lang: Language, search: PropertySearch, options = { partnerOnly: false }) {
+  // The districts name the chosen one in the filters and its chip, in the page the server draws.
+  const districts = queryClient.prefetchQuery(districtsQuery(lang));
   if (search.market === 'primary') await queryClient.prefetchQuery(primaryResultsQuery(search, lang, options.partnerOnly));
   else await queryClient.prefetchQuery(listingResultsQuery(search, lang));
+  await districts;
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
 /* Announcement ribbon: from the small width (376 px) up only (spec section 2). */
@@ -65,7 +65,8 @@ export const heroOverlapped = style({
   '@media': { [media.sm]: { paddingBottom: `calc(${vars.space.xxl} + 4rem)` } },
 });
 export const heroTitle = style({ fontSize: vars.size.xl, maxWidth: '40rem', '@media': { [media.sm]: { fontSize: vars.size.xxl } } });
-export const heroLead = style({ fontSize: vars.size.md, maxWidth: '40rem', margin: 0, opacity: 0.95, '@media': { [media.sm]: { fontSize: vars.size.lg } } });
+/** On a phone the search comes right under the title: the lead waits for a wider screen. */
+export const heroLead = style({ display: 'none', fontSize: vars.size.lg, maxWidth: '40rem', margin: 0, opacity: 0.95, '@media': { [media.sm]: { display: 'block' } } });
 export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.lg });
 export const heroSecondary = style({
   display: 'inline-flex',
@@ -259,3 +260,62 @@ export const ownHome = style({
 export const ownHomeLogo = style({ flex: '0 0 auto', width: '5rem', height: '5rem', borderRadius: vars.radius.md });
 export const ownHomeName = style({ fontSize: vars.size.lg, margin: `0 0 ${vars.space.xs}`, overflowWrap: 'anywhere' });
 export const ownHomeOffer = style({ fontWeight: 600, margin: `${vars.space.sm} 0 0` });
+
+export { visuallyHidden } from '../../ui/layout.css';
+
+/** The hero's search: a white card on the hero's colour, one row from a tablet's width. */
+export const heroSearch = style({
+  marginTop: vars.space.lg,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.dialog,
+  maxWidth: '56rem',
+});
+/** The three markets as one segmented switch: the radio buttons are the segments. */
+export const heroMarkets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, border: 0, margin: `0 0 ${vars.space.sm}`, padding: 0 });
+export const heroMarket = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: '1 1 auto',
+  textAlign: 'center',
+  minHeight: 44,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.size.sm,
+  fontWeight: 600,
+  lineHeight: 1.2,
+  cursor: 'pointer',
+  '@media': { [media.sm]: { flex: 'none', padding: `0 ${vars.space.md}`, fontSize: vars.size.md, borderRadius: vars.radius.pill } },
+  selectors: {
+    '&:has(input:checked)': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+globalStyle(`${heroMarket} input`, { position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0, margin: 0, cursor: 'pointer' });
+export const heroFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  '@media': { [media.sm]: { gridTemplateColumns: 'minmax(0, 0.8fr) minmax(0, 1.2fr) minmax(0, 1.2fr) auto' } },
+});
+export const heroField = style({ display: 'grid', gap: vars.space.xs, minWidth: 0, fontSize: vars.size.sm, fontWeight: 600 });
+globalStyle(`${heroField} select, ${heroField} input`, {
+  width: '100%',
+  minWidth: 0,
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.size.md,
+  fontWeight: 400,
+});
+export const heroSubmit = style({ minHeight: 44, gridColumn: '1 / -1', '@media': { [media.sm]: { gridColumn: 'auto' } } });
+globalStyle(`${heroFields} > :nth-child(3)`, { gridColumn: '1 / -1', '@media': { [media.sm]: { gridColumn: 'auto' } } });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../api/contract/validation';
 import { homeBannersQuery, partnerBannersQuery } from '../../lib/queries/banners.queries';
-import { buildingsQuery } from '../../lib/queries/catalogue.queries';
+import { buildingsQuery, districtsQuery } from '../../lib/queries/catalogue.queries';
 import { ownHomeStoreQuery } from '../../lib/queries/stores.queries';
 
 /** The "new buildings" strip: the six newest buildings of partner developers. */
@@ -23,5 +23,7 @@ export async function loadHome(queryClient: QueryClient, lang: Language): Promis
     queryClient.ensureQueryData(partnerBannersQuery(lang)).catch(ignoreFailure),
     queryClient.ensureQueryData(newBuildingsQuery(lang)).catch(ignoreFailure),
     queryClient.ensureQueryData(ownHomeStoreQuery(lang)).catch(ignoreFailure),
+    // The hero's search names the districts.
+    queryClient.ensureQueryData(districtsQuery(lang)).catch(ignoreFailure),
   ]);
 }

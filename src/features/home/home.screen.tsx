@@ -4,11 +4,13 @@ import type { Language } from '../../../api/contract/validation';
 import { homeBannersQuery, inSlot } from '../../lib/queries/banners.queries';
 import { button } from '../../ui/button.css';
 import { container } from '../../ui/layout.css';
+import { RecentlyViewed } from '../../ui/recently-viewed.view';
 import { RouteLink } from '../../ui/route-link.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BannerLink } from '../../ui/banner/banner-link.view';
 import { BannerPicture } from '../../ui/banner/banner-picture.view';
 import { BannerSlider } from './banner-slider.view';
+import { HeroSearch } from './hero-search.view';
 import { HomeRibbon } from './home-ribbon.view';
 import * as css from './home.css';
 import { MarketCards } from './market-cards.view';
@@ -45,10 +47,8 @@ export function HomeScreen() {
             {t('hero.title')}
           </h1>
           <p className={css.heroLead}>{t('hero.lead')}</p>
+          <HeroSearch lang={lang} />
           <div className={css.heroActions}>
-            <RouteLink to="search" className={button.accent}>
-              {t('hero.search')}
-            </RouteLink>
             <RouteLink to="loanCalculator" className={css.heroSecondary}>
               {t('hero.calculate')}
             </RouteLink>
@@ -107,6 +107,7 @@ export function HomeScreen() {
           </div>
         </div>
       </section>
+      <RecentlyViewed lang={lang} className={container} />
       <OwnHomeStore lang={lang} />
       <PartnerBanners lang={lang} />
     </>

@@ -12,32 +12,54 @@ import type { Availability } from './property-model';
 
 const marketTypeOf: Record<LendingMarket, MarketType> = { primary: '0', secondary: '1' };
 
+/** What the mortgage action of a home is for this person: apply, go back to their application, or nothing. */
+type MortgageAction = { kind: 'apply' } | { kind: 'open'; applicationId: string } | null;
+
+interface ApplyForMortgageProps {
+  market: LendingMarket;
+  id: number;
+  availability: Availability;
+  lang: Language;
+}
+
 /**
  * "Apply for a mortgage" on a home for sale whose price the online mortgage covers. Starting the
  * application books the home, so it is offered while the home is free, or booked by this person
  * (the application takes their booking over); a home someone else holds is not offered. A person
  * whose application on this home is under way is led back to it instead.
  */
-export function ApplyForMortgage({ market, id, availability, lang }: { market: LendingMarket; id: number; availability: Availability; lang: Language }) {
-  const { t } = useTranslation('property');
+function useMortgageAction({ market, id, availability, lang }: ApplyForMortgageProps): MortgageAction {
   const signedIn = useSettledSession() === 'in';
   const ref: PropertyRef = { marketType: marketTypeOf[market], apartmentId: id };
   const held = availability !== 'forSale';
   const applications = useQuery(loanApplicationsQuery(lang, signedIn && held));
   const bookings = useQuery(bookingsQuery(lang, signedIn && availability === 'booked'));
   const mine = activeApplicationOn(applications.data, ref);
-  if (mine) {
+  if (mine) return { kind: 'open', applicationId: mine.id };
+  const bookedByMe = bookings.data?.some((booking) => sameProperty(booking, ref)) ?? false;
+  if (held && !(availability === 'booked' && bookedByMe)) return null;
+  return { kind: 'apply' };
+}
+
+/**
+ * The mortgage action as a link, in the price panel or (`place="bar"`, with a shorter label) in the
+ * phone's action bar. The panel's keeps the test ids, so a page always has one of each.
+ */
+export function ApplyForMortgage({ place = 'panel', ...home }: ApplyForMortgageProps & { place?: 'panel' | 'bar' }) {
+  const { t } = useTranslation('property');
+  const action = useMortgageAction(home);
+  const inPanel = place === 'panel';
+  if (!action) return null;
+  if (action.kind === 'open') {
     return (
-      <Link to="/$lang/applications/$applicationId" params={{ lang, applicationId: mine.id }} className={button.primary} data-testid="open-my-application">
-        {t('openMyApplication')}
+      <Link to="/$lang/applications/$applicationId" params={{ lang: home.lang, applicationId: action.applicationId }} className={button.primary} data-testid={inPanel ? 'open-my-application' : undefined}>
+        {inPanel ? t('openMyApplication') : t('actionBar.openApplication')}
       </Link>
     );
   }
-  const bookedByMe = bookings.data?.some((booking) => sameProperty(booking, ref)) ?? false;
-  if (held && !(availability === 'booked' && bookedByMe)) return null;
   return (
-    <Link to="/$lang/apply" params={{ lang }} search={{ market, id }} className={button.primary} data-testid="apply-for-mortgage">
-      {t('applyForMortgage')}
+    <Link to="/$lang/apply" params={{ lang: home.lang }} search={{ market: home.market, id: home.id }} className={button.primary} data-testid={inPanel ? 'apply-for-mortgage' : undefined}>
+      {inPanel ? t('applyForMortgage') : t('actionBar.apply')}
     </Link>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StateValueFrom } from 'xstate';
+import type { ActorRefFrom, StateValueFrom } from 'xstate';
 import { bookingRules } from '../../../api/contract/bookings';
-import { propertyQueryKey, sameProperty, type PropertyLink } from '../../../api/contract/property-ref';
+import { propertyQueryKey, sameProperty, type MarketType, type PropertyLink } from '../../../api/contract/property-ref';
 import type { Language } from '../../../api/contract/validation';
 import { bookingMachine, type BookingInput } from '../../../machines/booking/booking.machine';
 import { bookingActors } from '../../actors/booking.actors';
@@ -25,23 +25,33 @@ import { timeLeft } from '../../lib/time-left';
 import { useNow } from '../../lib/use-now';
 import { UnbookDialog } from '../../ui/unbook-dialog.view';
 
-interface BookingPanelProps {
+interface BookingProps {
   property: PropertyLink;
   availability: string;
   title: string;
   lang: Language;
 }
 
+type BookingActorRef = ActorRefFrom<typeof bookingMachine>;
+
 /**
- * The property page's booking block. It starts once the visitor's own bookings are known (so an own
- * booking shows as such) and then follows the booking machine, which follows the auth actor itself.
+ * The page's one booking flow: the booking panel and the phone's action bar both read and drive it,
+ * so a booking made from either shows in both. The actor is null until the flow has started.
  */
-export function BookingPanel(props: BookingPanelProps) {
+const BookingContext = createContext<{ marketType: MarketType; actor: BookingActorRef | null } | null>(null);
+
+/**
+ * Runs the property page's booking for what it wraps. It starts once the visitor's own bookings are
+ * known (so an own booking shows as such) and then follows the booking machine, which follows the
+ * auth actor itself.
+ */
+export function BookingProvider({ children, ...props }: BookingProps & { children: ReactNode }) {
   const session = useSettledSession();
   const signedIn = session === 'in';
   const bookings = useQuery(bookingsQuery(props.lang, signedIn));
   const intent = AuthActor.useSelector((s) => s.context.intent.next);
   const [input, setInput] = useState<BookingInput | null>(null);
+  const [actor, setActor] = useState<BookingActorRef | null>(null);
   // Fixed once, on the first render that knows the visitor's bookings (React's "state from props
   // during render" pattern): later sign-ins reach the machine through the auth actor it follows.
   if (!input && (session === 'out' || (signedIn && bookings.isFetched))) {
@@ -55,8 +65,15 @@ export function BookingPanel(props: BookingPanelProps) {
       pendingAfterSignIn: intent?.kind === 'book' && sameProperty(intent.property, props.property),
     });
   }
-  if (!input) return <div className={css.panel} aria-busy="true" />;
-  return <BookingFlow {...props} input={input} signedIn={signedIn} />;
+  const { marketType } = props.property;
+  const shared = useMemo(() => ({ marketType, actor }), [marketType, actor]);
+  // The flow is a sibling of the page, not its parent: the page stays mounted while the flow starts.
+  return (
+    <BookingContext value={shared}>
+      {input && <BookingFlow {...props} input={input} onStart={setActor} />}
+      {children}
+    </BookingContext>
+  );
 }
 
 type BookingState = StateValueFrom<typeof bookingMachine>;
@@ -78,13 +95,13 @@ const panelOf: Record<BookingState & string, 'offer' | 'mine' | 'other' | 'watch
   unavailable: 'unavailable',
 };
 
-function BookingFlow({ property, title, lang, input, signedIn }: BookingPanelProps & { input: BookingInput; signedIn: boolean }) {
+/** The booking machine, and the modals it opens on its own states (wherever the action came from). */
+function BookingFlow({ property, title, lang, input, onStart }: BookingProps & { input: BookingInput; onStart: (actor: BookingActorRef | null) => void }) {
   const { t } = useTranslation('bookings');
   const auth = AuthActor.useActorRef();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const now = useNow();
-  const [state, send] = useMachine(
+  const actor = useActorRef(
     bookingMachine.provide({
       actors: { ...bookingActors, followSession: followSession(auth) },
       actions: {
@@ -101,10 +118,64 @@ function BookingFlow({ property, title, lang, input, signedIn }: BookingPanelPro
     }),
     { input, ...(modelInspector ? { inspect: modelInspector } : {}) },
   );
+  useEffect(() => {
+    onStart(actor);
+    return () => onStart(null);
+  }, [actor, onStart]);
+  const value = useSelector(actor, (s) => s.value as BookingState & string);
+  const lostBecause = useSelector(actor, (s) => s.context.lostBecause);
+  const send = actor.send;
+  return (
+    <>
+      <Modal open={value === 'limitReached'} onOpenChange={(open) => !open && send({ type: 'modal.close' })} title={t('limit.title')} description={t('limit.body', { max: bookingRules.maxActive })}>
+        <div className={dialogCss.actions}>
+          <button type="button" className={button.primary} onClick={() => send({ type: 'bookings.open' })}>
+            {t('limit.openBookings')}
+          </button>
+          <button type="button" className={button.ghost} onClick={() => send({ type: 'modal.close' })}>
+            {t('limit.close')}
+          </button>
+        </div>
+      </Modal>
+      <Modal
+        open={value === 'noApartments'}
+        onOpenChange={(open) => !open && send({ type: 'modal.close' })}
+        title={t('noApartments.title')}
+        description={lostBecause === 'taken' ? t('noApartments.taken') : t('noApartments.unavailable')}
+      >
+        <div className={dialogCss.actions}>
+          <button type="button" className={button.primary} onClick={() => send({ type: 'modal.close' })}>
+            {t('noApartments.ok')}
+          </button>
+        </div>
+      </Modal>
+      <UnbookDialog
+        open={value === 'confirmingUnbook' || value === 'unbooking'}
+        busy={value === 'unbooking'}
+        title={title}
+        onConfirm={() => send({ type: 'unbook.confirm' })}
+        onCancel={() => send({ type: 'unbook.cancel' })}
+      />
+    </>
+  );
+}
 
+/** The property page's booking block: what the booking machine's state offers, in the side panel. */
+export function BookingPanel({ lang }: { lang: Language }) {
+  const booking = use(BookingContext);
+  if (!booking?.actor) return <div className={css.panel} aria-busy="true" />;
+  return <BookingPanelView actor={booking.actor} marketType={booking.marketType} lang={lang} />;
+}
+
+function BookingPanelView({ actor, marketType, lang }: { actor: BookingActorRef; marketType: MarketType; lang: Language }) {
+  const { t } = useTranslation('bookings');
+  const signedIn = useSettledSession() === 'in';
+  const now = useNow();
+  const state = useSelector(actor, (s) => s);
+  const send = actor.send;
   const value = state.value as BookingState & string;
   const panel = panelOf[value];
-  const holdDays = bookingRules.holdDays[property.marketType];
+  const holdDays = bookingRules.holdDays[marketType];
   const busy = state.hasTag('busy');
   const booking = state.context.booking;
   return (
@@ -152,36 +223,30 @@ function BookingFlow({ property, title, lang, input, signedIn }: BookingPanelPro
         </>
       )}
       {panel === 'unavailable' && <p className={css.muted}>{t('panel.unavailable')}</p>}
-
-      <Modal open={value === 'limitReached'} onOpenChange={(open) => !open && send({ type: 'modal.close' })} title={t('limit.title')} description={t('limit.body', { max: bookingRules.maxActive })}>
-        <div className={dialogCss.actions}>
-          <button type="button" className={button.primary} onClick={() => send({ type: 'bookings.open' })}>
-            {t('limit.openBookings')}
-          </button>
-          <button type="button" className={button.ghost} onClick={() => send({ type: 'modal.close' })}>
-            {t('limit.close')}
-          </button>
-        </div>
-      </Modal>
-      <Modal
-        open={value === 'noApartments'}
-        onOpenChange={(open) => !open && send({ type: 'modal.close' })}
-        title={t('noApartments.title')}
-        description={state.context.lostBecause === 'taken' ? t('noApartments.taken') : t('noApartments.unavailable')}
-      >
-        <div className={dialogCss.actions}>
-          <button type="button" className={button.primary} onClick={() => send({ type: 'modal.close' })}>
-            {t('noApartments.ok')}
-          </button>
-        </div>
-      </Modal>
-      <UnbookDialog
-        open={value === 'confirmingUnbook' || value === 'unbooking'}
-        busy={value === 'unbooking'}
-        title={title}
-        onConfirm={() => send({ type: 'unbook.confirm' })}
-        onCancel={() => send({ type: 'unbook.cancel' })}
-      />
     </section>
+  );
+}
+
+/**
+ * The booking in the phone's action bar: the panel's book button (the same machine, so a visitor is
+ * asked to sign in exactly as there), or the booking's state once the property is held.
+ */
+export function BookingBarAction() {
+  const { t } = useTranslation(['bookings', 'property']);
+  const actor = use(BookingContext)?.actor ?? undefined;
+  const panel = useSelector(actor, (s) => (s ? panelOf[s.value as BookingState & string] : null));
+  const busy = useSelector(actor, (s) => s?.hasTag('busy') ?? false);
+  if (!actor || panel === null || panel === 'unavailable') return null;
+  if (panel === 'offer') {
+    return (
+      <button type="button" className={button.primary} disabled={busy} onClick={() => actor.send({ type: 'book.request' })}>
+        {busy ? t('panel.booking') : t('panel.book')}
+      </button>
+    );
+  }
+  return (
+    <p className={css.status} data-tone={panel === 'mine' ? 'success' : 'warning'}>
+      {panel === 'mine' ? t('panel.bookedByYou') : t('property:availability.booked')}
+    </p>
   );
 }

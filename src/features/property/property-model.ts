@@ -160,3 +160,7 @@ export function listingModel(listing: ListingDetail, t: TFunction, lang: Languag
     building: null,
   };
 }
+
+/** A purchase the online mortgage covers: the server worked out its payment, so the page offers to apply. */
+export type OnlineMortgageOffer = PropertyPageModel & { lendingMarket: LendingMarket; monthlyPayment: number; downPayment: number };
+export const offersOnlineMortgage = (model: PropertyPageModel): model is OnlineMortgageOffer => model.lendingMarket !== null && model.monthlyPayment !== null && model.downPayment !== null;

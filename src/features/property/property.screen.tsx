@@ -5,7 +5,9 @@ import { onlineLending } from '../../../api/contract/calculations/lending-rules'
 import { shownPaymentTerms } from '../../../api/contract/mortgage-terms';
 import type { Language } from '../../../api/contract/validation';
 import { formatMoney } from '../../lib/format';
+import { useRecordRecentlyViewed } from '../../lib/recently-viewed';
 import { apartmentQuery, listingQuery } from '../../lib/queries/property.queries';
+import { CompareToggle } from '../../ui/compare-toggle.view';
 import { FavouriteButton } from '../../ui/favourite-button.view';
 import { Gallery } from '../../ui/gallery.view';
 import { container, page } from '../../ui/layout.css';
@@ -14,9 +16,11 @@ import { RouteLink } from '../../ui/route-link.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { linkOfPageMarket } from '../../../api/contract/property-ref';
 import { ApplyForMortgage } from './apply-for-mortgage.view';
-import { BookingPanel } from './booking-panel.view';
-import { apartmentModel, listingModel, type PropertyPageModel } from './property-model';
+import { BookingPanel, BookingProvider } from './booking-panel.view';
+import { PropertyActionBar } from './property-action-bar.view';
+import { apartmentModel, listingModel, offersOnlineMortgage, type PropertyPageModel } from './property-model';
 import type { PropertyPageMarket } from './property.route';
+import { PriceHistory } from './price-history.view';
 import { RequestForm } from './request-form.view';
 import { RentalRequestButton } from './rental-request.view';
 import * as css from './property.css';
@@ -25,7 +29,7 @@ import * as css from './property.css';
 function MortgageOffer({ model, lang }: { model: PropertyPageModel; lang: Language }) {
   const { t } = useTranslation('property');
   if (model.lendingMarket === null) return null;
-  if (model.monthlyPayment === null || model.downPayment === null) {
+  if (!offersOnlineMortgage(model)) {
     const { min, max } = onlineLending[model.lendingMarket].propertyPrice;
     return (
       <p className={css.muted} data-testid="no-online-offer">
@@ -72,9 +76,11 @@ function PricePanel({ model, market, lang }: { model: PropertyPageModel; market:
       )}
       {model.pricePerSquareMetre !== null && !model.isRental && <p className={css.muted}>{t('perSquareMetre', { price: formatMoney(model.pricePerSquareMetre, 'AMD', lang) })}</p>}
       {model.dailyFee !== null && <p className={css.muted}>{t('dailyFee', { price: formatMoney(model.dailyFee, 'AMD', lang) })}</p>}
+      <PriceHistory property={{ ...linkOfPageMarket(market), apartmentId: model.id }} lang={lang} />
       <MortgageOffer model={model} lang={lang} />
       {model.incomeTaxRefund && <p className={css.badge}>{t('incomeTaxRefund')}</p>}
       <FavouriteButton marketType={market === 'primary' ? '0' : '1'} apartmentId={model.id} lang={lang} />
+      <CompareToggle property={{ ...linkOfPageMarket(market), apartmentId: model.id }} withTray />
       {model.seller && (
         <p className={css.seller}>
           <span className={css.muted}>{model.seller.label}</span> {model.seller.name}
@@ -94,13 +100,13 @@ function PricePanel({ model, market, lang }: { model: PropertyPageModel; market:
 function ApartmentProperty({ id, lang }: { id: number; lang: Language }) {
   const { t } = useTranslation('property');
   const { data } = useSuspenseQuery(apartmentQuery(id, lang));
-  return <PropertyPage model={apartmentModel(data, t, lang)} market="primary" lang={lang} />;
+  return <BookablePropertyPage model={apartmentModel(data, t, lang)} market="primary" lang={lang} />;
 }
 
 function ListingProperty({ deal, id, lang }: { deal: 'sale' | 'rent'; id: number; lang: Language }) {
   const { t } = useTranslation('property');
   const { data } = useSuspenseQuery(listingQuery(deal, id, lang));
-  return <PropertyPage model={listingModel(data, t, lang)} market={deal === 'rent' ? 'rent' : 'secondary'} lang={lang} />;
+  return <BookablePropertyPage model={listingModel(data, t, lang)} market={deal === 'rent' ? 'rent' : 'secondary'} lang={lang} />;
 }
 
 export function PropertyScreen() {
@@ -112,10 +118,22 @@ export function PropertyScreen() {
   return <ListingProperty deal={params.market === 'rent' ? 'rent' : 'sale'} id={id} lang={lang} />;
 }
 
+/** The page with its booking, which the side panel and the phone's action bar share; a rental is not booked. */
+function BookablePropertyPage(props: { model: PropertyPageModel; market: PropertyPageMarket; lang: Language }) {
+  const { model, market, lang } = props;
+  if (market === 'rent') return <PropertyPage {...props} />;
+  return (
+    <BookingProvider property={{ ...linkOfPageMarket(market), apartmentId: model.id }} availability={model.availability} title={model.title} lang={lang}>
+      <PropertyPage {...props} />
+    </BookingProvider>
+  );
+}
+
 /** A property: gallery, price and monthly payment, every fact, features, position and where to ask. */
 function PropertyPage({ model, market, lang }: { model: PropertyPageModel; market: PropertyPageMarket; lang: Language }) {
   const { t } = useTranslation('property');
   useDocumentTitle(model.title);
+  useRecordRecentlyViewed({ link: { ...linkOfPageMarket(market), apartmentId: model.id }, lang, title: model.title, address: model.address, price: model.price, imageUrl: model.gallery[0] ?? '' });
   const back = market === 'rent' ? { to: '/$lang/rentals', label: t('backToRentals') } : { to: '/$lang/buildings', label: t('backToList') };
   return (
     <article className={`${container} ${page}`} aria-labelledby="property-title">
@@ -172,12 +190,11 @@ function PropertyPage({ model, market, lang }: { model: PropertyPageModel; marke
         <aside className={css.side} aria-label={t('priceTitle')}>
           <PricePanel model={model} market={market} lang={lang} />
           {market === 'rent' && model.availability === 'forSale' && <RentalRequestButton listingId={model.id} lang={lang} />}
-          {market !== 'rent' && (
-            <BookingPanel property={{ ...linkOfPageMarket(market), apartmentId: model.id }} availability={model.availability} title={model.title} lang={lang} />
-          )}
+          {market !== 'rent' && <BookingPanel lang={lang} />}
           {model.availability !== 'notAvailable' && <RequestForm market={market} propertyId={model.id} lang={lang} />}
         </aside>
       </div>
+      <PropertyActionBar model={model} market={market} lang={lang} />
     </article>
   );
 }

@@ -9,6 +9,21 @@ import { button } from '../../ui/button.css';
 import { Checkbox, FormAlert, TextField } from '../../ui/form.view';
 import * as css from './property.css';
 
+/** The request form's section: the phone's action bar leads there. */
+const requestSectionId = 'property-request';
+
+/**
+ * Takes the person to the request form and into its first field (or to the confirmation, once sent),
+ * placed mid-screen so neither the header nor the phone's action bar covers it.
+ */
+export function focusRequestForm() {
+  const target = document.getElementById(requestSectionId)?.querySelector<HTMLElement>('input, textarea, [tabindex="-1"]');
+  if (!target) return;
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+  target.focus({ preventScroll: true });
+}
+
 /**
  * The request form of the property page: the bank calls back within one working day. It checks the
  * fields with the server's own schema before sending and shows the server's field messages beside
@@ -27,7 +42,7 @@ export function RequestForm({ market, propertyId, lang }: { market: InterestAppl
 
   if (answer) {
     return (
-      <section className={css.panel} aria-labelledby="request-title">
+      <section id={requestSectionId} className={css.panel} aria-labelledby="request-title">
         <h2 id="request-title" className={css.formTitle}>
           {t('request.title')}
         </h2>
@@ -39,7 +54,7 @@ export function RequestForm({ market, propertyId, lang }: { market: InterestAppl
   }
 
   return (
-    <section className={css.panel} aria-labelledby="request-title">
+    <section id={requestSectionId} className={css.panel} aria-labelledby="request-title">
       <h2 id="request-title" className={css.formTitle}>
         {t('request.title')}
       </h2>

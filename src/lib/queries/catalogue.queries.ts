@@ -25,3 +25,22 @@ export const listingsQuery = (deal: 'sale' | 'rent', filter: Input<ListingFilter
 
 export const districtsQuery = (lang: Language) =>
   queryOptions({ queryKey: ['districts', lang], queryFn: () => unwrap(api.GET('/api/districts', { headers: headers(lang) })), staleTime: Infinity });
+
+type PositionsFilter<T> = Omit<Input<T>, 'sort' | 'pageNumber' | 'pageSize'>;
+/**
+ * Every result of a search as map points. Keyed without the page and the order, so paging through
+ * the list keeps the map as it is; the previous points stay while a new search's load.
+ */
+export const buildingPositionsQuery = (filter: PositionsFilter<BuildingFilter>) =>
+  queryOptions({
+    queryKey: ['buildings', 'positions', filter],
+    queryFn: () => unwrap(api.POST('/api/buildings/positions', { body: filter })),
+    placeholderData: keepPreviousData,
+  });
+
+export const listingPositionsQuery = (deal: 'sale' | 'rent', filter: PositionsFilter<ListingFilter>) =>
+  queryOptions({
+    queryKey: ['listings', deal, 'positions', filter],
+    queryFn: () => unwrap(deal === 'sale' ? api.POST('/api/secondary-apartments/positions', { body: filter }) : api.POST('/api/rental-properties/positions', { body: filter })),
+    placeholderData: keepPreviousData,
+  });

@@ -1044,11 +1044,14 @@ function makeBanners(rng: Random, developerRows: readonly DeveloperRow[], agency
 // The whole catalogue
 // ---------------------------------------------------------------------------------------------
 
+/** The moment the demo catalogue is generated as of: every row's history lies before it. */
+export const catalogueSeedMoment = new Date('2026-11-01T09:00:00Z');
+
 /**
  * The demo catalogue for `seed`. Each table draws from its own fork of the generator, so changing
  * one table's recipe leaves the others as they were. Takes a few tens of milliseconds.
  */
-export function generateCatalogue(seed = 2026, now = new Date('2026-11-01T09:00:00Z')): CatalogueSeed {
+export function generateCatalogue(seed = 2026, now = catalogueSeedMoment): CatalogueSeed {
   const root = createRandom(seed);
   const developerRows = makeDevelopers(root.fork('developers'), now);
   const agencyRows = makeAgencies(root.fork('agencies'), now);

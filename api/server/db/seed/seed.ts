@@ -4,6 +4,7 @@ import { branchSeed, creditOfficerSeed } from './branches.seed';
 import { generateCatalogue } from './catalogue.seed';
 import { insertCatalogue } from './insert-catalogue';
 import { insertDemoStaff } from './office.seed';
+import { insertDemoPriceHistory } from './price-history.seed';
 import { insertSiteContent } from './content/insert-content';
 import { insertDemoRaffle, insertPartnerStores } from './stores/insert-stores';
 
@@ -36,6 +37,8 @@ const parts: Part[] = [
   { key: 'seed:raffle', load: (tx) => insertDemoRaffle(tx, new Date()) },
   // Issue 21: the listings moderator reaches a sandbox seeded before it.
   { key: 'seed:office-listings-moderator', sandboxOnly: true, load: (tx) => insertDemoStaff(tx, new Date()) },
+  // Issue 22: how the discounted demo properties' prices came down, for their pages' price history.
+  { key: 'seed:price-history', load: (tx) => insertDemoPriceHistory(tx) },
 ];
 
 /** Loads one part unless its marker says it is there. The marker row goes in first: a second instance starting at the same time waits on it, then finds it and leaves the part alone. */

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/database';
 import { apartments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { getBuilding } from './buildings.service';
+import { priceHistoryOf } from './price-history.service';
 import { assertRange, offsetOf, pagination, totalColumn, totalOf } from './paging';
 
 /** The sort keys of spec section 9, in their numbering: 0 number … 5 price per m². */
@@ -63,7 +64,7 @@ export const floorPlanUrl = (id: number) => `/api/media/plans/${id}.svg`;
 export async function getApartment(q: Queryable, id: number, lang: Language, today: string): Promise<ApartmentDetail> {
   const [row] = await q.select().from(apartments).where(eq(apartments.id, id));
   if (!row) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
-  const building = await getBuilding(q, row.buildingId, lang, today);
+  const [building, priceHistory] = await Promise.all([getBuilding(q, row.buildingId, lang, today), priceHistoryOf(q, { marketType: '0', apartmentId: row.id }, row.createdAt)]);
   // Bought from the developer (an exclusive project too): the primary market's limits.
   const offer = shownMortgageOffer(row.price, 'primary');
   return {
@@ -76,6 +77,7 @@ export async function getApartment(q: Queryable, id: number, lang: Language, tod
     downPayment: offer?.downPayment ?? null,
     // Bought from the developer, a primary-market apartment is new-built.
     incomeTaxRefund: offer !== null && qualifiesForIncomeTaxRefund(row.price, true, building.district, today),
+    priceHistory,
     building: { ...building, gallery: [floorPlanUrl(row.id), ...building.gallery] },
   };
 }

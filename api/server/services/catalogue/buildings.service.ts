@@ -1,11 +1,13 @@
 import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { BuildingCard, BuildingDetail, BuildingFilter, PropertySort } from '../../../contract/catalogue';
+import { maxMapPositions, type BuildingCard, type BuildingDetail, type BuildingFilter, type MapPositions, type PropertySort } from '../../../contract/catalogue';
+import { shownMortgageOffer } from '../../../contract/mortgage-terms';
 import { constructionStage, stageOn } from '../../../contract/construction-stage';
 import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
 import { apartments, buildingFacilities, buildings, developers, facilities } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { assertRange, offsetOf, totalColumn, totalOf, type Total } from './paging';
+import { positionsOf, withinBounds } from './map-bounds';
 import { roomsMatch } from './rooms-filter';
 
 /**
@@ -65,19 +67,16 @@ const { commissioned, ending } = constructionStage;
 const stageOnSql = (today: string): SQL =>
   sql`case when ${buildings.completionDate} <= ${today}::date then ${sql.raw(String(commissioned))} when ${buildings.stage} = ${sql.raw(String(commissioned))} then ${sql.raw(String(ending))} else ${buildings.stage} end`;
 
-/**
- * Buildings v2 (spec section 7): cards with what is for sale, filtered, sorted by the spec's options,
- * paged. `today` (Yerevan, `YYYY-MM-DD`) decides each building's stage.
- */
-export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: Language, today: string): Promise<{ items: BuildingCard[] } & Total> {
+/** The conditions of a buildings filter: the list applies them, and so does its map. */
+function buildingConditions(filter: Omit<BuildingFilter, 'sort' | 'pageNumber' | 'pageSize'>, today: string): SQL | undefined {
   assertRange('price', filter.minPrice, filter.maxPrice);
-  const stats = forSale(q);
   const conditions: SQL[] = [];
   if (filter.market) conditions.push(eq(buildings.market, filter.market));
   if (filter.partner !== undefined) conditions.push(eq(developers.isPartner, filter.partner));
   if (filter.developerId !== undefined) conditions.push(eq(buildings.developerId, filter.developerId));
   if (filter.districts?.length) conditions.push(inArray(buildings.district, filter.districts));
   if (filter.stages?.length) conditions.push(sql`(${stageOnSql(today)}) in ${filter.stages}`);
+  if (filter.bounds) conditions.push(withinBounds(buildings.latitude, buildings.longitude, filter.bounds));
   // Rooms and price describe one apartment: a building matches when a flat for sale has both, not
   // when its cheapest flat fits the price and another one the rooms.
   const wanted: SQL[] = [];
@@ -87,7 +86,16 @@ export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: 
   if (wanted.length) {
     conditions.push(sql`exists (select 1 from ${apartments} where ${apartments.buildingId} = ${buildings.id} and ${apartments.availability} = 'forSale' and ${and(...wanted)})`);
   }
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * Buildings v2 (spec section 7): cards with what is for sale, filtered, sorted by the spec's options,
+ * paged. `today` (Yerevan, `YYYY-MM-DD`) decides each building's stage.
+ */
+export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: Language, today: string): Promise<{ items: BuildingCard[] } & Total> {
+  const stats = forSale(q);
+  const where = buildingConditions(filter, today);
   const matches = () => q.select({ one: sql`1`.as('one') }).from(buildings).innerJoin(developers, eq(developers.id, buildings.developerId)).where(where).$dynamic();
   // The page is picked first, by its sort key alone; the figures of what is for sale are read for
   // the page's buildings only, not for every building that matches.
@@ -119,6 +127,18 @@ export async function listBuildings(q: Queryable, filter: BuildingFilter, lang: 
   };
 }
 
+/** Every building a search finds, as points for its map, with the price its card starts from. */
+export async function buildingPositions(q: Queryable, filter: BuildingFilter, today: string): Promise<MapPositions> {
+  const rows = await q
+    .select({ id: buildings.id, latitude: buildings.latitude, longitude: buildings.longitude, price: probe(sql`${apartments.price}`, 'asc').mapWith(Number) })
+    .from(buildings)
+    .innerJoin(developers, eq(developers.id, buildings.developerId))
+    .where(buildingConditions(filter, today))
+    .orderBy(asc(buildings.id))
+    .limit(maxMapPositions + 1);
+  return positionsOf(rows.map((row) => ({ ...row, price: row.price ?? null })));
+}
+
 type Stats = { minPrice: number | null; minPricePerSquareMetre: number | null; minArea: number | null; maxArea: number | null; apartmentsForSale: number } | null;
 
 function card(building: typeof buildings.$inferSelect, developer: typeof developers.$inferSelect, stats: Stats, lang: Language, today: string): BuildingCard {
@@ -137,6 +157,7 @@ function card(building: typeof buildings.$inferSelect, developer: typeof develop
     minArea: stats?.minArea ?? null,
     maxArea: stats?.maxArea ?? null,
     apartmentsForSale: stats?.apartmentsForSale ?? 0,
+    monthlyPaymentFrom: stats?.minPrice ? (shownMortgageOffer(stats.minPrice, 'primary')?.monthlyPayment ?? null) : null,
     imageUrl: buildingImageUrl(building.id),
     latitude: building.latitude,
     longitude: building.longitude,

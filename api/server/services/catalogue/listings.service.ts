@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { typesWithRooms, type ListingCard, type ListingDetail, type ListingFilter, type PropertySort } from '../../../contract/catalogue';
+import { maxMapPositions, typesWithRooms, type ListingCard, type ListingDetail, type ListingFilter, type MapPositions, type PropertySort } from '../../../contract/catalogue';
 import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
 import { agencies, brokers, listings, sellerListings, userIdentities } from '../../db/schema';
@@ -7,6 +7,8 @@ import { sellerName } from './request-subjects';
 import { AppError } from '../../http/app-error';
 import { assertRange, offsetOf, totalColumn, totalOf, type Total } from './paging';
 import { roomsMatch } from './rooms-filter';
+import { priceHistoryOf } from './price-history.service';
+import { positionsOf, withinBounds } from './map-bounds';
 import { qualifiesForIncomeTaxRefund, shownMortgageOffer } from '../../../contract/mortgage-terms';
 
 export const listingImageUrl = (id: number) => `/api/media/listings/${id}.svg`;
@@ -66,6 +68,8 @@ function card(row: typeof listings.$inferSelect, lang: Language): ListingCard {
     oldPrice: row.oldPrice,
     dailyFee: row.dailyFee,
     availability: row.availability,
+    // A resale home, exclusive mandates included, is lent on by the secondary market's limits; a rental is not bought.
+    monthlyPayment: row.deal === 'sale' ? (shownMortgageOffer(row.price, 'secondary')?.monthlyPayment ?? null) : null,
     imageUrl: listingCover(row),
     latitude: row.latitude,
     longitude: row.longitude,
@@ -83,7 +87,21 @@ export function listingConditions(deal: 'sale' | 'rent', filter: Omit<ListingFil
   if (filter.maxPrice !== undefined) conditions.push(lte(listings.price, filter.maxPrice));
   if (filter.minArea !== undefined) conditions.push(gte(listings.area, filter.minArea));
   if (filter.maxArea !== undefined) conditions.push(lte(listings.area, filter.maxArea));
+  if (filter.bounds) conditions.push(withinBounds(listings.latitude, listings.longitude, filter.bounds));
   return conditions;
+}
+
+/** Every listing a search finds, as points for its map (the list's filter without its order and page). */
+export async function listingPositions(q: Queryable, deal: 'sale' | 'rent', filter: ListingFilter): Promise<MapPositions> {
+  assertRange('price', filter.minPrice, filter.maxPrice);
+  assertRange('area', filter.minArea, filter.maxArea);
+  const rows = await q
+    .select({ id: listings.id, latitude: listings.latitude, longitude: listings.longitude, price: listings.price })
+    .from(listings)
+    .where(and(...listingConditions(deal, filter)))
+    .orderBy(asc(listings.id))
+    .limit(maxMapPositions + 1);
+  return positionsOf(rows);
 }
 
 /** Secondary-market sales or rentals (spec section 7, "v2" lists): filtered, sorted, paged, with the total. */
@@ -114,7 +132,6 @@ export async function getListing(q: Queryable, deal: 'sale' | 'rent', id: number
     .where(and(eq(listings.id, id), eq(listings.deal, deal), isListed));
   if (!row) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
   const listing = row.listings;
-  // A resale home, exclusive mandates included, is lent on by the secondary market's limits; a rental is not bought.
   const offer = deal === 'sale' ? shownMortgageOffer(listing.price, 'secondary') : null;
   return {
     ...card(listing, lang),
@@ -136,6 +153,7 @@ export async function getListing(q: Queryable, deal: 'sale' | 'rent', id: number
     monthlyPayment: offer?.monthlyPayment ?? null,
     downPayment: offer?.downPayment ?? null,
     incomeTaxRefund: offer !== null && qualifiesForIncomeTaxRefund(listing.price, listing.flags.isNewBuilt, listing.district, today),
+    priceHistory: await priceHistoryOf(q, { marketType: '1', apartmentId: listing.id }, listing.createdAt),
     gallery: listingGallery(listing),
   };
 }

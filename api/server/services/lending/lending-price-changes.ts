@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import type { Queryable, Tx } from '../../db/database';
 import { apartments, listings, loanApplications } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
+import { recordPriceChange } from '../catalogue/price-history.service';
 import { applyLendingEvent, type LendingLogActor } from './lending-runtime';
 
 const catalogueActor: LendingLogActor = { kind: 'system', source: 'catalogue' };
@@ -42,11 +43,13 @@ async function writePrice(tx: Tx, property: PropertyRef, price: number): Promise
  * applicant confirms the new price ("Price changed", LOAN_APPLICATION.PRICE_CHANGED). Applications
  * already submitted keep the price they were submitted with. A partner changes their property's price
  * in the office (issue 18); the sandbox's control (PUT /api/sandbox/property-price) does for demos and tests.
+ * The change goes into the property's price history (issue 22) in the same transaction.
  */
 export async function changePropertyPrice(db: Queryable, clock: Clock, property: PropertyRef, price: number, publicUrl: string): Promise<PriceChange> {
   return db.transaction(async (tx) => {
     const written = await writePrice(tx, property, price);
     if (!written) throw notFound();
+    await recordPriceChange(tx, property, { before: written.previous, after: price, at: clock.now() });
     const column = property.marketType === '0' ? loanApplications.apartmentId : loanApplications.listingId;
     const drafts = await tx
       .select({ id: loanApplications.id })

@@ -16,6 +16,7 @@ import type { Db, Queryable, Tx } from '../../db/database';
 import { listings, privateSellers, propertyRequests, sellerListingPhotos, sellerListings, type Localized } from '../../db/schema';
 import { areaByKey, templates } from '../../db/seed/catalogue-vocabulary';
 import { AppError, notFound } from '../../http/app-error';
+import { recordPriceChange } from '../catalogue/price-history.service';
 import { toFieldIssues } from '../../http/validate';
 import { activeListingCount, requireSeller } from './seller-registration.service';
 import { ownPhotoUrl, photosOf } from './seller-photos.service';
@@ -338,6 +339,8 @@ export async function approveListing(tx: Tx, now: Date, row: Row): Promise<numbe
       .update(listings)
       .set({ ...values, ...back, ...oldPrice })
       .where(eq(listings.id, catalogueId));
+    // The approved price is the catalogue's from now: a new one goes into the listing's price history.
+    if (current) await recordPriceChange(tx, { marketType: '1', apartmentId: catalogueId }, { before: current.price, after: facts.price, at: now });
   }
   await tx.update(sellerListings).set({ status: 'published', facts, catalogueId, returnReason: null, updatedAt: now }).where(eq(sellerListings.id, row.id));
   return catalogueId;
