@@ -38,7 +38,10 @@ describe('buildings page, as a visitor', () => {
     // The order applies at once; the filters together, with their button.
     await page.getByLabel(text.sortBy).selectOption('priceAsc');
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('priceAsc');
+    // The secondary market's results and form are drawn (the form is new for each market): type into that one.
+    await expect.poll(() => page.getByTestId('results').locator('h2 a').first().getAttribute('href')).toMatch(/^\/en\/property\/secondary\//);
     const filters = page.getByTestId('filters');
+    await filters.getByLabel(text.areaFrom).waitFor();
     await filters.getByLabel('2', { exact: true }).check();
     await filters.getByLabel(text.priceFrom).fill('20000000');
     await filters.getByLabel(text.priceTo).fill('60000000');

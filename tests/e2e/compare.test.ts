@@ -59,35 +59,33 @@ async function choose(page: Page, lang: Language, link: PropertyLink) {
 }
 
 describe('compare', () => {
-  it('sets three properties chosen on their pages side by side with their prices, removes one, and fits the window', async () => {
-    for (const viewport of widths) {
-      for (const lang of languages) {
-        const { context, page } = await visitor(viewport);
-        for (const { link } of chosen) await choose(page, lang, link);
-        const tray = page.getByTestId('compare-tray').first();
-        expect(await tray.innerText()).toContain(text(lang, 'compare', 'tray.open').replace('{{chosen}}', '3'));
-        await tray.getByTestId('compare-open').click();
+  it.each(widths.map((viewport) => [viewport.width, viewport] as const))('sets three properties chosen on their pages side by side with their prices, removes one, and fits the window (%i px)', { timeout: 180_000 }, async (_width, viewport) => {
+    for (const lang of languages) {
+      const { context, page } = await visitor(viewport);
+      for (const { link } of chosen) await choose(page, lang, link);
+      const tray = page.getByTestId('compare-tray').first();
+      expect(await tray.innerText()).toContain(text(lang, 'compare', 'tray.open').replace('{{chosen}}', '3'));
+      await tray.getByTestId('compare-open').click();
 
-        const columns = page.locator('[data-testid="compare-column"][data-state="ready"]');
-        await expect.poll(() => columns.count()).toBe(3);
-        const prices = await page.getByTestId('compare-price').allInnerTexts();
-        expect(prices.map(digits)).toEqual(chosen.map(({ price }) => String(price)));
-        expect(await page.getByRole('rowheader', { name: text(lang, 'compare', 'page.rows.pricePerSquareMetre') }).count()).toBe(1);
-        expect(await sidewaysScroll(page), `${lang} at ${viewport.width}`).toBeLessThanOrEqual(0);
+      const columns = page.locator('[data-testid="compare-column"][data-state="ready"]');
+      await expect.poll(() => columns.count()).toBe(3);
+      const prices = await page.getByTestId('compare-price').allInnerTexts();
+      expect(prices.map(digits)).toEqual(chosen.map(({ price }) => String(price)));
+      expect(await page.getByRole('rowheader', { name: text(lang, 'compare', 'page.rows.pricePerSquareMetre') }).count()).toBe(1);
+      expect(await sidewaysScroll(page), `${lang} at ${viewport.width}`).toBeLessThanOrEqual(0);
 
-        await page.evaluate(() => window.scrollTo(0, 0));
-        expect(await axeViolations(page), `${lang} at ${viewport.width}`).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await axeViolations(page), `${lang} at ${viewport.width}`).toEqual([]);
 
-        // Out goes the resale home: the others stay, in their order.
-        await columns.nth(1).getByTestId('compare-remove').click();
-        await expect.poll(() => columns.count()).toBe(2);
-        expect((await page.getByTestId('compare-price').allInnerTexts()).map(digits)).toEqual([chosen[0], chosen[2]].map((item) => String(item?.price)));
-        expect(await page.getByTestId('compare-count').innerText()).toBe(text(lang, 'compare', 'page.chosen').replace('{{chosen}}', '2').replace('{{max}}', '4'));
-        // The list is this browser's: it is there after a reload.
-        await page.reload();
-        await expect.poll(() => columns.count()).toBe(2);
-        await context.close();
-      }
+      // Out goes the resale home: the others stay, in their order.
+      await columns.nth(1).getByTestId('compare-remove').click();
+      await expect.poll(() => columns.count()).toBe(2);
+      expect((await page.getByTestId('compare-price').allInnerTexts()).map(digits)).toEqual([chosen[0], chosen[2]].map((item) => String(item?.price)));
+      expect(await page.getByTestId('compare-count').innerText()).toBe(text(lang, 'compare', 'page.chosen').replace('{{chosen}}', '2').replace('{{max}}', '4'));
+      // The list is this browser's: it is there after a reload.
+      await page.reload();
+      await expect.poll(() => columns.count()).toBe(2);
+      await context.close();
     }
   });
 

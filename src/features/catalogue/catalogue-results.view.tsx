@@ -28,7 +28,11 @@ function SortSelect({ search }: { search: PropertySearch }) {
   return (
     <label className={css.sort}>
       <span className={css.sortLabel}>{t('sortBy')}</span>
-      <select className={css.sortSelect} value={search.sort} onChange={(event) => void navigate({ to: '.', search: { ...search, sort: event.target.value as PropertySearch['sort'], page: 1 } })}>
+      <select className={css.sortSelect} value={search.sort} onChange={(event) => {
+          const sort = event.target.value as PropertySearch['sort'];
+          // From the address, not this render's search: a tab clicked a moment ago may not have drawn yet.
+          void navigate({ to: '.', search: (current) => ({ ...current, sort, page: 1 }) });
+        }}>
         {propertySorts.map((option) => (
           <option key={option} value={option}>
             {t(`sort.${option}`)}

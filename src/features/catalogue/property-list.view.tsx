@@ -76,7 +76,8 @@ export function PropertyList({
   const navigate = useNavigate();
   const lang = i18n.language as Language;
   useDocumentTitle(title);
-  const apply = (next: AppliedFilters) => void navigate({ to: '.', search: { ...search, ...next, page: 1 } });
+  // From the address, not this render's search: a tab or an order chosen a moment ago may not have drawn yet.
+  const apply = (next: AppliedFilters) => void navigate({ to: '.', search: (current) => ({ ...current, ...next, page: 1 }) });
   const filtersButton = <FilterSheet key={filtersKey(search)} search={search} onApply={apply} />;
   return (
     <section className={`${container} ${css.listPage}`} aria-labelledby="list-title">

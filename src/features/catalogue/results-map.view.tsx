@@ -75,7 +75,7 @@ export function ResultsMap({ search, partnerOnly, hrefOf, highlighted, onHighlig
             className={css.searchArea}
             onClick={() => {
               setMoved(null);
-              void navigate({ to: '.', search: { ...search, bounds: moved, page: 1 } });
+              void navigate({ to: '.', search: (current) => ({ ...current, bounds: moved, page: 1 }) });
             }}
           >
             {t('searchThisArea')}
