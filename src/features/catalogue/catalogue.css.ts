@@ -77,22 +77,6 @@ export const typePanel = style({
   boxShadow: vars.shadow.dialog,
 });
 
-/** The phone's button that opens the filters' sheet. */
-export const sheetButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.primary}`,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  fontWeight: 700,
-  cursor: 'pointer',
-  '@media': { [`screen and (max-width: ${breakpoints.md - 1}px)`]: { padding: `0 ${vars.space.sm}` } },
-});
-
 /** The chosen filters as removable chips. */
 export const summary = style({ marginBottom: vars.space.sm });
 export const summaryList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
@@ -138,6 +122,8 @@ export const viewToggle = style({
   selectors: { '&[data-active]': { background: vars.color.primary, color: vars.color.onPrimary } },
   '@media': { [`screen and (max-width: ${breakpoints.md - 1}px)`]: { padding: `0 ${vars.space.sm}` } },
 });
+/** The phone's button that opens the filters' sheet: the switches' pill, bolder. */
+export const sheetButton = style([viewToggle, { gap: vars.space.sm, borderWidth: 2, fontWeight: 700 }]);
 /** A switch of one width only (after viewToggle, so its display wins). */
 export const wideInline = style({ display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } });
 export const phoneInline = style({ display: 'inline-flex', '@media': { [media.md]: { display: 'none' } } });
