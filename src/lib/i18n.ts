@@ -25,13 +25,16 @@ const lazyNamespaces: BackendModule = {
 /** The one namespace the first paint of every page waits for: the shell's texts. */
 export const startNamespaces = ['common'];
 
+/** The error catalogue and field messages: shown after a person acts (src/ui/form.view.tsx `useFieldMessage`). */
+export const laterMessageNamespaces = ['errors', 'validation'];
+
 /**
  * Namespaces any page may need after its first paint: the error catalogue (a failed call's toast), field
  * messages and the account dialogs (they open on any page). They load right after the first render;
- * a route whose first screen shows them (a form) awaits them in its loader, and the dialogs before
- * they open (`loadLaterNamespaces`).
+ * a route whose first screen shows them awaits them in its loader, and the dialogs before they open
+ * (`loadLaterNamespaces`). A form's messages do not need that: they appear once the namespaces come.
  */
-export const laterNamespaces = ['errors', 'validation', 'auth'];
+export const laterNamespaces = [...laterMessageNamespaces, 'auth'];
 
 export function loadLaterNamespaces() {
   return i18n.loadNamespaces(laterNamespaces);

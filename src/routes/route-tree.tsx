@@ -78,7 +78,7 @@ const namespaces = (...ns: string[]) => async () => {
 const homeRoute = createRoute({
   getParentRoute: () => langRoute,
   path: '/',
-  loader: ({ context }) => Promise.all([namespaces('home', 'compare')(), loadHome(context.queryClient, context.lang)]),
+  loader: ({ context }) => Promise.all([namespaces('home')(), loadHome(context.queryClient, context.lang)]),
   component: lazyRouteComponent(() => import('../features/home/home.screen'), 'HomeScreen'),
 });
 
@@ -203,7 +203,7 @@ const buildingsRoute = createRoute({
   path: 'buildings',
   validateSearch: buildingsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'compare', 'errors', 'validation')(), loadAuthActor(), loadPropertySearch(context.queryClient, context.lang, deps, { partnerOnly: true })]),
+  loader: ({ context, deps }) => Promise.all([namespaces('catalogue')(), loadAuthActor(), loadPropertySearch(context.queryClient, context.lang, deps, { partnerOnly: true })]),
   component: lazyRouteComponent(() => import('../features/catalogue/buildings.screen'), 'BuildingsScreen'),
 });
 
@@ -216,7 +216,7 @@ const searchRoute = createRoute({
   path: 'search',
   validateSearch: propertySearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'compare', 'errors', 'validation')(), loadAuthActor(), loadPropertySearch(context.queryClient, context.lang, deps)]),
+  loader: ({ context, deps }) => Promise.all([namespaces('catalogue')(), loadAuthActor(), loadPropertySearch(context.queryClient, context.lang, deps)]),
   component: lazyRouteComponent(() => import('../features/catalogue/search.screen'), 'SearchScreen'),
 });
 
@@ -225,14 +225,14 @@ const rentalsRoute = createRoute({
   path: 'rentals',
   validateSearch: rentalsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => Promise.all([namespaces('catalogue', 'compare', 'errors', 'validation')(), loadAuthActor(), loadPropertySearch(context.queryClient, context.lang, deps)]),
+  loader: ({ context, deps }) => Promise.all([namespaces('catalogue')(), loadAuthActor(), loadPropertySearch(context.queryClient, context.lang, deps)]),
   component: lazyRouteComponent(() => import('../features/catalogue/rentals.screen'), 'RentalsScreen'),
 });
 
 const propertyRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'property/$market/$id',
-  loader: ({ context, params }) => Promise.all([namespaces('catalogue', 'property', 'bookings', 'requests', 'compare', 'errors', 'validation')(), loadAuthActor(), loadProperty(context.queryClient, context.lang, params)]),
+  loader: ({ context, params }) => Promise.all([namespaces('catalogue', 'property', 'bookings', 'requests')(), loadAuthActor(), loadProperty(context.queryClient, context.lang, params)]),
   component: lazyRouteComponent(() => import('../features/property/property.screen'), 'PropertyScreen'),
   notFoundComponent: PropertyUnavailableScreen,
 });
@@ -253,7 +253,7 @@ const buildingRoute = createRoute({
   path: 'buildings/$id',
   validateSearch: buildingSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property', 'requests', 'errors', 'validation')(), loadAuthActor(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
+  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property', 'requests')(), loadAuthActor(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
   component: lazyRouteComponent(() => import('../features/building/building.screen'), 'BuildingScreen'),
   notFoundComponent: PropertyUnavailableScreen,
 });
@@ -272,7 +272,7 @@ const projectRoute = createRoute({
   path: 'projects/$id',
   validateSearch: buildingSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property', 'requests', 'errors', 'validation')(), loadAuthActor(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
+  loader: ({ context, params, deps }) => Promise.all([namespaces('catalogue', 'property', 'requests')(), loadAuthActor(), loadBuilding(context.queryClient, context.lang, params.id, deps)]),
   component: lazyRouteComponent(() => import('../features/building/building.screen'), 'BuildingScreen'),
   notFoundComponent: PropertyUnavailableScreen,
 });

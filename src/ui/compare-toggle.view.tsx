@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PropertyLink } from '../../api/contract/property-ref';
 import { compareList, maxCompared, useIsCompared } from '../lib/compare-list';
-import { CompareTray } from './compare-tray.view';
+import { LazyCompareTray } from './lazy-compare-tray.view';
 import * as css from './compare-toggle.css';
 import { showToast } from './toast.store';
 
@@ -15,11 +15,11 @@ const fullToastMs = 6000;
  * `className` fits the button to where it sits (a result card's corner, say).
  */
 export function CompareToggle({ property, withTray = false, className }: { property: PropertyLink; withTray?: boolean; className?: string }) {
-  const { t } = useTranslation('compare');
+  const { t } = useTranslation();
   const chosen = useIsCompared(property);
   const choose = () => {
     if (chosen) compareList.remove(property);
-    else if (compareList.add(property) === 'full') showToast({ tone: 'info', message: t('toggle.full', { max: maxCompared }) }, fullToastMs);
+    else if (compareList.add(property) === 'full') showToast({ tone: 'info', message: t('compare.full', { max: maxCompared }) }, fullToastMs);
   };
   const toggle = (
     <button type="button" className={className ? `${css.toggle} ${className}` : css.toggle} aria-pressed={chosen} onClick={choose} data-testid="compare-toggle">
@@ -27,14 +27,14 @@ export function CompareToggle({ property, withTray = false, className }: { prope
         {chosen ? '✓' : ''}
       </span>
       {/* One name in both states: the pressed state says whether it is chosen (WCAG 4.1.2). */}
-      {t('toggle.label')}
+      {t('compare.label')}
     </button>
   );
   if (!withTray) return toggle;
   return (
     <div className={css.withTray}>
       {toggle}
-      <CompareTray />
+      <LazyCompareTray />
     </div>
   );
 }

@@ -1,11 +1,14 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../machines/form';
+import { laterMessageNamespaces } from '../lib/i18n';
 import * as css from './form.css';
 
 /** Translates a machine's field message (an i18n key with its parameters). */
 export function useFieldMessage() {
-  const { t } = useTranslation();
+  // The error catalogue and field messages load after a page's first paint (src/lib/i18n.ts): a form
+  // does not wait for them, and a message shown before they come is drawn again once they do.
+  const { t } = useTranslation(['common', ...laterMessageNamespaces], { useSuspense: false });
   return (error: FieldError | undefined) => (error ? t(error.key, error.params ?? {}) : undefined);
 }
 

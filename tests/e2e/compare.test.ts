@@ -98,7 +98,7 @@ describe('compare', () => {
       await page.goto(pageOf(lang, others[1] as PropertyLink));
       const toggle = page.getByTestId('compare-toggle').first();
       await toggle.click();
-      await expect.poll(() => page.getByTestId('toast').first().innerText()).toContain(text(lang, 'compare', 'toggle.full').replace('{{max}}', '4'));
+      await expect.poll(() => page.getByTestId('toast').first().innerText()).toContain(text(lang, 'common', 'compare.full').replace('{{max}}', '4'));
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('tun.compare') ?? '[]'))).toEqual(four);
       await context.close();
@@ -118,12 +118,12 @@ describe('compare', () => {
       await page.goto(pageOf(lang, flat));
       const history = page.getByTestId('price-history');
       await history.waitFor();
-      expect(await history.getByRole('heading').innerText()).toBe(text(lang, 'compare', 'priceHistory.title'));
+      expect(await history.getByRole('heading').innerText()).toBe(text(lang, 'property', 'priceHistory.title'));
       const points = await history.getByRole('listitem').allInnerTexts();
       expect(points.length).toBeGreaterThanOrEqual(2);
       // Newest first: the current price, then down to the old price it was listed at.
       expect(digits(points[0] ?? '')).toContain(String(discounted.price));
-      expect(points.at(-1)).toContain(text(lang, 'compare', 'priceHistory.listed'));
+      expect(points.at(-1)).toContain(text(lang, 'property', 'priceHistory.listed'));
       expect(digits(points.at(-1) ?? '')).toContain(String(discounted.oldPrice));
       expect(await history.getByTestId('price-history-chart').getAttribute('aria-hidden')).toBe('true');
       const title = await page.locator('main h1').first().innerText();

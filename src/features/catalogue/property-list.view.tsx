@@ -3,9 +3,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api/contract/validation';
-import { CompareTray } from '../../ui/compare-tray.view';
 import { container } from '../../ui/layout.css';
-import { RecentlyViewed } from '../../ui/recently-viewed.view';
+import { LazyCompareTray } from '../../ui/lazy-compare-tray.view';
+import { LazyRecentlyViewed } from '../../ui/lazy-recently-viewed.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { Results } from './catalogue-results.view';
 import { CatalogueFilters } from './catalogue-filters.view';
@@ -104,8 +104,8 @@ export function PropertyList({
       ) : (
         <ListingResults search={search} lang={lang} page={listPage} filtersButton={filtersButton} />
       )}
-      <RecentlyViewed lang={lang} className={css.recent} />
-      <CompareTray className={css.compareTray} />
+      <LazyRecentlyViewed lang={lang} className={css.recent} />
+      <LazyCompareTray className={css.compareTray} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { Language } from '../../../api/contract/validation';
 import { homeBannersQuery, inSlot } from '../../lib/queries/banners.queries';
 import { button } from '../../ui/button.css';
 import { container } from '../../ui/layout.css';
-import { RecentlyViewed } from '../../ui/recently-viewed.view';
+import { LazyRecentlyViewed } from '../../ui/lazy-recently-viewed.view';
 import { RouteLink } from '../../ui/route-link.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { BannerLink } from '../../ui/banner/banner-link.view';
@@ -107,7 +107,7 @@ export function HomeScreen() {
           </div>
         </div>
       </section>
-      <RecentlyViewed lang={lang} className={container} />
+      <LazyRecentlyViewed lang={lang} className={container} />
       <OwnHomeStore lang={lang} />
       <PartnerBanners lang={lang} />
     </>

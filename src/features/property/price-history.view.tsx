@@ -68,7 +68,7 @@ function ListingPriceHistory({ deal, id, lang }: { deal: PropertyLink['deal']; i
 }
 
 function PriceHistoryView({ history, lang }: { history: History; lang: Language }) {
-  const { t } = useTranslation('compare');
+  const { t } = useTranslation('property');
   const [listed] = history;
   const current = history.at(-1);
   if (history.length < 2 || !listed || !current) return null;
