@@ -91,6 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['tests/api/**/*.test.ts', 'tests/model/api-level.test.ts', 'tests/model/lending-api-level.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/database.global-setup.ts'],
+          setupFiles: ['tests/support/password-hashing.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { execFileSync } from 'node:child_process';
 import { startServer } from '../../api/server/main';
+import { useTestPasswordHashing } from './password-hashing';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,6 +31,7 @@ async function buildAndStart() {
   const port = String(4100 + Math.floor(Math.random() * 800));
   // The browser suite runs on embedded PGlite, like a fresh `npm start`.
   const { DATABASE_URL: _unused, ...env } = process.env;
+  useTestPasswordHashing();
   const server = await startServer({
     ...env,
     PORT: port,

@@ -2,11 +2,29 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /** `Algorithm.Argon2id`: the package's enum is a const enum, which isolated modules cannot read. */
 const argon2id = 2 as Algorithm;
-/** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). */
-const options = { algorithm: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export interface PasswordHashCost {
+  /** KiB of memory each hash fills. */
+  memoryCost: number;
+  /** Passes over it. */
+  timeCost: number;
+}
+
+/** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): what the product always uses. */
+export const standardHashCost: PasswordHashCost = { memoryCost: 19_456, timeCost: 2 };
+let cost = standardHashCost;
+
+/**
+ * For the test suites only (tests/support/password-hashing.ts), which sign up thousands of people:
+ * a smaller cost, still argon2id. Verifying reads the cost from the stored hash, so a hash made at
+ * either cost verifies the same way.
+ */
+export function setPasswordHashCost(next: PasswordHashCost) {
+  cost = next;
+}
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  return hash(password, { algorithm: argon2id, ...cost, parallelism: 1 });
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
