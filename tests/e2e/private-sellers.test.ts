@@ -107,8 +107,8 @@ describe.each(journeys)('a private seller in $lang on a $viewport', ({ lang, vie
     await identification.getByLabel(t('prequal', 'basic.documentNumber'), { exact: true }).fill(anna.documents[0]?.number ?? '');
     // The mobile is confirmed already: straight to the check.
     await identification.getByRole('button', { name: t('seller', 'registration.check') }).click();
-    await page.getByTestId('seller-listings').waitFor();
-    expect(await page.getByTestId('seller-listings').innerText()).toContain(t('seller', 'listings.empty'));
+    // The section shows at once and its listings after their request ("Loading your listings…" meanwhile).
+    await expect.poll(() => page.getByTestId('seller-listings').innerText()).toContain(t('seller', 'listings.empty'));
     expect(await axeViolations(page)).toEqual([]);
     // The registry's refusal of the wrong passport is the one failed request of the page.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
