@@ -7,6 +7,7 @@ import { AuthDriver } from '../drivers/auth.driver';
 import { consentStep, personaApplicantData } from '../support/loan-steps';
 import { text } from '../support/locale-text';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
+import { twinSerial } from '../support/twin-serials';
 
 /*
  * Applying together as two new people live it (issue 16), each in a browser of their own: the
@@ -23,7 +24,6 @@ const baseUrl = inject('baseUrl');
 
 const applicantPersona = personaFor('eligibleLower');
 const familyPersona = personaFor('coApplicantFamily');
-const run = Math.floor(Date.now() / 1000) % 1_000_000;
 const password = 'Garni#2026b';
 
 const web = useBrowser();
@@ -73,8 +73,8 @@ interface Application {
 }
 
 const runs = [
-  { lang: 'en' as const, viewport: viewports.desktop, serial: 7_100_000 + run, answer: 'accept' as const, address: '198.51.100.31' },
-  { lang: 'ru' as const, viewport: viewports.mobile, serial: 8_100_000 + run, answer: 'refuse' as const, address: '198.51.100.41' },
+  { lang: 'en' as const, viewport: viewports.desktop, serial: twinSerial('coApplicantJourney', 0), answer: 'accept' as const, address: '198.51.100.31' },
+  { lang: 'ru' as const, viewport: viewports.mobile, serial: twinSerial('coApplicantJourney', 1), answer: 'refuse' as const, address: '198.51.100.41' },
 ];
 
 describe.each(runs)('applying together in $lang: the co-applicant answers the offer with "$answer"', ({ lang, viewport, serial, answer, address }) => {
@@ -285,7 +285,7 @@ describe('an invitation opened from the wrong account, then declined by the invi
   const applicant: Person = { email: `declined.applicant.${stamp}@example.am`, headers: { 'x-forwarded-for': '198.51.100.71' } };
   const invited: Person = { email: `declined.brother.${stamp}@example.am`, headers: { 'x-forwarded-for': '198.51.100.72' } };
   const stranger: Person = { email: `declined.stranger.${stamp}@example.am`, headers: { 'x-forwarded-for': '198.51.100.72' } };
-  const serial = 6_100_000 + run;
+  const serial = twinSerial('coApplicantJourney', 2);
 
   it('another account is told the invitation is not theirs; the invited person declines after a confirmation and the applicant is free to go on', async () => {
     const applicantToken = await signedUp(applicant, { firstName: applicantPersona.firstName, lastName: applicantPersona.lastName });
@@ -341,7 +341,7 @@ describe('a married co-applicant gives their spouse\'s document with its picture
   const wife = personaFor('eligible');
   const applicant: Person = { email: `married.applicant.${stamp}@example.am`, headers: { 'x-forwarded-for': '198.51.100.81' } };
   const invited: Person = { email: `married.brother.${stamp}@example.am`, headers: { 'x-forwarded-for': '198.51.100.82' } };
-  const serial = 5_100_000 + run;
+  const serial = twinSerial('coApplicantJourney', 3);
 
   it('his part has the spouse step: her data and both pictures of her passport, then the review; confirmed, the applicant sees it complete', async () => {
     const applicantToken = await signedUp(applicant, { firstName: applicantPersona.firstName, lastName: applicantPersona.lastName });

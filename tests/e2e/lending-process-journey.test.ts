@@ -7,6 +7,7 @@ import { stateIdOf } from '../../src/features/lending-process/where-am-i.view';
 import { aloneOnFlatSteps, personaApplicantData } from '../support/loan-steps';
 import { text } from '../support/locale-text';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
+import { twinSerial } from '../support/twin-serials';
 
 /*
  * The lending process after the offer as a new user lives it (issue 17), in English on a computer and
@@ -33,16 +34,15 @@ const flatAt = (index: number) => {
   return flat;
 };
 
-// Tigran Petrosyan, single, approved: his twin, a new person each run. Serials below 8,000,000 keep
-// the card off the process personas' 9x prefixes (an ordinary process), and apart from the other
-// journeys' twins of him (the co-applicant journey's start at 7,100,000).
+// Tigran Petrosyan, single, approved: his twin, a new person each run, an ordinary process
+// (tests/support/twin-serials.ts keeps twins off the process personas' 9x prefixes).
 const persona = personaFor('eligibleLower');
 const run = Math.floor(Date.now() / 1000) % 1_000_000;
 const password = 'Aparan#2026c';
 
 const journeys = [
-  { lang: 'en' as const, viewport: viewports.desktop, serial: 5_000_000 + run, phone: `+37493${String(run).padStart(6, '0')}`, flat: flatAt(Math.floor(flats.length / 2)), address: '198.51.100.91' },
-  { lang: 'hy' as const, viewport: viewports.mobile, serial: 6_000_000 + run, phone: `+37494${String(run).padStart(6, '0')}`, flat: flatAt(Math.floor(flats.length / 2) + 1), address: '198.51.100.101' },
+  { lang: 'en' as const, viewport: viewports.desktop, serial: twinSerial('lendingProcessJourney', 0), phone: `+37493${String(run).padStart(6, '0')}`, flat: flatAt(Math.floor(flats.length / 2)), address: '198.51.100.91' },
+  { lang: 'hy' as const, viewport: viewports.mobile, serial: twinSerial('lendingProcessJourney', 1), phone: `+37494${String(run).padStart(6, '0')}`, flat: flatAt(Math.floor(flats.length / 2) + 1), address: '198.51.100.101' },
 ];
 
 /** The statuses of a new building's process, in the order this journey meets them. */

@@ -11,6 +11,7 @@ import { AuthDriver } from '../drivers/auth.driver';
 import { LoanApplicationDriver, type PictureFile } from '../drivers/loan-application.driver';
 import { text } from '../support/locale-text';
 import { axeViolations, useBrowser, viewports } from '../support/browser';
+import { twinSerial } from '../support/twin-serials';
 
 /*
  * The mortgage application as a new user lives it (issue 15), once in Armenian on a new-build flat
@@ -39,7 +40,6 @@ const tablePage = Math.floor(demo.apartments.filter((row) => row.buildingId === 
 // The sandbox persona approved for the amount asked, married: her twin, a new person each run (a
 // social card is bound to one account).
 const persona = personaFor('eligible');
-const run = Math.floor(Date.now() / 1000) % 4_000_000;
 
 const journeys = [
   {
@@ -47,7 +47,7 @@ const journeys = [
     market: 'primary' as const,
     home: flat,
     find: (loan: LoanApplicationDriver, lang: Lang) => loan.findNewBuildFlat(baseUrl, lang, { ...flat, tablePage }),
-    serial: 1 + run,
+    serial: twinSerial('loanApplicationJourney', 0),
     continueOn: viewports.mobile,
   },
   {
@@ -55,7 +55,7 @@ const journeys = [
     market: 'secondary' as const,
     home: resale,
     find: (loan: LoanApplicationDriver, lang: Lang) => loan.findResale(baseUrl, lang, resale),
-    serial: 4_000_001 + run,
+    serial: twinSerial('loanApplicationJourney', 1),
     continueOn: viewports.desktop,
   },
 ];

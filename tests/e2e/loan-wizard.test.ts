@@ -10,6 +10,7 @@ import { formatMoney } from '../../src/lib/format';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
 import { inventory, MachineCoverage } from '../support/machine-coverage';
 import { recordModelCoverage } from '../model/model-report';
+import { twinSerial } from '../support/twin-serials';
 
 /*
  * The loan wizard's paths in Chromium (issue 15, UI level): a person fills every step through the
@@ -36,11 +37,8 @@ const flatAt = (share: number) => {
   return flat;
 };
 const run = Math.floor(Date.now() / 1000) % 200_000;
-/**
- * Twin social cards of the personas (a card is bound to one account): serials the journey test does not use (it stays under 8 000 001).
- * A card is the serial and the persona's own digits, so one serial range serves several personas; each range is 200 000 wide (`run`).
- */
-const serialBase = 8_100_000;
+// Twin social cards of the personas (a card is bound to one account). A card is the serial and the
+// persona's own digits, so one serial serves several personas.
 const password = 'Secret#2026a';
 
 const web = useBrowser();
@@ -221,7 +219,7 @@ describe('the loan wizard in Chromium', () => {
     await page.getByTestId('loan-next').click();
     await expect.poll(() => page.getByTestId('loan-step-loanInfo').innerText()).toContain(formatMoney(3_000_000, 'AMD', 'en'));
     const draftUrl = page.url();
-    await fillWizard(page, 0.6, persona, serialBase + run, true);
+    await fillWizard(page, 0.6, persona, twinSerial('loanWizard', 0), true);
     expect(page.url()).toBe(draftUrl);
     // Saved on the server: a reload opens the preview again, the steps marked done.
     await page.reload();
@@ -258,7 +256,7 @@ describe('the loan wizard in Chromium', () => {
 
   it('rejected: says why and from which day a new application is possible', async () => {
     const { page, errors, token } = await personContext('rejected');
-    await fillWizard(page, 0.7, personaFor('lowIncome'), serialBase + 200_000 + run);
+    await fillWizard(page, 0.7, personaFor('lowIncome'), twinSerial('loanWizard', 1));
     await waitForConfirmedHome(page, token);
     await submit(page);
     const rejected = page.getByTestId('loan-rejected');
@@ -270,7 +268,7 @@ describe('the loan wizard in Chromium', () => {
 
   it('manual review: a married applicant uploads the spouse’s document pictures and is told which documents to bring', async () => {
     const { page, errors, token } = await personContext('review');
-    await fillWizard(page, 0.8, personaFor('manualReview'), serialBase + 400_000 + run);
+    await fillWizard(page, 0.8, personaFor('manualReview'), twinSerial('loanWizard', 2));
     await waitForConfirmedHome(page, token);
     await submit(page);
     const review = page.getByTestId('loan-manual-review');
@@ -281,7 +279,7 @@ describe('the loan wizard in Chromium', () => {
 
   it('document mismatch: back at the applicant’s data with the reason, as a draft again; another person finds no application there', async () => {
     const { page, errors, token } = await personContext('mismatch');
-    await fillWizard(page, 0.9, personaFor('documentMismatch'), serialBase + 600_000 + run);
+    await fillWizard(page, 0.9, personaFor('documentMismatch'), twinSerial('loanWizard', 3));
     await waitForConfirmedHome(page, token);
     await submit(page);
     await page.getByTestId('loan-step-applicantData').waitFor({ timeout: 30_000 });
@@ -297,7 +295,7 @@ describe('the loan wizard in Chromium', () => {
 
   it('applying together: the invitation is checked, sent and shown waiting for the answer; recalled after a confirmation, the applicant applies alone', async () => {
     const { page, errors } = await personContext('together', viewports.mobile);
-    await fillWizard(page, 0.65, personaFor('eligibleLower'), serialBase + 200_000 + run, false, async () => {
+    await fillWizard(page, 0.65, personaFor('eligibleLower'), twinSerial('loanWizard', 1), false, async () => {
       await page.getByRole('radio', { name: text('coBorrower.together') }).check();
       // "Next" without an invitation asks for one; sending an empty one says what is missing at each field.
       await page.getByTestId('loan-next').click();
@@ -336,7 +334,7 @@ describe('the loan wizard in Chromium', () => {
   it('applying together: the co-applicant’s acceptance and progress arrive without a reload, the submit waits for their part; the offer waits for their answer, and their refusal ends it', async () => {
     const { page, errors, token } = await personContext('joint');
     const coEmail = `wizard-co-${run}@example.am`;
-    await fillWizard(page, 0.75, personaFor('eligibleLower'), serialBase + 400_000 + run, false, async () => {
+    await fillWizard(page, 0.75, personaFor('eligibleLower'), twinSerial('loanWizard', 2), false, async () => {
       await page.getByRole('radio', { name: text('coBorrower.together') }).check();
       await page.getByTestId('loan-invite-relationship').selectOption('sister');
       await page.getByTestId('loan-invite-email').fill(coEmail);
@@ -365,7 +363,7 @@ describe('the loan wizard in Chromium', () => {
     // Their part, saved and confirmed: the page says so and lets the applicant submit.
     await asPerson(coToken, 'PUT', `/api/loan-applications/${applicationId}/co-applicant/steps`, {
       step: 'applicantData',
-      data: { socialCardNumber: twinSocialCard(co.socialCard, serialBase + 600_000 + run), documentType: 'passport', documentNumber: co.documents[0]?.number ?? '', firstName: co.firstName, lastName: co.lastName, middleName: co.middleName, birthDate: `${new Date().getFullYear() - co.age - 1}-12-01`, email: coEmail, phoneNumber: '+37477111222', maritalStatus: co.maritalStatus, monthlyIncomeTax: 120000 },
+      data: { socialCardNumber: twinSocialCard(co.socialCard, twinSerial('loanWizard', 3)), documentType: 'passport', documentNumber: co.documents[0]?.number ?? '', firstName: co.firstName, lastName: co.lastName, middleName: co.middleName, birthDate: `${new Date().getFullYear() - co.age - 1}-12-01`, email: coEmail, phoneNumber: '+37477111222', maritalStatus: co.maritalStatus, monthlyIncomeTax: 120000 },
     });
     await asPerson(coToken, 'PUT', `/api/loan-applications/${applicationId}/co-applicant/steps`, { step: 'consent', data: { creditRegisterConsent: true, personalDataConsent: true } });
     await asPerson(coToken, 'PUT', `/api/loan-applications/${applicationId}/co-applicant/steps`, { step: 'addresses', data: { currentSameAsRegistration: true, registration: { country: 'AM', region: 'Yerevan', community: 'Arabkir', street: 'Komitas', building: '3' } } });

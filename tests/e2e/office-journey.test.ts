@@ -7,6 +7,7 @@ import { totpCode } from '../../api/server/security/totp';
 import { aloneOnFlatSteps, personaApplicantData } from '../support/loan-steps';
 import { text } from '../support/locale-text';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
+import { twinSerial } from '../support/twin-serials';
 
 /*
  * The back office as its staff use it (issue 18), with the sandbox's demo staff: the administrator
@@ -34,7 +35,7 @@ const building = flat && partnerBuildings.get(flat.buildingId);
 // Narine Harutyunyan's story (a score the engine sends to manual review), a new twin each run.
 const persona = personaFor('manualReview');
 const run = Math.floor(Date.now() / 1000) % 1_000_000;
-const serial = 2_000_000 + run;
+const serial = twinSerial('officeJourney');
 const email = `office.customer.${Date.now()}@example.am`;
 const password = 'Aparan#2026o';
 const address = '198.51.100.111';

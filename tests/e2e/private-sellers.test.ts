@@ -8,6 +8,7 @@ import { totpCode } from '../../api/server/security/totp';
 import { text } from '../support/locale-text';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
 import { callApi, signedUpCustomer, type CallInit } from '../support/e2e-api';
+import { twinSerial } from '../support/twin-serials';
 
 /*
  * Private sellers (issue 21), as a new user would in each language: on the personal page's My
@@ -63,7 +64,7 @@ describe.each(journeys)('a private seller in $lang on a $viewport', ({ lang, vie
   const address = `198.51.100.${serial + 230}`;
   const email = `seller.${lang}.${run}@example.am`;
   const phone = `+37491${String(run % 10_000).padStart(4, '0')}${serial}${serial}`;
-  const socialCard = twinSocialCard(anna.socialCard, 100_000 + (Math.floor(run / 10) % 800_000) + serial);
+  const socialCard = twinSocialCard(anna.socialCard, twinSerial('privateSellers', serial));
   const street = `Sayat-Nova Ave ${serial + 10}, apt ${run % 100}`;
   let page: Page;
 

@@ -6,6 +6,7 @@ import { personaFor, twinSocialCard } from '../../api/server/adapters/sandbox-pe
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { AuthDriver } from '../drivers/auth.driver';
 import { useBrowser } from '../support/browser';
+import { twinSerial } from '../support/twin-serials';
 
 /**
  * One browser, two people: whatever the first one's session put in the page's cache (saved filters,
@@ -52,7 +53,7 @@ async function person(tag: string, serial: number): Promise<Person> {
 /** A finished eligibility check of the person: basic data, personal data, the phone code, the decision. */
 async function eligibilityCheck(p: Person, serial: number) {
   const persona = personaFor('eligible');
-  const socialCardNumber = twinSocialCard(persona.socialCard, 800_000 + (stamp % 100_000) * 10 + serial);
+  const socialCardNumber = twinSocialCard(persona.socialCard, twinSerial('sessionLifecycle', serial));
   const document = persona.documents.find((candidate) => candidate.valid) ?? persona.documents[0];
   const created = await call<{ id: string }>('/api/pre-approval', {
     token: p.token,
