@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fontPreload } from './scripts/font-preload.vite';
 import { precompress } from './scripts/precompress.vite';
-import { scriptPriority } from './scripts/script-priority.vite';
+import { scriptsAfterFirstScreen } from './scripts/scripts-after-first-screen.vite';
 
 /**
  * Modules a package's index re-exports that the first load never uses (measured against a build
@@ -58,7 +58,7 @@ const browserSuite = {
 export default defineConfig(({ isSsrBuild }) => ({
   // The renderer carries its packages with it, so a build anywhere (the bench's scratch folder) runs.
   ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
-  plugins: isSsrBuild ? [react(), vanillaExtractPlugin()] : [react(), vanillaExtractPlugin(), fontPreload(), scriptPriority(), precompress()],
+  plugins: isSsrBuild ? [react(), vanillaExtractPlugin()] : [react(), vanillaExtractPlugin(), fontPreload(), scriptsAfterFirstScreen(), precompress()],
   build: isSsrBuild
     ? { outDir: 'dist-server', target: 'node20', sourcemap: true, copyPublicDir: false }
     : {

@@ -69,6 +69,28 @@ describe('pages rendered on the server', () => {
     await expect.poll(() => disclosure.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('asks for its scripts after the first screen: the first result’s picture has come before the app’s entry is asked for', async () => {
+    context = await web.newContext({ viewport: viewports.mobile });
+    const page = await context.newPage();
+    const html = await (await fetch(`${web.baseUrl}/en/search`)).text();
+    // The HTML names no module script: the deferred starter adds the entry and its imports.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const starter = /<script defer src="(\/assets\/start-scripts-[\w-]+\.js)" data-entry="(\/assets\/index-[\w-]+\.js)"/.exec(html);
+    expect(starter).not.toBeNull();
+    const events: string[] = [];
+    page.on('request', (request) => events.push(`asked ${new URL(request.url()).pathname}`));
+    page.on('requestfinished', (request) => events.push(`came ${new URL(request.url()).pathname}`));
+    await page.goto(`${web.baseUrl}/en/search`);
+    const picture = await page.locator('[data-testid=results] img').first().getAttribute('src');
+    expect(await page.locator('[data-testid=results] img').first().getAttribute('fetchpriority')).toBe('high');
+    expect(await page.locator('[data-testid=results] img').nth(1).getAttribute('loading')).toBe('lazy');
+    const pictureCame = events.indexOf(`came ${new URL(picture ?? '', web.baseUrl).pathname}`);
+    const entryAsked = events.indexOf(`asked ${starter?.[2]}`);
+    expect(pictureCame).toBeGreaterThanOrEqual(0);
+    expect(entryAsked).toBeGreaterThan(pictureCame);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+  });
+
   describe('a signed-in person', () => {
     let token = '';
     beforeAll(async () => {

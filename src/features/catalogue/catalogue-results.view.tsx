@@ -16,7 +16,8 @@ interface ResultsProps<T extends { id: number }> {
   partnerOnly: boolean;
   countKey: 'buildingsFound' | 'listingsFound';
   hrefOf: (id: number) => { to: string; params: Record<string, string> };
-  card: (item: T) => ReactNode;
+  /** A result's card; `index` is its place on the page (the first one's picture loads first). */
+  card: (item: T, index: number) => ReactNode;
   /** The phone's button that opens the filters, first in the row of the order and the map. */
   filtersButton: ReactNode;
 }
@@ -104,7 +105,7 @@ export function Results<T extends { id: number }>({ result, search, page: listPa
         ) : (
           <div className={css.listColumn}>
             <ul className={css.grid} data-testid="results">
-              {found.items.map((item) => (
+              {found.items.map((item, index) => (
                 <li
                   key={item.id}
                   className={css.card}
@@ -115,7 +116,7 @@ export function Results<T extends { id: number }>({ result, search, page: listPa
                   onFocus={() => setHighlighted(item.id)}
                   onBlur={() => setHighlighted(null)}
                 >
-                  {card(item)}
+                  {card(item, index)}
                 </li>
               ))}
             </ul>

@@ -26,14 +26,22 @@ function MonthlyPayment({ amount, lang }: { amount: number | null; lang: Languag
   );
 }
 
+/**
+ * A card's picture. The first card's is the results page's largest paint (a phone shows one card
+ * in its first screen): it loads at once, first; the others as they come near.
+ */
+function CardPicture({ src, first }: { src: string; first: boolean }) {
+  return <img className={css.picture} src={src} alt="" width={320} height={200} {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} />;
+}
+
 /** A new building: its cheapest flat for sale, the range of areas, the developer, the stage. */
-export function BuildingCardBody({ building, lang }: { building: BuildingCard; lang: Language }) {
+export function BuildingCardBody({ building, lang, first = false }: { building: BuildingCard; lang: Language; first?: boolean }) {
   const { t } = useTranslation('catalogue');
   const area = (value: number) => formatNumber(value, lang, { maximumFractionDigits: 0 });
   return (
     <article className={css.cardInner}>
       <div className={css.cardMedia}>
-        <img className={css.picture} src={building.imageUrl} alt="" loading="lazy" width={320} height={200} />
+        <CardPicture src={building.imageUrl} first={first} />
       </div>
       <div className={css.cardBody}>
         <p className={css.price} data-testid="price">
@@ -63,7 +71,7 @@ export function BuildingCardBody({ building, lang }: { building: BuildingCard; l
 }
 
 /** A home for sale or to rent: picture, price, price per m², rooms, area, floor, place, heart and state. */
-export function ListingCardBody({ listing, lang }: { listing: ListingCard; lang: Language }) {
+export function ListingCardBody({ listing, lang, first = false }: { listing: ListingCard; lang: Language; first?: boolean }) {
   const { t } = useTranslation('catalogue');
   const roomLabel = useRoomLabel();
   const facts = [
@@ -75,7 +83,7 @@ export function ListingCardBody({ listing, lang }: { listing: ListingCard; lang:
   return (
     <article className={css.cardInner}>
       <div className={css.cardMedia}>
-        <img className={css.picture} src={listing.imageUrl} alt="" loading="lazy" width={320} height={200} />
+        <CardPicture src={listing.imageUrl} first={first} />
         {listing.availability !== 'forSale' && (
           <span className={css.statePill} data-availability={listing.availability}>
             {t(`availability.${listing.availability}`)}

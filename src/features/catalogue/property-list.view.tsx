@@ -28,7 +28,7 @@ function PrimaryResults({ search, lang, page, partnerOnly, filtersButton }: { se
       filtersButton={filtersButton}
       countKey="buildingsFound"
       hrefOf={buildingHref(lang)}
-      card={(building) => <BuildingCardBody building={building} lang={lang} />}
+      card={(building, index) => <BuildingCardBody building={building} lang={lang} first={index === 0} />}
     />
   );
 }
@@ -44,7 +44,7 @@ function ListingResults({ search, lang, page, filtersButton }: { search: Propert
       filtersButton={filtersButton}
       countKey="listingsFound"
       hrefOf={listingHref(lang, search.market === 'rent' ? 'rent' : 'sale')}
-      card={(listing) => <ListingCardBody listing={listing} lang={lang} />}
+      card={(listing, index) => <ListingCardBody listing={listing} lang={lang} first={index === 0} />}
     />
   );
 }
