@@ -102,6 +102,8 @@ describe(`a price changed on the server (${expectedKind})`, () => {
       { price: flat?.price, changedAt: flat?.createdAt.toISOString() },
       { price: first, changedAt: firstAt.toISOString() },
     ]);
+    // A rise shows no old price.
+    expect((await page('apartment', id)).oldPrice).toBeNull();
 
     t.clock.advance(3 * 86_400_000);
     expect((await sandboxPrice({ marketType: '0', apartmentId: id, price: second })).status).toBe(200);
@@ -109,10 +111,13 @@ describe(`a price changed on the server (${expectedKind})`, () => {
     expect(detail.minApartmentPrice).toBe(second);
     expect(detail.priceHistory.map((point) => point.price)).toEqual([flat?.price, first, second]);
     expect(detail.priceHistory.at(-1)?.changedAt).toBe(t.clock.now().toISOString());
+    // A reduction shows the price it came down from, struck through on the cards.
+    expect(detail.oldPrice).toBe(first);
 
-    // The same price again is no change.
+    // The same price again is no change, and keeps the old price.
     expect((await sandboxPrice({ marketType: '0', apartmentId: id, price: second })).status).toBe(200);
     expect(await changesOf(propertyPriceChanges.apartmentId, id)).toHaveLength(2);
+    expect((await page('apartment', id)).oldPrice).toBe(first);
   });
 
   it("keeps a rental's monthly fees, and a sale's prices, under the listing", async () => {
@@ -120,12 +125,14 @@ describe(`a price changed on the server (${expectedKind})`, () => {
     const fee = (rental?.price ?? 0) - 20_000;
     expect((await sandboxPrice({ marketType: '1', apartmentId: rental?.id ?? 0, price: fee })).status).toBe(200);
     expect((await page('rent', rental?.id ?? 0)).priceHistory.map((point) => point.price)).toEqual([rental?.price, fee]);
+    expect((await page('rent', rental?.id ?? 0)).oldPrice).toBe(rental?.price);
     expect(await changesOf(propertyPriceChanges.listingId, rental?.id ?? 0)).toEqual([expect.objectContaining({ apartmentId: null, listingId: rental?.id, priceBefore: rental?.price, priceAfter: fee })]);
 
     const sale = unchanged.sales[1];
     const price = (sale?.price ?? 0) + 1_500_000;
     expect((await sandboxPrice({ marketType: '1', apartmentId: sale?.id ?? 0, price })).status).toBe(200);
     expect((await page('sale', sale?.id ?? 0)).priceHistory.map((point) => point.price)).toEqual([sale?.price, price]);
+    expect((await page('sale', sale?.id ?? 0)).oldPrice).toBeNull();
   });
 
   it("is written by a partner's new price in the office", async () => {

@@ -17,14 +17,20 @@ export interface PriceChange {
   applicationIds: string[];
 }
 
-/** Writes the property's new price (and its price per square metre); undefined when there is no such property. */
+/**
+ * The old price a card shows struck through: the price before a reduction, none after a rise (as a
+ * private seller's changed listing, seller-listings.service.ts); the same price again changes nothing.
+ */
+const oldPriceAfter = (previous: number, price: number) => (price === previous ? {} : { oldPrice: previous > price ? previous : null });
+
+/** Writes the property's new price (its price per square metre, its old price); undefined when there is no such property. */
 async function writePrice(tx: Tx, property: PropertyRef, price: number): Promise<{ previous: number } | undefined> {
   if (property.marketType === '0') {
     const [before] = await tx.select({ price: apartments.price }).from(apartments).where(eq(apartments.id, property.apartmentId)).for('update');
     if (!before) return undefined;
     await tx
       .update(apartments)
-      .set({ price, pricePerSquareMetre: sql`round(${price}::numeric / nullif(${apartments.area}, 0))::bigint` })
+      .set({ price, pricePerSquareMetre: sql`round(${price}::numeric / nullif(${apartments.area}, 0))::bigint`, ...oldPriceAfter(before.price, price) })
       .where(eq(apartments.id, property.apartmentId));
     return { previous: before.price };
   }
@@ -32,7 +38,7 @@ async function writePrice(tx: Tx, property: PropertyRef, price: number): Promise
   if (!before) return undefined;
   await tx
     .update(listings)
-    .set({ price, pricePerSquareMetre: sql`round(${price}::numeric / nullif(${listings.area}, 0))::bigint` })
+    .set({ price, pricePerSquareMetre: sql`round(${price}::numeric / nullif(${listings.area}, 0))::bigint`, ...oldPriceAfter(before.price, price) })
     .where(eq(listings.id, property.apartmentId));
   return { previous: before.price };
 }
