@@ -9,9 +9,9 @@ import { gzipSync } from 'node:zlib';
  * static imports, the route's screen chunk with its imports, the Armenian translations the app awaits
  * at start (`common`), what the route's loader awaits (read from src/routes/route-tree.tsx: its
  * namespaces) and the auth actor's chunk (src/app/main.tsx awaits it before hydrating, so the header
- * hydrates with the page), and before them the small starter index.html names. Exits with 1 when the home route is above 120 KB or another customer route
- * above 150 KB. Each file is compressed on its own (as it is sent), so many small chunks cost more
- * than one.
+ * hydrates with the page), and before them the small starter index.html names. Exits with 1 when the
+ * home route is above 120 KB or another customer route above 150 KB. Each file is compressed on its
+ * own (as it is sent), so many small chunks cost more than one.
  */
 interface ManifestChunk {
   file: string;
