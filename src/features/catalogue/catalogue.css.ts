@@ -100,13 +100,14 @@ export const clearAll = style({ display: 'inline-flex', alignItems: 'center', mi
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.sm });
 export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const count = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600, '@media': { [`screen and (max-width: ${breakpoints.md - 1}px)`]: { order: 1, flexBasis: '100%' } } });
-export const sort = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.size.sm });
+/** On a phone the order takes what the Filters button leaves of its row, so a long order's name shows whole. */
+export const sort = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.size.sm, flex: '1 1 9rem', minWidth: 0, '@media': { [media.md]: { flex: 'none' } } });
 /** On a phone the order's name is read, not shown: the select says the order chosen. */
 export const sortLabel = style({
   fontWeight: 600,
   '@media': { [`screen and (max-width: ${breakpoints.md - 1}px)`]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
 });
-export const sortSelect = style([input, { width: 'auto', maxWidth: '9rem', minHeight: 44, '@media': { [media.md]: { maxWidth: 'none' } } }]);
+export const sortSelect = style([input, { width: '100%', minWidth: 0, minHeight: 44, '@media': { [media.md]: { width: 'auto' } } }]);
 export const viewToggle = style({
   display: 'inline-flex',
   alignItems: 'center',
