@@ -2,7 +2,8 @@ import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%' });
+// The header stays on screen (64 px): what a link's #anchor or the keyboard's focus scrolls to stops below it, not under it.
+globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: '5rem' });
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,

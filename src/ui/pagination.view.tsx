@@ -8,13 +8,18 @@ interface PaginationProps {
   totalPages: number;
   /** The namespace holding `pages`, `previous` and `next`: each page loads only its own namespaces. */
   ns?: string;
+  /**
+   * The id of the list's heading when the list is not at the top of its page (a building's flats): a
+   * new page shows from there instead of the page's top.
+   */
+  scrollTo?: string;
 }
 
 /**
  * Previous, the pages around the current one, next; each a link to the current page with only
  * `page` changed in its search, so the back button walks them and every list can use it.
  */
-export function Pagination({ page, totalPages, ns = 'catalogue' }: PaginationProps) {
+export function Pagination({ page, totalPages, ns = 'catalogue', scrollTo }: PaginationProps) {
   const { t } = useTranslation(ns);
   if (totalPages <= 1) return null;
   const pages = [...new Set([1, page - 1, page, page + 1, totalPages])].filter((n) => n >= 1 && n <= totalPages).sort((a, b) => a - b);
@@ -22,7 +27,7 @@ export function Pagination({ page, totalPages, ns = 'catalogue' }: PaginationPro
   return (
     <nav aria-label={t('pages')} className={css.pagination}>
       {page > 1 ? (
-        <Link to="." search={pageSearch(page - 1)} className={css.pageLink} rel="prev">
+        <Link to="." search={pageSearch(page - 1)} hash={scrollTo} className={css.pageLink} rel="prev">
           {t('previous')}
         </Link>
       ) : null}
@@ -34,13 +39,13 @@ export function Pagination({ page, totalPages, ns = 'catalogue' }: PaginationPro
               …
             </span>
           ) : null}
-          <Link to="." search={pageSearch(n)} className={css.pageLink} aria-current={n === page ? 'page' : undefined}>
+          <Link to="." search={pageSearch(n)} hash={scrollTo} className={css.pageLink} aria-current={n === page ? 'page' : undefined}>
             {n}
           </Link>
         </Fragment>
       ))}
       {page < totalPages ? (
-        <Link to="." search={pageSearch(page + 1)} className={css.pageLink} rel="next">
+        <Link to="." search={pageSearch(page + 1)} hash={scrollTo} className={css.pageLink} rel="next">
           {t('next')}
         </Link>
       ) : null}

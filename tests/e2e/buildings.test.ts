@@ -107,8 +107,14 @@ describe('buildings page, as a visitor', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('4');
     const column = async () => (await table.locator('tbody tr td:nth-child(6)').allInnerTexts()).map((price) => Number(price.replace(/[^\d]/g, '')));
     await expect.poll(async () => { const p = await column(); return p.length > 1 && p.every((v, i) => i === 0 || (p[i - 1] ?? 0) <= v); }).toBe(true);
-    await table.getByRole('link', { name: property.column.minApartmentPrice, exact: true }).click();
+    // The page does not jump to its top: the rows change under the header just clicked.
+    const header = table.getByRole('link', { name: property.column.minApartmentPrice, exact: true });
+    await header.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await header.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('asc')).toBe('false');
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
     await expect.poll(async () => { const p = await column(); return p.length > 1 && p.every((v, i) => i === 0 || (p[i - 1] ?? 0) >= v); }).toBe(true);
     expect(await table.locator('th[aria-sort="descending"]').innerText()).toContain(property.column.minApartmentPrice);
 
@@ -120,6 +126,12 @@ describe('buildings page, as a visitor', () => {
     await dialog.getByRole('button', { name: property.nextPlan }).click();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(property.showPlan);
+
+    // The next page of flats shows from the table's heading, below the header that stays on screen.
+    await page.getByRole('navigation', { name: text.pages }).getByRole('link', { name: text.next }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('apartments-title')?.getBoundingClientRect().top ?? -1))).toBeGreaterThanOrEqual(64);
+    expect(await page.evaluate(() => document.getElementById('apartments-title')?.getBoundingClientRect().top ?? 0)).toBeLessThan(200);
   });
 
   it('sends a request from a property page and confirms when the bank will call', async () => {

@@ -105,7 +105,8 @@ export function ApartmentTable({ buildingId, roomCounts, search, lang }: { build
                     const active = search.sortBy === key;
                     return (
                       <th key={column} scope="col" aria-sort={active ? (search.asc ? 'ascending' : 'descending') : 'none'}>
-                        <Link to="." search={{ ...search, sortBy: key, asc: active ? !search.asc : true, page: 1 }} className={css.sortLink}>
+                        {/* The table stays where it is on the screen: the rows change under the header just clicked. */}
+                        <Link to="." search={{ ...search, sortBy: key, asc: active ? !search.asc : true, page: 1 }} resetScroll={false} className={css.sortLink}>
                           {t(`column.${column}`)}
                           <span aria-hidden="true">{active ? (search.asc ? ' ▲' : ' ▼') : ''}</span>
                         </Link>
@@ -142,7 +143,7 @@ export function ApartmentTable({ buildingId, roomCounts, search, lang }: { build
               </tbody>
             </table>
           </div>
-          <Pagination page={search.page} totalPages={result.data.pagination.totalPages} />
+          <Pagination page={search.page} totalPages={result.data.pagination.totalPages} scrollTo="apartments-title" />
         </>
       )}
       <FloorPlanViewer rows={rows} current={plan} onChange={setPlan} lang={lang} />
