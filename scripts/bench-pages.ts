@@ -250,6 +250,7 @@ async function main() {
       if (typeof app === 'string' || typeof copy === 'string') {
         failures += 3;
         console.log(line([name, 'error', '', '', '', '', '', '', 'FAIL', 'FAIL', 'FAIL']));
+        console.log(`  ${typeof app === 'string' ? `app: ${app}` : `static copy: ${copy as string}`}`);
         continue;
       }
       const ratio = app.lcp / copy.lcp;
