@@ -26,6 +26,12 @@ export async function recordPriceChange(tx: Tx, property: PropertyRef, change: {
 }
 
 /**
+ * The old price a card shows struck through, as columns to write with a new price: the price before
+ * a reduction, none after a rise; the same price again changes nothing.
+ */
+export const oldPriceAfter = (before: number, after: number): { oldPrice?: number | null } => (before === after ? {} : { oldPrice: before > after ? before : null });
+
+/**
  * A property's prices, oldest first: the price it was listed at (dated when it was listed), then
  * each new one, the last being the current price. Empty when the price never changed.
  */

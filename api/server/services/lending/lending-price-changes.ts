@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Queryable, Tx } from '../../db/database';
 import { apartments, listings, loanApplications } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
-import { recordPriceChange } from '../catalogue/price-history.service';
+import { oldPriceAfter, recordPriceChange } from '../catalogue/price-history.service';
 import { applyLendingEvent, type LendingLogActor } from './lending-runtime';
 
 const catalogueActor: LendingLogActor = { kind: 'system', source: 'catalogue' };
@@ -16,12 +16,6 @@ export interface PriceChange {
   /** The drafts on the property that took `price.changed`. */
   applicationIds: string[];
 }
-
-/**
- * The old price a card shows struck through: the price before a reduction, none after a rise (as a
- * private seller's changed listing, seller-listings.service.ts); the same price again changes nothing.
- */
-const oldPriceAfter = (previous: number, price: number) => (price === previous ? {} : { oldPrice: previous > price ? previous : null });
 
 /** Writes the property's new price (its price per square metre, its old price); undefined when there is no such property. */
 async function writePrice(tx: Tx, property: PropertyRef, price: number): Promise<{ previous: number } | undefined> {

@@ -16,7 +16,7 @@ import type { Db, Queryable, Tx } from '../../db/database';
 import { listings, privateSellers, propertyRequests, sellerListingPhotos, sellerListings, type Localized } from '../../db/schema';
 import { areaByKey, templates } from '../../db/seed/catalogue-vocabulary';
 import { AppError, notFound } from '../../http/app-error';
-import { recordPriceChange } from '../catalogue/price-history.service';
+import { oldPriceAfter, recordPriceChange } from '../catalogue/price-history.service';
 import { toFieldIssues } from '../../http/validate';
 import { activeListingCount, requireSeller } from './seller-registration.service';
 import { ownPhotoUrl, photosOf } from './seller-photos.service';
@@ -334,10 +334,9 @@ export async function approveListing(tx: Tx, now: Date, row: Row): Promise<numbe
     // An approved change keeps the listing's place, code, bookings and availability; an unpublished one comes back on offer.
     const [current] = await tx.select({ availability: listings.availability, price: listings.price }).from(listings).where(eq(listings.id, catalogueId)).for('update');
     const back = current?.availability === 'notAvailable' ? { availability: 'forSale' as const } : {};
-    const oldPrice = current && current.price > facts.price ? { oldPrice: current.price } : { oldPrice: null };
     await tx
       .update(listings)
-      .set({ ...values, ...back, ...oldPrice })
+      .set({ ...values, ...back, ...(current ? oldPriceAfter(current.price, facts.price) : {}) })
       .where(eq(listings.id, catalogueId));
     // The approved price is the catalogue's from now: a new one goes into the listing's price history.
     if (current) await recordPriceChange(tx, { marketType: '1', apartmentId: catalogueId }, { before: current.price, after: facts.price, at: now });
