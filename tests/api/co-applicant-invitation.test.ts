@@ -66,7 +66,9 @@ describe(`co-applicant invitation (${expectedKind})`, () => {
   it('invites: the draft waits for the answer, applying together is saved, and the invited e-mail gets the link with who invites to what', async () => {
     const { applicant, id } = await readyDraft();
     const invited = await signedInPerson(t);
-    const answer = await invite(applicant, id, invited.email.toUpperCase(), 'sister', 'ru');
+    // The mail is in the invited account's language (tests/api/co-applicant-languages.test.ts has the rest).
+    await database.db.update(users).set({ language: 'ru' }).where(eq(users.id, invited.userId));
+    const answer = await invite(applicant, id, invited.email.toUpperCase(), 'sister', 'en');
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toMatchObject({
       status: 'CoApplicantDecision',
@@ -150,6 +152,7 @@ describe(`co-applicant invitation (${expectedKind})`, () => {
   it('recalls: back to the draft with the co-borrower step to choose again, the invited person told; the old link is dead; re-inviting works', async () => {
     const { applicant, id } = await readyDraft();
     const invited = await signedInPerson(t);
+    await database.db.update(users).set({ language: 'en' }).where(eq(users.id, invited.userId));
     expect((await invite(applicant, id, invited.email)).status).toBe(200);
     const token = await invitationTokenFor(t, invited.email);
     const recalled = await co.recall(applicant.token, id);

@@ -33,7 +33,7 @@ import {
   type InvitationRow,
 } from './co-applicant-invitations';
 import { applyLendingEvent, lockLendingApplication } from './lending-runtime';
-import { applicationsLink, longDate, mailInvitee, noPropertyWord, personName, relationshipWord, tellPerson } from './lending-notifications';
+import { applicationsLink, longDate, mailInvitee, noPropertyWord, otherLanguageLinks, personName, relationshipWord, tellPerson } from './lending-notifications';
 import type { LendingApplicationRow } from './lending-status-effects';
 import { coBorrowerUnsavedSteps, getApplication, nextStep, refuseWaitingPeriod, recordLoanConsents, registryPerson, type LoanApplicationDeps } from './loan-applications.service';
 import { savedSteps, snapshotOf, type SavedSteps } from './loan-application-view';
@@ -49,17 +49,20 @@ import { savedSteps, snapshotOf, type SavedSteps } from './loan-application-view
 type CoSavedStep = Exclude<CoApplicantStep, 'preview'>;
 const coStepOrder: CoSavedStep[] = ['applicantData', 'consent', 'addresses', 'spouseData'];
 
-/** What the main applicant invites with: their name and the application's property, for the mail and the invitation's page. */
-async function invitationContext(q: Queryable, row: LendingApplicationRow, lang: Language) {
+/**
+ * What the main applicant invites with: their name and the application's property, for the mail and
+ * the invitation's page. The property is the catalogue's card, read in each reader's language
+ * (`propertyIn`): the mail in its reader's, the page in the request's, whatever the inviter's was.
+ */
+async function invitationContext(q: Queryable, row: LendingApplicationRow) {
   const saved = savedSteps(row);
   const applicant = await personName(q, row.mainApplicantId, saved.applicantData as ApplicantData | undefined, '');
   const { context } = snapshotOf(row);
-  let property: CoApplicantInvitationView['property'] = null;
-  if (context.property) {
-    const card = await propertyCard(q, refOfRow(row));
-    property = { title: card?.title[lang] ?? `№ ${context.property.apartmentId}`, address: card?.address[lang] ?? '', imageUrl: card?.imageUrl ?? '' };
-  }
-  return { applicant, property, submitBy: new Date(context.submitBy) };
+  const chosen = context.property;
+  const card = chosen ? await propertyCard(q, refOfRow(row)) : undefined;
+  const propertyIn = (lang: Language): CoApplicantInvitationView['property'] =>
+    chosen ? { title: card?.title[lang] ?? `№ ${chosen.apartmentId}`, address: card?.address[lang] ?? '', imageUrl: card?.imageUrl ?? '' } : null;
+  return { applicant, propertyIn, submitBy: new Date(context.submitBy) };
 }
 
 const coSaved = (invitation: InvitationRow): SavedSteps & { spouseData?: unknown } => (invitation.steps ?? {}) as SavedSteps;
@@ -137,13 +140,18 @@ export async function invite(db: Db, deps: LoanApplicationDeps, userId: string, 
       const steps: SavedSteps = { ...savedSteps(locked.row), coBorrower: { mode: 'together' } };
       const currentStep = locked.row.currentStep === 'coBorrower' ? nextStep('coBorrower', steps) : locked.row.currentStep;
       await tx.update(loanApplications).set({ steps, currentStep, updatedAt: now }).where(eq(loanApplications.id, applicationId));
-      const about = await invitationContext(tx, locked.row, lang);
-      await mailInvitee(tx, now, email, lang, 'coApplicantInvitation', {
-        applicant: about.applicant,
-        relationship: relationshipWord(body.relationship, lang),
-        property: about.property ? `${about.property.title}, ${about.property.address}` : noPropertyWord(lang),
-        date: longDate(about.submitBy, lang),
-        link: invitationLink(deps.publicUrl, lang, token),
+      const about = await invitationContext(tx, locked.row);
+      // In the invited account's language; an address without an account gets the inviter's page language and the links in the other two.
+      await mailInvitee(tx, now, email, lang, 'coApplicantInvitation', (language, reader) => {
+        const property = about.propertyIn(language);
+        return {
+          applicant: about.applicant,
+          relationship: relationshipWord(body.relationship, language),
+          property: property ? `${property.title}, ${property.address}` : noPropertyWord(language),
+          date: longDate(about.submitBy, language),
+          link: invitationLink(deps.publicUrl, language, token),
+          otherLanguages: reader.hasAccount ? '' : otherLanguageLinks(language, (other) => invitationLink(deps.publicUrl, other, token)),
+        };
       });
     });
   } catch (error) {
@@ -179,7 +187,7 @@ export async function recall(db: Db, deps: LoanApplicationDeps, userId: string, 
     if (recalled.userId) {
       await tellPerson(tx, now, recalled.userId, applicationId, 'coApplicantRecalled', 'coApplicantRecalled', () => ({ applicant }));
     } else {
-      await mailInvitee(tx, now, recalled.email, lang, 'coApplicantRecalled', { applicant });
+      await mailInvitee(tx, now, recalled.email, lang, 'coApplicantRecalled', () => ({ applicant }));
     }
   });
   return getApplication(db, deps, userId, applicationId, lang);
@@ -202,7 +210,7 @@ async function refuseAnotherEmail(q: Queryable, userId: string, invitation: Invi
 async function invitationView(q: Queryable, invitation: InvitationRow, lang: Language): Promise<CoApplicantInvitationView> {
   const [row] = await q.select().from(loanApplications).where(eq(loanApplications.id, invitation.applicationId));
   if (!row) throw notFound();
-  const about = await invitationContext(q, row, lang);
+  const about = await invitationContext(q, row);
   const loanInfo = savedSteps(row).loanInfo as LoanInfo | undefined;
   const { context } = snapshotOf(row);
   return {
@@ -211,7 +219,7 @@ async function invitationView(q: Queryable, invitation: InvitationRow, lang: Lan
     relationship: invitation.relationship,
     invitedEmail: invitation.email,
     applicantName: about.applicant,
-    property: about.property,
+    property: about.propertyIn(lang),
     loan: loanInfo
       ? {
           amount: loanInfo.amount,

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { toMajor, type Currency } from '../../../contract/calculations/money';
 import { lendingPreparingStatuses, loanApplicationRules, type LoanInfo } from '../../../contract/loan-application';
 import { lendingStageStatuses, type LoanApplicationNotice } from '../../../contract/notifications';
-import type { Language } from '../../../contract/validation';
+import { languages, type Language } from '../../../contract/validation';
 import type { CoApplicantRelationship } from '../../../contract/co-applicant';
 import type { LendingContext, LendingParty, LendingStatus } from '../../../../machines/lending/lending.machine';
 import { days } from '../../clock';
@@ -230,9 +230,46 @@ export async function tellPerson(
   await notify(q, now, userId, { kind: 'loanApplication', params: { applicationId, outcome } }, { email: { template, params } });
 }
 
-/** Mails an invited e-mail that may have no account yet (the invitation, its recall or lapse), in the given language. */
-export async function mailInvitee(q: Queryable, now: Date, email: string, language: Language, template: MailTemplate, params: Record<string, string | number>): Promise<void> {
-  await enqueueMessage(q, now, { channel: 'email', recipient: email, template, language, params });
+/** The language of the account of an e-mail address (any case), or undefined when the address has no account. */
+export async function accountLanguageOf(q: Queryable, email: string): Promise<Language | undefined> {
+  const [account] = await q
+    .select({ language: users.language })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return account?.language as Language | undefined;
+}
+
+/**
+ * Mails an invited e-mail that may have no account yet (the invitation, its recall or lapse): in the
+ * language of the address's account when it has one (users.language), else in `fallback` (the
+ * inviter's page, or the applicant's language); `params` are written in the language chosen, and
+ * are told whether the reader has an account (a person without one gets the other languages' links).
+ */
+export async function mailInvitee(
+  q: Queryable,
+  now: Date,
+  email: string,
+  fallback: Language,
+  template: MailTemplate,
+  params: (language: Language, reader: { hasAccount: boolean }) => Record<string, string | number>,
+): Promise<Language> {
+  const accountLanguage = await accountLanguageOf(q, email);
+  const language = accountLanguage ?? fallback;
+  await enqueueMessage(q, now, { channel: 'email', recipient: email, template, language, params: params(language, { hasAccount: accountLanguage !== undefined }) });
+  return language;
+}
+
+/** The three languages, each named in itself, for a mail's links to its other languages. */
+const languageAutonyms: Record<Language, string> = { hy: 'Հայերեն', ru: 'Русский', en: 'English' };
+
+/**
+ * The block after a mailed link that gives the same link in the two other languages ("The invitation
+ * in other languages:" and one line a language, each named in itself), or '' when none is wanted.
+ */
+export function otherLanguageLinks(language: Language, linkIn: (lang: Language) => string): string {
+  const others = languages.filter((lang) => lang !== language);
+  return `\n\n${coApplicantWords[language].invitationInOtherLanguages}\n${others.map((lang) => `${languageAutonyms[lang]}: ${linkIn(lang)}`).join('\n')}`;
 }
 
 /** The language an account reads its mail in (a person without an account: the main applicant's). */

@@ -60,7 +60,7 @@ async function endInvitation(tx: Tx, application: LendingApplicationRow, fromSta
   if (ended.userId) {
     await tellPerson(tx, now, ended.userId, application.id, notice, template, () => ({ applicant }));
   } else {
-    // The invited person may have no account yet: mailed in the applicant's language.
-    await mailInvitee(tx, now, ended.email, await languageOf(tx, application.mainApplicantId), template, { applicant });
+    // The invited person may have no account yet: mailed in their account's language, else in the applicant's.
+    await mailInvitee(tx, now, ended.email, await languageOf(tx, application.mainApplicantId), template, () => ({ applicant }));
   }
 }
