@@ -11,7 +11,7 @@ import type { MarketType } from '../../api/contract/property-ref';
  * Raise it with any change a stored envelope would not survive (a state renamed or removed, a
  * context field changed), and register the migration from the previous version.
  */
-export const lendingMachineVersion = 3;
+export const lendingMachineVersion = 4;
 
 /** Who sent a person's event: someone on the application, or a bank employee (the back office). */
 export type LendingActor = { kind: 'applicant'; userId: string } | { kind: 'staff'; staffId: string };
@@ -103,6 +103,12 @@ export interface LendingContext {
   /** The end of the submission window: the draft expires (and its booking is released) then. */
   submitBy: string;
   submittedAt: string | null;
+  /**
+   * When the bank approved the application (the decision engine's answer, or an employee's after a
+   * manual review): a resale home's 30-day window to the branch visit counts from it (spec section 9).
+   * Null before the approval, and for an application approved before the chart recorded it (version 3).
+   */
+  approvedAt: string | null;
   /** The decision engine found this person's document does not match the registry: the draft is back for correcting it. */
   documentMismatch: LendingParty | null;
   /** The invited or accepted co-applicant; null when applying alone (or after a recall, a refusal or a cancellation). */
@@ -157,12 +163,13 @@ export type LendingEvent =
   | { type: 'price.changed'; price: number }
   // Deadline rows, when due (`at`: the server's clock).
   | { type: 'deadline.submissionPassed'; at: string }
-  /** The process window ran out while waiting on the client or on the bank's service (7 days primary, 30 days secondary). */
+  /** The process window ran out while waiting on the client or on the bank's service (7 days from the submission primary, 30 days from the approval secondary). */
   | { type: 'deadline.processPassed' }
   // The bank's decision engine (called from the outbox; its answers come back as events).
   | { type: 'bank.received' }
   | { type: 'bank.unavailable' }
-  | { type: 'decision.approved'; offer: LendingOffer }
+  /** `at`: when the bank's answer arrived (the server's clock). */
+  | { type: 'decision.approved'; offer: LendingOffer; at: string }
   | { type: 'decision.rejected'; reason: RefusalReason }
   | { type: 'decision.manualReview'; documents: ReviewDocument[] }
   | { type: 'decision.documentMismatch'; person: LendingParty }
@@ -216,7 +223,7 @@ export type LendingEvent =
   /** The bank's branch signed the loan with the clients at the visit. */
   | { type: 'branchVisit.attended' }
   // A bank employee's decision on an application in manual review.
-  | { type: 'review.approve'; by: LendingActor; offer: LendingOffer }
+  | { type: 'review.approve'; by: LendingActor; offer: LendingOffer; at: string }
   | { type: 'review.reject'; by: LendingActor; reason: RefusalReason }
   | { type: 'review.requestDocuments'; by: LendingActor; documents: ReviewDocument[] };
 
@@ -412,7 +419,7 @@ const preparing = {
   'price.confirm': { guard: and(['isMainApplicant', 'isCurrentPrice']), actions: 'recordAgreedPrice' },
 } as const;
 
-/** The process window (7 days for a new building, 30 for a resale home's branch visit) expires an application waiting on the clients. */
+/** The process window (7 days for a new building, 30 from the approval for a resale home's branch visit) expires an application waiting on the clients. */
 const processDeadline = { 'deadline.processPassed': '#lending.expired' } as const;
 
 /** A person's spouse does not give their data and consent. */
@@ -464,6 +471,11 @@ export const lendingMachine = setup({
     recordPropertyRefused: assign({ property: ({ context }) => context.property && { ...context.property, availability: 'refused' as const } }),
     recordCurrentPrice: assign({ currentPrice: ({ context, event }) => (event.type === 'price.changed' ? event.price : context.currentPrice) }),
     recordAgreedPrice: assign({ agreedPrice: ({ context, event }) => (event.type === 'price.confirm' ? event.price : context.agreedPrice) }),
+    /** The bank's offer, and when it was made (the resale home's branch-visit window counts from it). */
+    recordApproval: assign({
+      offer: ({ context, event }) => (event.type === 'decision.approved' || event.type === 'review.approve' ? event.offer : context.offer),
+      approvedAt: ({ context, event }) => (event.type === 'decision.approved' || event.type === 'review.approve' ? event.at : context.approvedAt),
+    }),
     recordSubmission: assign({ submittedAt: ({ context, event }) => (event.type === 'application.submit' ? event.at : context.submittedAt), documentMismatch: null }),
     recordInvitation: assign({
       coApplicant: ({ context, event }) =>
@@ -532,6 +544,7 @@ export const lendingMachine = setup({
     startedAt: input.startedAt,
     submitBy: new Date(Date.parse(input.startedAt) + bookingRules.holdDays[input.marketType] * dayMs).toISOString(),
     submittedAt: null,
+    approvedAt: null,
     documentMismatch: null,
     coApplicant: null,
     offerRefusedBy: null,
@@ -612,7 +625,7 @@ export const lendingMachine = setup({
     /** The decision engine is deciding (within 5 minutes). */
     sentToBank: {
       on: {
-        'decision.approved': { target: 'approvedByBank', actions: assign({ offer: ({ event }) => event.offer }) },
+        'decision.approved': { target: 'approvedByBank', actions: 'recordApproval' },
         'decision.rejected': { target: 'rejectedByBank', actions: assign({ rejection: ({ event }) => ({ reason: event.reason }) }) },
         'decision.manualReview': { target: 'manualReview', actions: assign({ reviewDocuments: ({ event }) => event.documents }) },
         // Back before the submission, to correct the document's data and submit again within the window;
@@ -635,7 +648,7 @@ export const lendingMachine = setup({
     /** A bank employee reviews the application (spec: a new application only 7 days after a manual review). */
     manualReview: {
       on: {
-        'review.approve': { guard: 'isBankStaff', target: 'approvedByBank', actions: assign({ offer: ({ event }) => event.offer }) },
+        'review.approve': { guard: 'isBankStaff', target: 'approvedByBank', actions: 'recordApproval' },
         'review.reject': { guard: 'isBankStaff', target: 'rejectedByBank', actions: assign({ rejection: ({ event }) => ({ reason: event.reason }) }) },
         /** The employee asks for other documents than the engine named: the applicant brings these. */
         'review.requestDocuments': { guard: 'isBankStaff', actions: assign({ reviewDocuments: ({ event }) => event.documents }) },
@@ -677,7 +690,7 @@ export const lendingMachine = setup({
     /**
      * Everyone on the application accepted the offer. A new building's loan goes on online: each person
      * opens the identification widget. A resale home's ends with a visit to a branch in Yerevan, which
-     * the main applicant books within the process window (30 days).
+     * the main applicant books within the process window (30 days from the bank's approval).
      */
     offerAccepted: {
       on: {
@@ -856,7 +869,7 @@ export const lendingMachine = setup({
     rightsRegistered: { on: { 'insurer.propertyInsured': 'propertyInsured' } },
     /** The property is insured; the core banking system pays the loan out. */
     propertyInsured: { on: { 'coreBanking.loanDisbursed': 'loanDisbursed' } },
-    /** The resale home: the main applicant booked the branch visit, where the loan is signed (within 30 days). */
+    /** The resale home: the main applicant booked the branch visit, where the loan is signed (within 30 days of the approval). */
     branchVisitBooked: {
       on: {
         ...cancelOnRequest,

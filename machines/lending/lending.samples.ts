@@ -23,6 +23,8 @@ export const lendingSampleTimes = {
   afterPrimaryWindow: '2026-01-18T09:00:00Z',
   /** After both windows. */
   afterEveryWindow: '2026-01-21T09:00:00Z',
+  /** The bank's approval, minutes after a submission within the window. */
+  approvedAt: '2026-01-16T09:04:00Z',
   /** A prepared contract package may be signed until then (the end of the next working day). */
   packageExpiresAt: '2026-01-20T20:00:00Z',
   withinPackageWindow: '2026-01-20T09:00:00Z',
@@ -45,7 +47,7 @@ export const reducedOffer: LendingOffer = { amount: 17_709_000, requestedAmount:
 
 const { mainApplicant, otherApplicant, stranger, staff } = lendingSamplePeople;
 const invitation = { invitationId: lendingSampleInvitationId, email: lendingSampleEmails.invited, relationship: 'spouse' } as const;
-const { withinWindow, afterPrimaryWindow, afterEveryWindow, packageExpiresAt, withinPackageWindow, afterPackageWindow, slotAt } = lendingSampleTimes;
+const { withinWindow, afterPrimaryWindow, afterEveryWindow, approvedAt, packageExpiresAt, withinPackageWindow, afterPackageWindow, slotAt } = lendingSampleTimes;
 
 /** A person's progress in the lending process, as far as the chart's behaviour goes (how many tries failed matters only until they pass). */
 const progressBrief = (person: LendingPersonProgress) => [
@@ -87,14 +89,14 @@ export const lendingEntry = defineEntry({
     { type: 'deadline.submissionPassed', at: afterEveryWindow },
     { type: 'bank.received' },
     { type: 'bank.unavailable' },
-    { type: 'decision.approved', offer: fullOffer },
-    { type: 'decision.approved', offer: reducedOffer },
+    { type: 'decision.approved', offer: fullOffer, at: approvedAt },
+    { type: 'decision.approved', offer: reducedOffer, at: approvedAt },
     { type: 'decision.rejected', reason: 'creditHistory' },
     { type: 'decision.manualReview', documents: ['incomeStatement', 'employmentContract'] },
     { type: 'decision.documentMismatch', person: 'applicant' },
     { type: 'decision.documentMismatch', person: 'coApplicant' },
-    { type: 'review.approve', by: staff, offer: reducedOffer },
-    { type: 'review.approve', by: mainApplicant, offer: fullOffer },
+    { type: 'review.approve', by: staff, offer: reducedOffer, at: approvedAt },
+    { type: 'review.approve', by: mainApplicant, offer: fullOffer, at: approvedAt },
     { type: 'review.reject', by: staff, reason: 'lowIncome' },
     { type: 'review.requestDocuments', by: staff, documents: ['employmentContract'] },
     { type: 'offer.accept', by: mainApplicant },

@@ -228,7 +228,7 @@ describe(`the co-applicant's part (${expectedKind})`, () => {
     // The bank's offer is told to both; each answer to it is told to the other person.
     const system = { kind: 'system' as const, source: 'test' };
     await applyLendingEvent(database.db, draft.id, { type: 'bank.received' }, system, t.clock, 'http://localhost');
-    await applyLendingEvent(database.db, draft.id, { type: 'decision.approved', offer: fullOffer }, system, t.clock, 'http://localhost');
+    await applyLendingEvent(database.db, draft.id, { type: 'decision.approved', offer: fullOffer, at: t.clock.now().toISOString() }, system, t.clock, 'http://localhost');
     expect((await mailbox(t, draft.coApplicant.email))[0]?.subject).toBe(hyMail.loanApproved.subject);
     expect(await noticesOf(draft.coApplicant.userId)).toContain('approved');
     const theirs = await api.offer(draft.coApplicant.token, draft.id, 'accept');

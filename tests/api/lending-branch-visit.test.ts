@@ -9,9 +9,10 @@ import { branchSeed } from '../../api/server/db/seed/branches.seed';
 import { bookings, branches, lendingAppointments, listings, notifications, outboxMessages, users } from '../../api/server/db/schema';
 import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers';
 import { Scheduler } from '../../api/server/jobs/scheduler';
-import { yerevanDate } from '../../api/server/lib/armenian-calendar';
+import { yerevanDate, yerevanTime } from '../../api/server/lib/armenian-calendar';
 import { silentLogger } from '../../api/server/logger';
 import { completionSenders, sandboxCompletionSystems } from '../../api/server/services/lending/lending-completion';
+import { appointmentLengthMs, bookableDays } from '../../api/server/services/lending/lending-notary-slots';
 import type { LendingContext } from '../../machines/lending/lending.machine';
 import hyMail from '../../locales/hy/mail.json';
 import hyNotifications from '../../locales/hy/notifications.json';
@@ -23,7 +24,8 @@ import { createTestApp, testSecret, type TestApp } from '../support/test-app';
 import { createTestDatabase, expectedKind, type TestDatabase } from '../support/test-database';
 
 /*
- * A resale home ends with a visit to a bank branch in Yerevan within 30 days (issue 17): the main
+ * A resale home ends with a visit to a bank branch in Yerevan within 30 days of the bank's approval
+ * (issue 17, spec section 9): the main
  * applicant books a Yerevan branch's hour (another city's branch refused), the branch signs the loan
  * at the visit and core banking pays it out; the persona who does not come lets the process window
  * expire the application, which releases the booked home.
@@ -73,9 +75,11 @@ const settle = (ms = 0) => settleFor(world, ms);
 let listingsUsed = 0;
 /**
  * A resale listing of the catalogue through the API to OfferAccepted: the agency confirms it, the
- * engine approves, the applicant accepts. `process` picks the persona's process branch.
+ * engine approves, the applicant accepts. `process` picks the persona's process branch;
+ * `bankTakesMs` how long after the submission the bank takes up the application (its decision follows
+ * `decisionDelay` later).
  */
-async function resaleOfferAccepted(process?: ProcessBranch) {
+async function resaleOfferAccepted(process?: ProcessBranch, bankTakesMs = 0) {
   const loans = loanApi(t);
   const applicant = await signedInPerson(t);
   const listingId = catalogue.sales[listingsUsed] ?? 0;
@@ -96,7 +100,9 @@ async function resaleOfferAccepted(process?: ProcessBranch) {
   }
   await settle(partnerDelay);
   expect((await loans.submit(applicant.token, id)).status).toBe(200);
+  t.clock.advance(bankTakesMs);
   await settle(decisionDelay);
+  if (bankTakesMs > 0) await signInAgain(world, applicant);
   expect((await loans.offer(applicant.token, id, 'accept')).body.status).toBe('OfferAccepted');
   return { id, applicant, listingId };
 }
@@ -182,7 +188,51 @@ describe(`the resale home's branch visit (${expectedKind})`, () => {
     expect((await visitApi.slots(primary.applicant.token, primary.id, 'KENT')).body.find((slot) => slot.at === slotAt)?.available).toBe(true);
   });
 
-  it('the persona who does not come to the branch (95…): the visit is noted missed, nothing else happens, and 30 days after the submission the application expires and the listing is released', async () => {
+  it('the 30 days count from the bank’s approval, not the submission: the process deadline, the view and the hours offered end 30 days after it', async () => {
+    // The bank takes the application up 12 days after its submission and approves it 40 seconds later.
+    const { id, applicant } = await resaleOfferAccepted(undefined, days(12));
+    const { submittedAt, approvedAt } = await contextOf(id);
+    expect(Date.parse(approvedAt ?? '') - Date.parse(submittedAt ?? '')).toBe(days(12) + decisionDelay);
+    const windowEnd = new Date(Date.parse(approvedAt ?? '') + days(30));
+    // The deadline the chart asks for, and the one the process view shows, are 30 days after the approval.
+    const view = await t.json<{ deadlines: { kind: string; dueAt: string; leadsTo: string }[] }>(`/api/loan-applications/${id}/process`, get({ token: applicant.token }));
+    expect(view.body.deadlines).toEqual([{ kind: 'process', dueAt: windowEnd.toISOString(), leadsTo: 'Expired' }]);
+
+    // Day 27 after the approval (39 after the submission, past the submission's 30 days): still open.
+    t.clock.set(new Date(windowEnd.getTime() - days(3)));
+    await settle();
+    await signInAgain(world, applicant);
+    expect(await statusOf(id)).toBe('OfferAccepted');
+    // Only hours over by the window's end are offered, page after page; the hours after it are not.
+    const offered: Slot[] = [];
+    for (let from: string | undefined, page = 0; page < 3; page += 1) {
+      const slots = await visitApi.slots(applicant.token, id, 'KENT', from);
+      expect(slots.status, JSON.stringify(slots.body)).toBe(200);
+      offered.push(...slots.body);
+      const last = slots.body.at(-1);
+      if (!last) break;
+      from = yerevanDate(new Date(Date.parse(last.at) + days(1)));
+    }
+    expect(offered.length).toBeGreaterThan(0);
+    for (const slot of offered) expect(Date.parse(slot.at) + appointmentLengthMs).toBeLessThanOrEqual(windowEnd.getTime());
+    const lastOffered = offered.at(-1)?.at ?? '';
+    // The working days the calendar would list go past the window's end: their hours are refused, and nothing changes.
+    const lastDay = bookableDays(t.clock.now()).at(-1) ?? '';
+    const afterWindow = yerevanTime(lastDay, 10);
+    expect(afterWindow.getTime()).toBeGreaterThan(windowEnd.getTime());
+    const refused = await visitApi.book(applicant.token, id, 'KENT', afterWindow.toISOString());
+    expect(refused).toMatchObject({ status: 400, body: { type: 'LOAN_CONTRACT', reason: 'APPOINTMENT_NOT_VALID' } });
+    expect(await visitsOf(id)).toHaveLength(0);
+    expect(await statusOf(id)).toBe('OfferAccepted');
+    // The last hour offered is bookable.
+    const lastFree = offered.filter((slot) => slot.available).at(-1)?.at ?? '';
+    expect(Date.parse(lastFree)).toBeLessThanOrEqual(Date.parse(lastOffered));
+    expect(await visitApi.book(applicant.token, id, 'KENT', lastFree)).toMatchObject({ status: 200, body: { status: 'BranchVisitBooked', slotAt: lastFree } });
+    const booked = await t.json<{ deadlines: { kind: string; dueAt: string }[]; branchVisit: { slotAt: string } | null }>(`/api/loan-applications/${id}/process`, get({ token: applicant.token }));
+    expect(booked.body).toMatchObject({ deadlines: [{ kind: 'process', dueAt: windowEnd.toISOString() }], branchVisit: { slotAt: lastFree } });
+  });
+
+  it('the persona who does not come to the branch (95…): the visit is noted missed, nothing else happens, and 30 days after the approval the application expires and the listing is released', async () => {
     const { id, applicant, listingId } = await resaleOfferAccepted('missesBranchVisit');
     const booked = await visitApi.book(applicant.token, id, 'ARAB', await freeHour(applicant, id, 'ARAB'));
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
@@ -190,8 +240,8 @@ describe(`the resale home's branch visit (${expectedKind})`, () => {
     await settle();
     expect(await statusOf(id)).toBe('BranchVisitBooked');
     expect((await visitsOf(id)).map((row) => row.status)).toEqual(['missed']);
-    const submittedAt = Date.parse((await contextOf(id)).submittedAt ?? '');
-    t.clock.set(new Date(submittedAt + days(30) - minutes(1)));
+    const approvedAt = Date.parse((await contextOf(id)).approvedAt ?? '');
+    t.clock.set(new Date(approvedAt + days(30) - minutes(1)));
     await settle();
     expect(await statusOf(id)).toBe('BranchVisitBooked');
     await settle(minutes(2));

@@ -249,7 +249,7 @@ describe(`other status changes that are mailed and notified (${expectedKind})`, 
     await decided(p, id);
     const staff = { kind: 'staff', staffId: 'credit-officer-7' } as const;
     const offer = { amount: 25_000_000, requestedAmount: 30_000_000, termMonths: 240, nominalRatePercent: 12, actualRatePercent: 12.68, monthlyPayment: 275_272 };
-    await applyLendingEvent(database.db, id, { type: 'review.approve', by: staff, offer }, staff, t.clock, 'http://localhost');
+    await applyLendingEvent(database.db, id, { type: 'review.approve', by: staff, offer, at: t.clock.now().toISOString() }, staff, t.clock, 'http://localhost');
     expect((await mailsTo(p.email)).map((mail) => mail.template)).toEqual(['loanManualReview', 'loanApprovedForLess']);
     expect((await noticesOf(p.userId)).map((notice) => (notice.params as { outcome: string }).outcome)).toEqual(['manualReview', 'approvedForLess']);
   });

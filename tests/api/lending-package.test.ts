@@ -151,7 +151,7 @@ async function atPackageData(options: { joint: boolean; applicantLanguage?: 'hy'
   const c = coApplicant && (await prepare(coApplicant, options.coApplicantLanguage ?? 'en'));
   const people = c ? [a, c] : [a];
   await apply(id, { type: 'bank.received' });
-  await apply(id, { type: 'decision.approved', offer });
+  await apply(id, { type: 'decision.approved', offer, at: t.clock.now().toISOString() });
   for (const person of people) await apply(id, { type: 'offer.accept', by: by(person) });
   for (const [index, person] of people.entries()) {
     const party = index === 0 ? 'applicant' : 'coApplicant';

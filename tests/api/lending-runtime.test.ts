@@ -94,7 +94,7 @@ describe(`lending runtime (${expectedKind})`, () => {
     expect((await openLendingDeadlines(database.db, id)).map((row) => [row.kind, row.dueAt.toISOString()])).toEqual([[lendingDeadlineKinds.process, new Date(Date.parse('2026-01-16T09:00:00Z') + days(lendingProcessDays['0'])).toISOString()]]);
     await apply(id, { type: 'bank.received' }, bank);
     expect(await openLendingDeadlines(database.db, id)).toEqual([]);
-    await apply(id, { type: 'decision.approved', offer: fullOffer }, bank);
+    await apply(id, { type: 'decision.approved', offer: fullOffer, at: clock.now().toISOString() }, bank);
     expect((await openLendingDeadlines(database.db, id)).map((row) => row.dueAt.toISOString())).toEqual(['2026-01-23T09:00:00.000Z']);
     const accepted = await apply(id, { type: 'offer.accept', by: applicant }, applicant);
     // approvedByClient is passed through at once: with no co-applicant the offer is accepted.
@@ -127,7 +127,7 @@ describe(`lending runtime (${expectedKind})`, () => {
       [{ type: 'application.submit', by: applicant, at }, applicant, 'APARTMENT', 'APARTMENT_UNAVAILABLE'],
       [{ type: 'application.delete', by: other }, other, 'COMMON', 'FORBIDDEN'],
       [{ type: 'offer.accept', by: applicant }, applicant, 'LOAN_APPLICATION', 'ACTION_NOT_ALLOWED'],
-      [{ type: 'review.approve', by: staff, offer: fullOffer }, staff, 'LOAN_APPLICATION', 'ACTION_NOT_ALLOWED'],
+      [{ type: 'review.approve', by: staff, offer: fullOffer, at: clock.now().toISOString() }, staff, 'LOAN_APPLICATION', 'ACTION_NOT_ALLOWED'],
       // A deadline row that fires early changes nothing.
       [{ type: 'deadline.submissionPassed', at }, { kind: 'system', source: 'deadline:0' }, 'LOAN_APPLICATION', 'ACTION_NOT_ALLOWED'],
     ];
@@ -223,7 +223,7 @@ describe(`lending runtime (${expectedKind})`, () => {
     const { applicationId: id } = await startLendingApplication(database.db, clock, { mainApplicantId: applicant.userId, marketType: '1', apartmentId: null, price: 30_000_000 });
     await apply(id, { type: 'application.submit', by: applicant, at: clock.now().toISOString() }, applicant);
     await apply(id, { type: 'bank.received' }, bank);
-    await apply(id, { type: 'decision.approved', offer: fullOffer }, bank);
+    await apply(id, { type: 'decision.approved', offer: fullOffer, at: clock.now().toISOString() }, bank);
     clock.set(new Date(Date.parse('2026-04-01T09:00:00Z') + days(lendingProcessDays['1']) - 1));
     await scheduler().runDue();
     expect(await application(id)).toMatchObject({ status: 'ApprovedByBank' });
@@ -297,7 +297,7 @@ describe(`lending runtime (${expectedKind})`, () => {
     await apply(id, { type: 'bank.received' }, bank);
     // Two answers of the decision engine at once: exactly one decides, the other is refused.
     const answers = await Promise.allSettled([
-      applyLendingEvent(dbs[0] ?? database.db, id, { type: 'decision.approved', offer: fullOffer }, bank, clock),
+      applyLendingEvent(dbs[0] ?? database.db, id, { type: 'decision.approved', offer: fullOffer, at: clock.now().toISOString() }, bank, clock),
       applyLendingEvent(dbs[1] ?? database.db, id, { type: 'decision.rejected', reason: 'creditHistory' }, bank, clock),
     ]);
     expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);

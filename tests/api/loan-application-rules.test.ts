@@ -225,7 +225,7 @@ describe(`loan application rules (${expectedKind})`, () => {
     // While it is reviewed, it is the active application.
     expect(await api.start(ani.token, flat())).toMatchObject({ status: 400, body: refusal('LOAN_APPLICATION', 'ACTIVE_APPLICATION_EXISTS') });
     await later(days(1), ani);
-    await applyLendingEvent(database.db, reviewed, { type: 'review.approve', by: staff, offer: fullOffer }, staff, t.clock);
+    await applyLendingEvent(database.db, reviewed, { type: 'review.approve', by: staff, offer: fullOffer, at: t.clock.now().toISOString() }, staff, t.clock);
     expect((await api.offer(ani.token, reviewed, 'reject')).body.status).toBe('RejectedByClient');
     expect(await api.start(ani.token, flat())).toMatchObject({ status: 400, body: refusal('LOAN_APPLICATION', 'REAPPLY_NOT_YET', { from: new Date(reviewAt.getTime() + days(7)).toISOString() }) });
     await later(days(6), ani);

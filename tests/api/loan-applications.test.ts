@@ -262,7 +262,7 @@ describe(`loan applications API (${expectedKind})`, () => {
     const bank = { kind: 'system', source: 'decision-engine' } as const;
     const decide = async (id: string) => {
       await applyLendingEvent(database.db, id, { type: 'bank.received' }, bank, t.clock, 'http://localhost');
-      await applyLendingEvent(database.db, id, { type: 'decision.approved', offer: fullOffer }, bank, t.clock, 'http://localhost');
+      await applyLendingEvent(database.db, id, { type: 'decision.approved', offer: fullOffer, at: t.clock.now().toISOString() }, bank, t.clock, 'http://localhost');
     };
     for (const answer of ['accept', 'reject'] as const) {
       const ani = await signedInPerson(t);

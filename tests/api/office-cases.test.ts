@@ -61,7 +61,7 @@ const inReview = () => decided({ type: 'decision.manualReview', documents: ['inc
 
 /** An application whose applicant's identification the provider handed to a manual check. */
 async function inManualIdentification() {
-  const { person, id } = await decided({ type: 'decision.approved', offer: { amount: 30_000_000, requestedAmount: 30_000_000, termMonths: 240, nominalRatePercent: 12, actualRatePercent: 12.68, monthlyPayment: 330_326 } });
+  const { person, id } = await decided({ type: 'decision.approved', offer: { amount: 30_000_000, requestedAmount: 30_000_000, termMonths: 240, nominalRatePercent: 12, actualRatePercent: 12.68, monthlyPayment: 330_326 }, at: t.clock.now().toISOString() });
   await send(id, { type: 'offer.accept', by: by(person) }, by(person));
   await send(id, { type: 'identification.start', by: by(person) }, by(person));
   const now = t.clock.now();

@@ -128,7 +128,7 @@ async function atNotary() {
   await database.db.execute(sql`update loan_applications set steps = ${JSON.stringify(steps)}::jsonb where id = ${id}`);
   await send(id, { type: 'application.submit', by: by(person), at: t.clock.now().toISOString() }, by(person));
   await send(id, { type: 'bank.received' });
-  await send(id, { type: 'decision.approved', offer: { amount: 30_000_000, requestedAmount: 30_000_000, termMonths: 240, nominalRatePercent: 12, actualRatePercent: 12.68, monthlyPayment: 330_326 } });
+  await send(id, { type: 'decision.approved', offer: { amount: 30_000_000, requestedAmount: 30_000_000, termMonths: 240, nominalRatePercent: 12, actualRatePercent: 12.68, monthlyPayment: 330_326 }, at: t.clock.now().toISOString() });
   await send(id, { type: 'offer.accept', by: by(person) }, by(person));
   await send(id, { type: 'identification.start', by: by(person) }, by(person));
   await send(id, { type: 'identification.passed', person: 'applicant' });

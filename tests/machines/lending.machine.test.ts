@@ -33,7 +33,7 @@ const { mainApplicant, otherApplicant, stranger, staff } = lendingSamplePeople;
 const invitation = { invitationId: lendingSampleInvitationId, email: lendingSampleEmails.invited, relationship: 'spouse' } as const;
 const invited = { invitationId: lendingSampleInvitationId, email: lendingSampleEmails.invited, relationship: 'spouse', userId: null, partComplete: false } as const;
 const accepted = { ...invited, userId: otherApplicant.userId };
-const { withinWindow, afterPrimaryWindow, afterEveryWindow } = lendingSampleTimes;
+const { withinWindow, afterPrimaryWindow, afterEveryWindow, approvedAt } = lendingSampleTimes;
 const sampleEvents = lendingEntry.events as readonly LendingEvent[];
 
 const start = (input = primaryInput) => initialTransition(lendingMachine, input)[0];
@@ -172,7 +172,7 @@ describe('lending chart: the way through', () => {
     const submitted = run(start(), { type: 'property.confirmed' }, { type: 'application.submit', by: mainApplicant, at: withinWindow });
     expect(submitted.value).toBe('sent');
     expect(submitted.context.submittedAt).toBe(withinWindow);
-    const decided = run(submitted, { type: 'bank.received' }, { type: 'decision.approved', offer: reducedOffer });
+    const decided = run(submitted, { type: 'bank.received' }, { type: 'decision.approved', offer: reducedOffer, at: approvedAt });
     expect(decided.value).toBe('approvedByBank');
     expect(decided.context.offer).toEqual(reducedOffer);
     // ApprovedByClient leads straight on while nobody else is on the application.
@@ -206,7 +206,7 @@ describe('lending chart: the way through', () => {
     expect([rejected.value, rejected.status, rejected.context.rejection]).toEqual(['rejectedByBank', 'done', { reason: 'creditHistory' }]);
     const review = run(inBank, { type: 'decision.manualReview', documents: ['incomeStatement'] });
     expect([review.value, review.context.reviewDocuments]).toEqual(['manualReview', ['incomeStatement']]);
-    expect(run(review, { type: 'review.approve', by: staff, offer: fullOffer }).context.offer).toEqual(fullOffer);
+    expect(run(review, { type: 'review.approve', by: staff, offer: fullOffer, at: approvedAt }).context.offer).toEqual(fullOffer);
     expect(run(review, { type: 'review.reject', by: staff, reason: 'lowIncome' }).context.rejection).toEqual({ reason: 'lowIncome' });
   });
 
@@ -234,7 +234,7 @@ describe('lending chart: applying together (issue 16)', () => {
   /** A confirmed draft whose co-applicant accepted the invitation. */
   const onBoard = () => run(start(), { type: 'property.confirmed' }, invite, acceptInvitation);
   /** Applying together, decided and offered: both must answer. */
-  const offered = () => run(onBoard(), complete, submit, { type: 'bank.received' }, { type: 'decision.approved', offer: fullOffer });
+  const offered = () => run(onBoard(), complete, submit, { type: 'bank.received' }, { type: 'decision.approved', offer: fullOffer, at: approvedAt });
 
   it('invites from the draft: the invitation waits for the invited e-mail, and accepting puts that account on the application', () => {
     const sent = run(start(), invite);
@@ -378,12 +378,12 @@ const refusals: [string, LendingSnapshot, LendingEvent, keyof typeof lendingGuar
   ['accept the offer by someone else', at('approvedByBank', { offer: fullOffer }), { type: 'offer.accept', by: otherApplicant }, 'isMainApplicant'],
   ['refuse the offer by someone else', at('approvedByBank', { offer: fullOffer }), { type: 'offer.reject', by: otherApplicant }, 'isMainApplicant'],
   ['cancel by someone else', at('sentToBank'), { type: 'application.cancel', by: otherApplicant }, 'isMainApplicant'],
-  ['an applicant deciding a manual review', at('manualReview'), { type: 'review.approve', by: mainApplicant, offer: fullOffer }, 'isBankStaff'],
+  ['an applicant deciding a manual review', at('manualReview'), { type: 'review.approve', by: mainApplicant, offer: fullOffer, at: approvedAt }, 'isBankStaff'],
   ['an applicant rejecting in a manual review', at('manualReview'), { type: 'review.reject', by: mainApplicant, reason: 'lowIncome' }, 'isBankStaff'],
   ['delete a submitted application (only while pre-saved)', at('sent'), { type: 'application.delete', by: mainApplicant }, 'statusAllows'],
   ['accept an offer before the bank decided', at('sentToBank'), { type: 'offer.accept', by: mainApplicant }, 'statusAllows'],
   ['submit again once sent', at('sent'), { type: 'application.submit', by: mainApplicant, at: withinWindow }, 'statusAllows'],
-  ['a decision before the bank received the application', at('sent'), { type: 'decision.approved', offer: fullOffer }, 'statusAllows'],
+  ['a decision before the bank received the application', at('sent'), { type: 'decision.approved', offer: fullOffer, at: approvedAt }, 'statusAllows'],
   ['an expiry once submitted', at('sentToBank'), { type: 'deadline.submissionPassed', at: afterEveryWindow }, 'statusAllows'],
   ['cancel a draft (it is deleted instead)', at('draft'), { type: 'application.cancel', by: mainApplicant }, 'statusAllows'],
   ['anything once deleted', at('deleted'), { type: 'application.submit', by: mainApplicant, at: withinWindow }, 'statusAllows'],

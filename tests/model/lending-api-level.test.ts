@@ -20,14 +20,14 @@ import { identificationAnswerDelayMs, manualIdentificationDelayMs } from '../../
 import { videoCallMinutes } from '../../api/server/adapters/video-call';
 import { yerevanTime, addDays, yerevanDate } from '../../api/server/lib/armenian-calendar';
 import { processApi, type ProcessBranch } from '../drivers/lending-process.api';
-import { days, hours, minutes } from '../../api/server/clock';
+import { hours, minutes } from '../../api/server/clock';
 import { notaryAppointmentLengthMs } from '../../api/server/adapters/notary.sandbox';
 import { branchVisitLengthMs } from '../../api/server/adapters/branch-visit.sandbox';
 import { branchSeed } from '../../api/server/db/seed/branches.seed';
 import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers';
 import { Scheduler } from '../../api/server/jobs/scheduler';
 import { silentLogger } from '../../api/server/logger';
-import { lendingProcessDays } from '../../api/server/services/lending/lending-deadlines';
+import { lendingProcessEndsAt } from '../../api/server/services/lending/lending-deadlines';
 import { identificationTries, lendingMachine, lendingStatuses, type LendingEvent, type LendingInput, type LendingParty, type LendingSnapshot, type LendingStatus } from '../../machines/lending/lending.machine';
 import { lendingEntry, lendingSamplePeople, lendingSampleTimes, primaryInput } from '../../machines/lending/lending.samples';
 import { coApplicantInvitationMachine, type CoApplicantInvitationEvent } from '../../machines/co-applicant/co-applicant.machine';
@@ -35,7 +35,7 @@ import type { CoApplicantInvitationStatus } from '../../api/contract/loan-applic
 
 /** The samples' price of a flat (the catalogue's price of every path's flat). */
 const lendingEntryPrice = primaryInput.price;
-import { apartments, branches, buildings, developers, loanApplicationCoApplicants, outboxMessages, users } from '../../api/server/db/schema';
+import { apartments, branches, buildings, developers, loanApplicationCoApplicants, loanApplications, outboxMessages, users } from '../../api/server/db/schema';
 import { addresses, alone, applicantData, consent, freshCard, loanApi, loanInfo, signedInPerson, type Person } from '../drivers/loan-applications.api';
 import { apartmentRow, buildingRow, developerRow } from '../support/catalogue-fixtures';
 import { get, mailbox, post, signIn } from '../support/account-helpers';
@@ -596,7 +596,9 @@ class LendingPath {
         return null;
       case 'deadline.processPassed': {
         if (!this.submittedAt) return 'the process window counts from a submit';
-        const due = this.submittedAt.getTime() + days(lendingProcessDays[this.input.marketType]);
+        // 7 days from the submission (a new building), 30 from the bank's approval (a resale home): the row's own window.
+        const [row] = await database.db.select({ context: loanApplications.context }).from(loanApplications).where(eq(loanApplications.id, this.id));
+        const due = lendingProcessEndsAt(row?.context as LendingSnapshot['context'])?.getTime() ?? t.clock.now().getTime();
         await this.pass(Math.max(0, due - t.clock.now().getTime()) + minutes(1));
         return null;
       }

@@ -9,12 +9,16 @@ import { branches } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { applicantAccess, applicationAccess } from './co-applicant-invitations';
 import { bookCalendarSlot, calendarSlots, type Calendar } from './lending-notary-slots';
+import { lendingProcessEndsAt } from './lending-deadlines';
 import { applyLendingEvent, lockLendingApplication } from './lending-runtime';
+import { snapshotOf } from './loan-application-view';
 
 /*
  * The resale home's branch visit (issue 17, spec section 4: "branch visit within 30 days of
  * approval, in Yerevan"): the main applicant picks a Yerevan branch of the bank (the branches of GET
- * /branches) and one of its free hours; the loan is signed there and then paid out.
+ * /branches) and one of its free hours, over before the process window ends (30 days from the bank's
+ * approval, lendingProcessEndsAt: the same end as the process deadline's); the loan is signed there
+ * and then paid out.
  */
 
 export interface BranchVisitDeps {
@@ -33,13 +37,19 @@ async function yerevanBranch(q: Queryable, code: string) {
   return branch;
 }
 
-const calendarOf = (visits: BranchVisits, code: string): Calendar => ({ kind: 'branchVisit', resource: code, heldByOthers: (at) => visits.isHeldByOtherClients(code, at) });
+/** A branch's calendar for an application's visit: its hours up to the end of the application's process window. */
+const calendarOf = (visits: BranchVisits, code: string, endsBy: Date | null): Calendar => ({
+  kind: 'branchVisit',
+  resource: code,
+  heldByOthers: (at) => visits.isHeldByOtherClients(code, at),
+  endsBy,
+});
 
-/** One page of a Yerevan branch's hours for the visit, each free or taken. */
+/** One page of a Yerevan branch's hours for the visit (those over before the process window ends), each free or taken. */
 export async function branchVisitSlots(db: Db, deps: BranchVisitDeps, userId: string, applicationId: string, query: { branchCode: string; from?: string }): Promise<LendingSlot[]> {
-  await applicationAccess(db, userId, applicationId);
+  const { row } = await applicationAccess(db, userId, applicationId);
   const branch = await yerevanBranch(db, query.branchCode);
-  return calendarSlots(db, calendarOf(deps.branchVisits, branch.code), query.from, deps.clock.now());
+  return calendarSlots(db, calendarOf(deps.branchVisits, branch.code, lendingProcessEndsAt(snapshotOf(row).context)), query.from, deps.clock.now());
 }
 
 export interface BranchVisitBooked {
@@ -53,17 +63,18 @@ export interface BranchVisitBooked {
 /**
  * Books (or moves) the main applicant's branch visit in one transaction: the booking row, the chart's
  * `branchVisit.book` and the branch's expecting it (its answer comes after the visit). A branch
- * outside Yerevan or an hour not in its calendar is 400 APPOINTMENT_NOT_VALID, a taken hour 409
+ * outside Yerevan or an hour not in its calendar (or not over before the process window ends) is 400 APPOINTMENT_NOT_VALID, a taken hour 409
  * APPOINTMENT_NOT_AVAILABLE, the co-applicant 403, a new building's application the chart's 409.
  */
 export async function bookBranchVisit(db: Db, deps: BranchVisitDeps, userId: string, applicationId: string, booking: { branchCode: string; slotAt: string }, lang: Language): Promise<BranchVisitBooked> {
   return db.transaction(async (tx) => {
     await applicantAccess(tx, userId, applicationId);
-    await lockLendingApplication(tx, applicationId);
+    const locked = await lockLendingApplication(tx, applicationId);
     const branch = await yerevanBranch(tx, booking.branchCode);
     const slotAt = new Date(booking.slotAt);
     const now = deps.clock.now();
-    const row = await bookCalendarSlot(tx, calendarOf(deps.branchVisits, branch.code), { applicationId, party: 'applicant', slotAt }, now);
+    const endsBy = locked ? lendingProcessEndsAt(locked.snapshot.context) : null;
+    const row = await bookCalendarSlot(tx, calendarOf(deps.branchVisits, branch.code, endsBy), { applicationId, party: 'applicant', slotAt }, now);
     const by = { kind: 'applicant' as const, userId };
     const result = await applyLendingEvent(tx, applicationId, { type: 'branchVisit.book', by, branchCode: branch.code, slotAt: slotAt.toISOString() }, by, deps.clock, deps.publicUrl);
     await deps.branchVisits.expectVisit(tx, { applicationId, appointmentId: row.id, branchCode: branch.code, slotAt }, now);

@@ -1,20 +1,32 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { MarketType } from '../../../contract/property-ref';
 import { isPreparingStatus, lendingOfferStatuses } from '../../../contract/loan-application';
-import { lendingStatusOf, type LendingEvent, type LendingSnapshot } from '../../../../machines/lending/lending.machine';
+import { lendingStatusOf, type LendingContext, type LendingEvent, type LendingSnapshot } from '../../../../machines/lending/lending.machine';
 import { days } from '../../clock';
 import type { Queryable, Tx } from '../../db/database';
 import { deadlines } from '../../db/schema';
 import { scheduleDeadline } from '../../jobs/scheduler';
 
 /**
- * How long the process may wait on the client or the bank's service after submission, by market
- * (spec section 4, Flow, and section 9, Business constants): "The primary process takes at most 7
- * calendar days"; the secondary market's is the 30 days of "branch visit within 30 days of approval".
- * The window counts from the submission, so leaving and re-entering a waiting status (pending after a
- * retry, the offer after a manual review) does not lengthen it.
+ * How long the process may wait on the clients or the bank's service, by market (spec section 4,
+ * Flow, and section 9, Business constants): "The primary process takes at most 7 calendar days"
+ * (from the submission); the secondary market's is the 30 days of "branch visit within 30 days of
+ * approval" (see `lendingProcessEndsAt`).
  */
 export const lendingProcessDays = { '0': 7, '1': 30 } as const satisfies Record<MarketType, number>;
+
+/**
+ * When the process window ends, or null before the submission. A new building's counts from the
+ * submission; a resale home's from the bank's approval (before the approval, while the bank's service
+ * is awaited, from the submission; and so for an application approved before the chart recorded the
+ * approval's time). Fixed times, so leaving and re-entering a waiting status (pending after a retry,
+ * the offer after a manual review) does not lengthen it. The process deadline and the branch visit's
+ * bookable hours both end here.
+ */
+export function lendingProcessEndsAt(context: Pick<LendingContext, 'marketType' | 'submittedAt' | 'approvedAt'>): Date | null {
+  const from = context.marketType === '1' ? (context.approvedAt ?? context.submittedAt) : context.submittedAt;
+  return from === null ? null : new Date(Date.parse(from) + days(lendingProcessDays[context.marketType]));
+}
 
 /** The deadline kinds of the lending chart, named by the event each sends. */
 export const lendingDeadlineKinds = {
@@ -56,9 +68,9 @@ export function neededDeadlines(snapshot: LendingSnapshot): NeededDeadline[] {
   // Every state that waits on the clients (or on the bank's service before the decision) takes the
   // process deadline: the chart says which (issue 17 adds the process's stages up to the notary booking).
   const waitsOnClients = status === 'Pending' || (lendingOfferStatuses as readonly string[]).includes(status) || acceptsEvent(snapshot, 'deadline.processPassed');
-  if (waitsOnClients && context.submittedAt !== null) {
-    const dueAt = new Date(Date.parse(context.submittedAt) + days(lendingProcessDays[context.marketType]));
-    needed.push({ kind: lendingDeadlineKinds.process, dueAt, event: { type: 'deadline.processPassed' } });
+  const processEndsAt = lendingProcessEndsAt(context);
+  if (waitsOnClients && processEndsAt !== null) {
+    needed.push({ kind: lendingDeadlineKinds.process, dueAt: processEndsAt, event: { type: 'deadline.processPassed' } });
   }
   if (context.packageExpiresAt !== null && acceptsEvent(snapshot, 'deadline.packagePassed')) {
     needed.push({ kind: lendingDeadlineKinds.package, dueAt: new Date(context.packageExpiresAt), event: { type: 'deadline.packagePassed' } });

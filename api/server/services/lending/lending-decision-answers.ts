@@ -9,11 +9,11 @@ import { lendingOutboxKinds } from './lending-outbox';
 import { decisionEngineActor } from './lending-outbox-sender';
 import { applyLendingEvent } from './lending-runtime';
 
-/** The chart's event for an answer of the decision engine. */
-export function decisionEvent(answer: DecisionAnswer): LendingEvent {
+/** The chart's event for an answer of the decision engine arriving at `now`. */
+export function decisionEvent(answer: DecisionAnswer, now: Date): LendingEvent {
   switch (answer.outcome) {
     case 'approved':
-      return { type: 'decision.approved', offer: answer.offer };
+      return { type: 'decision.approved', offer: answer.offer, at: now.toISOString() };
     case 'rejected':
       return { type: 'decision.rejected', reason: answer.reason };
     case 'manualReview':
@@ -39,7 +39,7 @@ export async function applyDecisionAnswer(q: Queryable, payload: DecisionAnswerP
     .limit(1);
   if (latest?.idempotencyKey !== payload.idempotencyKey) return false;
   try {
-    const result = await applyLendingEvent(q, payload.applicationId, decisionEvent(payload.answer), decisionEngineActor, { now: () => now }, publicUrl);
+    const result = await applyLendingEvent(q, payload.applicationId, decisionEvent(payload.answer, now), decisionEngineActor, { now: () => now }, publicUrl);
     return result.changed;
   } catch (error) {
     if (error instanceof AppError && (error.status === 409 || error.status === 404)) return false;

@@ -64,6 +64,17 @@ const withLendingProcess: EnvelopeMigration = (envelope) => {
 };
 
 /**
+ * Version 3 to 4: the context gains when the bank approved (`approvedAt`), from which a resale home's
+ * 30-day branch-visit window counts. A version 3 envelope did not keep it: null, so an application
+ * approved before keeps the window it was shown (counted from its submission). No state was renamed.
+ */
+const withApprovalTime: EnvelopeMigration = (envelope) => ({
+  machineVersion: 4,
+  value: envelope.value,
+  context: { ...(envelope.context as Record<string, unknown>), approvedAt: null },
+});
+
+/**
  * The migration from each earlier version, keyed by the version it reads; raising
  * `lendingMachineVersion` needs an entry for the old number (tests/golden keeps an envelope of every
  * state of every version, and a test restores each into the current chart).
@@ -71,6 +82,7 @@ const withLendingProcess: EnvelopeMigration = (envelope) => {
 export const lendingEnvelopeMigrations: ReadonlyMap<number, EnvelopeMigration> = new Map([
   [1, withCoApplicant],
   [2, withLendingProcess],
+  [3, withApprovalTime],
 ]);
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { AppointmentKind, LendingPartyName, LendingSlot } from '../../../contract/lending-process';
+import { hours } from '../../clock';
 import type { Queryable, Tx } from '../../db/database';
 import { lendingAppointments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -18,6 +19,8 @@ export const appointmentHours = { first: 10, last: 16 } as const;
 export const bookableWorkingDays = 10;
 /** How many working days one page of slots lists. */
 export const listedWorkingDays = 5;
+/** An appointment takes its hour. */
+export const appointmentLengthMs = hours(1);
 
 /** The working days an appointment may be booked on, as of `now`. */
 export const bookableDays = (now: Date): string[] => nextWorkingDays(now, bookableWorkingDays);
@@ -35,14 +38,19 @@ export interface Calendar {
   /** Whose calendar: the notary's id, the branch's code. */
   resource: string;
   heldByOthers(slotAt: Date): boolean;
+  /** The appointment must be over by then (a resale home's branch visit, within its process window); absent: any bookable hour. */
+  endsBy?: Date | null;
 }
 
-/** One page of a calendar's hours: `listedWorkingDays` bookable days from `from` (the first bookable day when absent or earlier), each hour free or taken. */
+/** Whether the hour starting at `at` is over by the calendar's end. */
+const endsInTime = (calendar: Calendar, at: Date) => !calendar.endsBy || at.getTime() + appointmentLengthMs <= calendar.endsBy.getTime();
+
+/** One page of a calendar's hours: `listedWorkingDays` bookable days from `from` (the first bookable day when absent or earlier), each hour over by the calendar's end, free or taken. */
 export async function calendarSlots(q: Queryable, calendar: Calendar, from: string | undefined, now: Date): Promise<LendingSlot[]> {
   const days = bookableDays(now)
     .filter((date) => from === undefined || date >= from)
     .slice(0, listedWorkingDays);
-  const times = days.flatMap(hoursOf);
+  const times = days.flatMap(hoursOf).filter((at) => endsInTime(calendar, at));
   const first = times[0];
   const last = times.at(-1);
   if (!first || !last) return [];
@@ -71,7 +79,7 @@ export async function calendarSlots(q: Queryable, calendar: Calendar, from: stri
  * refused and, its transaction rolled back, changes nothing.
  */
 export async function bookCalendarSlot(tx: Tx, calendar: Calendar, booking: { applicationId: string; party: LendingPartyName; slotAt: Date }, now: Date) {
-  if (!isBookableSlot(booking.slotAt, now)) throw new AppError('LOAN_CONTRACT', 'APPOINTMENT_NOT_VALID');
+  if (!isBookableSlot(booking.slotAt, now) || !endsInTime(calendar, booking.slotAt)) throw new AppError('LOAN_CONTRACT', 'APPOINTMENT_NOT_VALID');
   if (calendar.heldByOthers(booking.slotAt)) throw new AppError('LOAN_CONTRACT', 'APPOINTMENT_NOT_AVAILABLE', undefined, 409);
   await tx
     .update(lendingAppointments)

@@ -164,12 +164,12 @@ function offerOf(loanInfo: LoanInfo | undefined, amount: number) {
   };
 }
 
-/** The chart's event for a decision (identification decisions are the provider's events, sent by the officer). */
-function decisionEvent(decision: OfficeCaseDecision, member: StaffMember, loanInfo: LoanInfo | undefined): LendingEvent {
+/** The chart's event for a decision made at `now` (identification decisions are the provider's events, sent by the officer). */
+function decisionEvent(decision: OfficeCaseDecision, member: StaffMember, loanInfo: LoanInfo | undefined, now: Date): LendingEvent {
   const by = staffActor(member);
   switch (decision.decision) {
     case 'approve':
-      return { type: 'review.approve', by, offer: offerOf(loanInfo, decision.amount) };
+      return { type: 'review.approve', by, offer: offerOf(loanInfo, decision.amount), at: now.toISOString() };
     case 'reject':
       return { type: 'review.reject', by, reason: decision.reason };
     case 'requestDocuments':
@@ -182,10 +182,11 @@ function decisionEvent(decision: OfficeCaseDecision, member: StaffMember, loanIn
 }
 
 /** The decisions the application's state takes now, tried on the chart (the same check the decision meets). */
-function allowedDecisions(snapshot: LendingSnapshot, member: StaffMember, loanInfo: LoanInfo | undefined): OfficeCaseDecisionType[] {
+function allowedDecisions(snapshot: LendingSnapshot, member: StaffMember, loanInfo: LoanInfo | undefined, now: Date): OfficeCaseDecisionType[] {
   const by = staffActor(member);
+  const at = now.toISOString();
   const candidates: [OfficeCaseDecisionType, LendingEvent][] = [
-    ['approve', { type: 'review.approve', by, offer: loanInfo ? offerOf(loanInfo, loanInfo.amount) : { amount: 0, requestedAmount: 0, termMonths: 0, nominalRatePercent: 0, actualRatePercent: 0, monthlyPayment: 0 } }],
+    ['approve', { type: 'review.approve', by, offer: loanInfo ? offerOf(loanInfo, loanInfo.amount) : { amount: 0, requestedAmount: 0, termMonths: 0, nominalRatePercent: 0, actualRatePercent: 0, monthlyPayment: 0 }, at }],
     ['reject', { type: 'review.reject', by, reason: 'creditHistory' }],
     ['requestDocuments', { type: 'review.requestDocuments', by, documents: ['incomeStatement'] }],
   ];
@@ -241,7 +242,7 @@ export async function officeCase(deps: CaseDeps, member: StaffMember, applicatio
     documents: pictures.map((picture) => ({ owner: picture.owner, kind: picture.kind, url: `/api/office/cases/${applicationId}/pictures/${picture.owner}/${picture.kind}` })),
     reviewDocuments: snapshot.context.reviewDocuments,
     manualIdentification: manualIdentificationParties(snapshot),
-    decisions: allowedDecisions(snapshot, member, steps.loanInfo),
+    decisions: allowedDecisions(snapshot, member, steps.loanInfo, deps.clock.now()),
     events: events.map((event) => ({ ...event, at: event.at.toISOString() })),
   };
 }
@@ -307,7 +308,7 @@ export async function decideCase(deps: CaseDeps, member: StaffMember, applicatio
     const [application] = await tx.select({ steps: loanApplications.steps, status: loanApplications.status, context: loanApplications.context }).from(loanApplications).where(eq(loanApplications.id, applicationId));
     if (!application) throw notFound();
     const loanInfo = (application.steps as { loanInfo?: LoanInfo }).loanInfo;
-    const event = decisionEvent(decision, member, loanInfo);
+    const event = decisionEvent(decision, member, loanInfo, now);
     const result =
       decision.decision === 'identificationPassed' || decision.decision === 'identificationFailed'
         ? await decideManualCheck(tx, applicationId, decision.decision === 'identificationPassed' ? 'passed' : 'failed', decision.party, staffActor(member), deps.clock, deps.publicUrl)
