@@ -44,6 +44,19 @@ const latinName = v.pipe(
   v.regex(/^[A-Z][a-z]+(-[A-Z][a-z]+)?$/, 'validation:latinName'),
 );
 
+/**
+ * The patronymic (middle name), written as the other names, or empty (the field is always sent): a
+ * person whose population registry record has none leaves it empty. Whether it may be empty is the
+ * registry's to say, so the server checks it when it asks the registry: a record with a patronymic
+ * needs it ('Required field', api/server/services/lending/applicant-names.ts).
+ */
+const patronymic = v.pipe(
+  v.string(messages.required),
+  v.trim(),
+  v.maxLength(50, messages.tooLong),
+  v.regex(/^(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?)?$/, 'validation:latinName'),
+);
+
 const isoDate = v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.isoDate(messages.invalid));
 
 const documentNumber = v.pipe(v.string(messages.required), v.transform((value) => value.replace(/\s/g, '').toUpperCase()), v.nonEmpty(messages.required), v.maxLength(20, messages.tooLong));
@@ -79,7 +92,7 @@ const applicantDataFields = v.object({
   documentNumber,
   firstName: latinName,
   lastName: latinName,
-  middleName: latinName,
+  middleName: patronymic,
   birthDate: isoDate,
   email: emailSchema,
   phoneNumber: phoneSchema,
@@ -354,6 +367,10 @@ const coApplicantPartSchema = v.object({
     spouseData: v.nullable(spouseDataSchema),
   }),
   applicantPrefill: v.nullable(v.partial(applicantDataFields)),
+  /** What their spouse step starts with while it is not saved: the registry's record of their spouse. */
+  spousePrefill: v.nullable(v.partial(spouseDataFields)),
+  /** The steps they owe, in order, the preview last (the server decides; the part walks this list). */
+  owedSteps: v.array(coApplicantStepSchema),
   /** Once checked by the registry, the social card cannot be changed (spec section 5). */
   socialCardLocked: v.boolean(),
   /** They confirmed their part ("Confirm my part"); saving a step again reopens it. */
@@ -401,6 +418,15 @@ export const loanApplicationSchema = v.object({
    * the registry's record and the profile, so nothing is asked twice. Null once the step is saved.
    */
   applicantPrefill: v.nullable(v.partial(applicantDataFields)),
+  /** What the spouse step starts with while it is not saved: the registry's record of the applicant's spouse. */
+  spousePrefill: v.nullable(v.partial(spouseDataFields)),
+  /** What the loan step starts with while it is not saved: the amount (AMD, drams) and term of a pre-qualification letter still valid. */
+  loanInfoPrefill: v.nullable(v.object({ amount: v.number(), termMonths: v.number() })),
+  /**
+   * The steps the applicant owes, in order, the preview last: spouse data only when married and the
+   * spouse is not the co-applicant. The server decides; the wizard walks this list. Empty for the co-applicant.
+   */
+  owedSteps: v.array(loanWizardStepSchema),
   pictures: v.array(uploadedPictureSchema),
   /** The end of the submission window (ISO time). */
   submitBy: v.string(),

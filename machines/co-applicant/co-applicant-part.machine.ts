@@ -51,16 +51,20 @@ export type CoApplicantPartEvent =
 /** The co-applicant's spouse pictures are kept under their own owner, apart from the applicant's spouse's. */
 export const pictureOwner = 'coApplicantSpouse' as const;
 
-export const isCoMarried = (forms: WizardForms) => forms.applicantData.maritalStatus === 'married';
+/** Before the server has answered: the steps every co-applicant owes (their spouse's is added by the answer). */
+const stepsBeforeAnswer: readonly CoApplicantStep[] = ['applicantData', 'consent', 'addresses', 'preview'];
 
-/** The steps the co-applicant walks, in order: their spouse's only when married. */
-export const coStepsFor = (forms: WizardForms): CoApplicantStep[] => ['applicantData', 'consent', 'addresses', ...(isCoMarried(forms) ? (['spouseData'] as const) : []), 'preview'];
-const nextOf = (step: CoApplicantStep, forms: WizardForms) => {
-  const steps = coStepsFor(forms);
+/**
+ * The steps the co-applicant owes, in order, as the server's answer lists them: their spouse's only
+ * when married to someone other than the applicant. The part never works them out from its forms.
+ */
+export const coStepsFor = (application: LoanApplication | null): readonly CoApplicantStep[] => application?.coApplicantPart?.owedSteps ?? stepsBeforeAnswer;
+const nextOf = (step: CoApplicantStep, application: LoanApplication | null) => {
+  const steps = coStepsFor(application);
   return steps[Math.min(steps.indexOf(step) + 1, steps.length - 1)] ?? 'preview';
 };
-const previousOf = (step: CoApplicantStep, forms: WizardForms) => {
-  const steps = coStepsFor(forms);
+const previousOf = (step: CoApplicantStep, application: LoanApplication | null) => {
+  const steps = coStepsFor(application);
   return steps[Math.max(steps.indexOf(step) - 1, 0)] ?? 'applicantData';
 };
 
@@ -83,19 +87,19 @@ export function isCoStepComplete(step: CoFormStep, context: Pick<CoApplicantPart
   return step !== 'spouseData' || missingCoPictures(context.application, context.forms).length === 0;
 }
 
-export const isPartReady = (context: Pick<CoApplicantPartContext, 'forms' | 'application'>) => coStepsFor(context.forms).every((step) => step === 'preview' || isCoStepComplete(step, context));
+export const isPartReady = (context: Pick<CoApplicantPartContext, 'forms' | 'application'>) => coStepsFor(context.application).every((step) => step === 'preview' || isCoStepComplete(step, context));
 
 /** The forms as the co-applicant's saved part fills them: saved steps, else their prefill. */
 export function coFormsOf(application: LoanApplication): WizardForms {
   const part = application.coApplicantPart;
   if (!part) return blankForms;
-  return formsOf({ ...application, steps: { loanInfo: null, coBorrower: null, ...part.steps }, applicantPrefill: part.applicantPrefill });
+  return formsOf({ ...application, steps: { loanInfo: null, coBorrower: null, ...part.steps }, applicantPrefill: part.applicantPrefill, spousePrefill: part.spousePrefill });
 }
 
 function opened(application: LoanApplication): Partial<CoApplicantPartContext> {
   const forms = coFormsOf(application);
   const part = application.coApplicantPart;
-  const complete = part !== null && coStepsFor(forms).every((step) => step === 'preview' || part.steps[step] !== null);
+  const complete = part !== null && coStepsFor(application).every((step) => step === 'preview' || part.steps[step] !== null);
   const mismatch = application.documentMismatchOf === 'coApplicant';
   return {
     application,
@@ -121,11 +125,14 @@ function refusalShown(context: CoApplicantPartContext, refusal: Refusal): Partia
   return { notice: noticeOf(refusal) };
 }
 
-function forwardOf(context: CoApplicantPartContext): CoApplicantStep {
-  if (!context.returnToPreview) return nextOf(context.step, context.forms);
-  if (isCoMarried(context.forms) && context.step !== 'spouseData' && !isCoStepComplete('spouseData', context)) return 'spouseData';
+function forwardOf(context: Pick<CoApplicantPartContext, 'step' | 'returnToPreview' | 'forms' | 'application'>): CoApplicantStep {
+  if (!context.returnToPreview) return nextOf(context.step, context.application);
+  if (coStepsFor(context.application).includes('spouseData') && context.step !== 'spouseData' && !isCoStepComplete('spouseData', context)) return 'spouseData';
   return 'preview';
 }
+
+/** The step after a save: the target chosen before it, except an edit from the preview, which the answer's owed steps decide (married now: the spouse step). */
+const stepAfterSave = (context: CoApplicantPartContext, application: LoanApplication): CoApplicantStep => (context.returnToPreview ? forwardOf({ ...context, application }) : context.target);
 
 const statusIs =
   (...statuses: LoanApplication['status'][]) =>
@@ -278,8 +285,8 @@ export const coApplicantPartMachine = setup({
             ],
             'step.back': [
               { guard: 'isOnFirstStep', actions: assign({ notice: undefined }) },
-              { guard: 'isStepComplete', target: 'saving', actions: assign({ target: ({ context }) => previousOf(context.step, context.forms), errors: {}, notice: undefined, returnToPreview: false }) },
-              { actions: assign({ step: ({ context }) => previousOf(context.step, context.forms), errors: {}, notice: undefined, returnToPreview: false }) },
+              { guard: 'isStepComplete', target: 'saving', actions: assign({ target: ({ context }) => previousOf(context.step, context.application), errors: {}, notice: undefined, returnToPreview: false }) },
+              { actions: assign({ step: ({ context }) => previousOf(context.step, context.application), errors: {}, notice: undefined, returnToPreview: false }) },
             ],
             'step.edit': { guard: 'isOnPreview', actions: assign({ step: ({ event }) => event.step, returnToPreview: true, errors: {}, notice: undefined }) },
             'picture.upload': { target: 'uploading', actions: assign({ uploading: ({ event }) => event.kind, notice: undefined }) },
@@ -309,8 +316,8 @@ export const coApplicantPartMachine = setup({
                 target: 'step',
                 actions: assign(({ context, event }) => ({
                   application: applicationIn(event),
-                  step: context.target,
-                  returnToPreview: context.returnToPreview && context.target !== 'preview',
+                  step: stepAfterSave(context, applicationIn(event)),
+                  returnToPreview: context.returnToPreview && stepAfterSave(context, applicationIn(event)) !== 'preview',
                   // A changed part is confirmed again.
                   partConfirmed: false,
                 })),

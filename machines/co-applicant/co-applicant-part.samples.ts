@@ -1,7 +1,7 @@
 import type { LoanApplication, UploadedPicture } from '../../api/contract/loan-application';
 import { defineEntry, sampleIssue } from '../machine-entry';
 import type { ApplicationOutcome } from '../loan-wizard/loan-wizard.machine';
-import { coApplicantPartMachine, currentCoErrors, isCoMarried, missingCoPictures, pictureOwner } from './co-applicant-part.machine';
+import { coApplicantPartMachine, coStepsFor, currentCoErrors, missingCoPictures, pictureOwner } from './co-applicant-part.machine';
 
 const applicationId = '5f0c2a3e-0000-4000-8000-0000000000bb';
 
@@ -32,6 +32,9 @@ const sampleApplication = (overrides: Partial<LoanApplication> = {}): LoanApplic
   currentStep: 'preview',
   steps: noSteps,
   applicantPrefill: null,
+  spousePrefill: null,
+  loanInfoPrefill: null,
+  owedSteps: [],
   pictures: [],
   submitBy: '2026-01-17T09:00:00Z',
   submittedAt: null,
@@ -72,6 +75,9 @@ const fullPart: NonNullable<LoanApplication['coApplicantPart']> = {
     spouseData: { firstName: 'Ani', lastName: 'Petrosyan', middleName: 'Aram', socialCardNumber: '1000000011', documentType: 'passport', documentNumber: 'AN1234567' },
   },
   applicantPrefill: null,
+  spousePrefill: null,
+  // Married to someone other than the applicant (a parent, say): their spouse's step is owed.
+  owedSteps: ['applicantData', 'consent', 'addresses', 'spouseData', 'preview'],
   socialCardLocked: true,
   partComplete: false,
   applicantName: 'Ani Petrosyan',
@@ -91,7 +97,7 @@ export const coApplication = (overrides: Partial<LoanApplication> = {}): LoanApp
 /** Just accepted: nothing saved, their data prefilled from their profile and the registry. */
 export const freshCoApplication = coApplication({
   pictures: [],
-  coApplicantPart: { currentStep: 'applicantData', steps: { applicantData: null, consent: null, addresses: null, spouseData: null }, applicantPrefill: { email: 'arman@example.am', socialCardNumber: '1000000029' }, socialCardLocked: false, partComplete: false, applicantName: 'Ani Petrosyan' },
+  coApplicantPart: { currentStep: 'applicantData', steps: { applicantData: null, consent: null, addresses: null, spouseData: null }, applicantPrefill: { email: 'arman@example.am', socialCardNumber: '1000000029' }, spousePrefill: null, owedSteps: ['applicantData', 'consent', 'addresses', 'preview'], socialCardLocked: false, partComplete: false, applicantName: 'Ani Petrosyan' },
 });
 
 const offer = { currency: 'AMD' as const, amount: 30_000_000, requestedAmount: 30_000_000, termMonths: 240, nominalRatePercent: 12, actualRatePercent: 12.68, monthlyPayment: 330_326, repaymentType: 'annuity' as const };
@@ -177,7 +183,7 @@ export const coApplicantPartEntry = defineEntry({
       ? {
           step: context.step,
           valid: Object.keys(currentCoErrors(context)).length === 0,
-          married: isCoMarried(context.forms),
+          owesSpouse: coStepsFor(context.application).includes('spouseData'),
           pictures: missingCoPictures(context.application, context.forms).length,
           locked: context.application.coApplicantPart?.socialCardLocked ?? false,
           returnToPreview: context.returnToPreview,

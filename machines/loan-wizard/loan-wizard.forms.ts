@@ -203,29 +203,68 @@ export function stepErrorsOf(step: FormStep, forms: WizardForms, hasProperty: bo
   return { ...rest, term: inYears ? { key: termMonths.key, params: { count: Math.round(count / 12) } } : termMonths };
 }
 
-export const isMarried = (forms: WizardForms) => forms.applicantData.maritalStatus === 'married';
-
 /** The pictures the spouse's document needs, and whether each is on the server. */
 export function missingPictures(application: LoanApplication | null, forms: WizardForms) {
   const uploaded = new Set((application?.pictures ?? []).filter((picture) => picture.owner === 'spouse').map((picture) => picture.kind));
   return picturesOfDocument(forms.spouseData.documentType).filter((kind) => !uploaded.has(kind));
 }
 
-/** The steps the person walks, in order: the spouse's only when married (spec section 2). */
-export const stepsFor = (forms: WizardForms): LoanWizardStep[] => ['loanInfo', 'applicantData', 'consent', 'coBorrower', 'addresses', ...(isMarried(forms) ? (['spouseData'] as const) : []), 'preview'];
+/** Before the server has answered: the steps everyone owes (the spouse's is added by the server's answer). */
+const stepsBeforeAnswer: readonly LoanWizardStep[] = ['loanInfo', 'applicantData', 'consent', 'coBorrower', 'addresses', 'preview'];
 
-export const nextStepOf = (step: LoanWizardStep, forms: WizardForms): LoanWizardStep => {
-  const steps = stepsFor(forms);
+/** The steps the applicant owes, in order, as the server's answer lists them (spec section 2): the wizard never works them out itself. */
+export const stepsFor = (application: LoanApplication | null): readonly LoanWizardStep[] => (application && application.owedSteps.length > 0 ? application.owedSteps : stepsBeforeAnswer);
+
+export const nextStepOf = (step: LoanWizardStep, application: LoanApplication | null): LoanWizardStep => {
+  const steps = stepsFor(application);
   return steps[Math.min(steps.indexOf(step) + 1, steps.length - 1)] ?? 'preview';
 };
-export const previousStepOf = (step: LoanWizardStep, forms: WizardForms): LoanWizardStep => {
-  const steps = stepsFor(forms);
+export const previousStepOf = (step: LoanWizardStep, application: LoanApplication | null): LoanWizardStep => {
+  const steps = stepsFor(application);
   return steps[Math.max(steps.indexOf(step) - 1, 0)] ?? 'loanInfo';
 };
 
 const text = (value: string | undefined) => value ?? '';
 const addressForm = (address: Address | undefined): AddressForm =>
   address ? { country: address.country, region: address.region, community: address.community, street: address.street, building: address.building, apartment: text(address.apartment) } : blankAddress;
+
+/** The catalogue's price of the application's home, drams (null when the person gives the price in the loan step). */
+const cataloguePriceOf = (application: LoanApplication) => (application.property ? application.currentPrice : null);
+
+/**
+ * The loan step before it is saved: the pre-qualification's amount (at most the price) and term, and the
+ * down payment as the price minus the loan, so nothing the person already told the bank is asked again.
+ */
+function loanInfoFromPrefill(application: LoanApplication): LoanInfoForm {
+  const prefill = application.loanInfoPrefill;
+  if (!prefill) return blankForms.loanInfo;
+  const price = cataloguePriceOf(application);
+  const amount = price === null ? prefill.amount : Math.min(prefill.amount, price);
+  const inYears = prefill.termMonths % 12 === 0;
+  return {
+    ...blankForms.loanInfo,
+    amount: majorText(amount, 'AMD'),
+    downPayment: price === null ? '' : majorText(price - amount, 'AMD'),
+    term: String(inYears ? prefill.termMonths / 12 : prefill.termMonths),
+    termUnit: inYears ? 'years' : 'months',
+  };
+}
+
+/**
+ * Sets a field of the loan step and keeps the price = loan + down payment: a typed loan works out the down
+ * payment, a typed down payment the loan, and a typed price (no catalogue home) the down payment, when the
+ * price is known and the figure fits under it. `catalogueDrams` is the catalogue's price, if any.
+ */
+export function withLoanField(forms: WizardForms, field: string, value: string, catalogueDrams: number | null): WizardForms {
+  const form = { ...forms.loanInfo, [field]: value };
+  const price = catalogueDrams !== null ? dramsIn(catalogueDrams, form.currency, referenceRates[form.currency]) : minorOf(form.propertyPrice, form.currency);
+  const fits = (minor: number | undefined): minor is number => minor !== undefined && !Number.isNaN(minor) && price !== undefined && !Number.isNaN(price) && minor <= price;
+  const amount = minorOf(form.amount, form.currency);
+  const down = minorOf(form.downPayment, form.currency);
+  if ((field === 'amount' || field === 'propertyPrice') && fits(amount) && price !== undefined) form.downPayment = majorText(price - amount, form.currency);
+  else if (field === 'downPayment' && fits(down) && price !== undefined) form.amount = majorText(price - down, form.currency);
+  return { ...forms, loanInfo: form };
+}
 
 /** The forms as the server's application fills them: saved steps, else the prefill (never asked twice). */
 export function formsOf(application: LoanApplication): WizardForms {
@@ -246,7 +285,7 @@ export function formsOf(application: LoanApplication): WizardForms {
           repaymentType: info.repaymentType,
           reason: info.reason,
         }
-      : blankForms.loanInfo,
+      : loanInfoFromPrefill(application),
     applicantData: {
       socialCardNumber: text(applicant.socialCardNumber),
       documentType: applicant.documentType ?? 'passport',
@@ -275,7 +314,8 @@ export function formsOf(application: LoanApplication): WizardForms {
           current: addressForm(steps.addresses.currentSameAsRegistration ? undefined : steps.addresses.current),
         }
       : blankForms.addresses,
-    spouseData: steps.spouseData ?? blankForms.spouseData,
+    // The spouse step starts with the registry's record of the spouse (never asked twice).
+    spouseData: steps.spouseData ?? { ...blankForms.spouseData, ...application.spousePrefill },
   };
 }
 

@@ -12,7 +12,6 @@ import {
   inviteErrorsOf,
   inviteOf,
   isCoApplicantPending,
-  isMarried,
   missingPictures,
   nextStepOf,
   previousStepOf,
@@ -20,6 +19,7 @@ import {
   stepSaveOf,
   stepsFor,
   withField,
+  withLoanField,
   withPicture,
   type FormStep,
   type WizardForms,
@@ -58,6 +58,7 @@ export const refusalFields: Partial<Record<ErrorCode, { step: FormStep; field: s
   'LOAN_APPLICATION.INSUFFICIENT_PREPAYMENT': { step: 'loanInfo', field: 'downPayment' },
   'LOAN_APPLICATION.AGE_NOT_ELIGIBLE': { step: 'applicantData', field: 'birthDate' },
   'LOAN_APPLICATION.MARITAL_STATUS_MISMATCH': { step: 'applicantData', field: 'maritalStatus' },
+  'LOAN_APPLICATION.MARITAL_STATUS_NOT_AS_REGISTERED': { step: 'applicantData', field: 'maritalStatus' },
   'LOAN_APPLICATION.WRONG_APPLICANT_DATA': { step: 'applicantData', field: 'socialCardNumber' },
   'LOAN_APPLICATION.CO_APPLICANT_EMAIL_SAME_AS_APPLICANT': { step: 'coBorrower', field: 'email' },
 };
@@ -117,19 +118,25 @@ export function isStepComplete(step: FormStep, context: Pick<LoanWizardContext, 
 
 /** Every step the person walks is complete, and a co-applicant's part is confirmed: the preview may be submitted. */
 export const isReadyToSubmit = (context: Pick<LoanWizardContext, 'forms' | 'application'>) =>
-  stepsFor(context.forms).every((step) => step === 'preview' || isStepComplete(step, context)) && !isCoApplicantPending(context.application, context.forms);
+  stepsFor(context.application).every((step) => step === 'preview' || isStepComplete(step, context)) && !isCoApplicantPending(context.application, context.forms);
 
 /** The co-borrower step applying together: the step is the invitation, sent and recalled on its own (never saved as a step). */
 const isTogetherStep = (context: Pick<LoanWizardContext, 'step' | 'forms'>) => context.step === 'coBorrower' && context.forms.coBorrower.mode === 'together';
 
 export const isPriceChanged = (application: LoanApplication | null) => application !== null && application.property !== null && application.agreedPrice !== application.currentPrice;
 
-/** Where saving the shown step leads: the next step, or back to the preview after an edit (the spouse's step first when it is now needed). */
-function forwardOf(context: LoanWizardContext): LoanWizardStep {
-  if (!context.returnToPreview) return nextStepOf(context.step, context.forms);
-  if (isMarried(context.forms) && context.step !== 'spouseData' && !isStepComplete('spouseData', context)) return 'spouseData';
+/**
+ * Where saving the shown step leads, by the steps the server's answer says are owed: the next step, or
+ * back to the preview after an edit (the spouse's step first when it is now owed and not done).
+ */
+function forwardOf(context: Pick<LoanWizardContext, 'step' | 'returnToPreview' | 'forms' | 'application'>): LoanWizardStep {
+  if (!context.returnToPreview) return nextStepOf(context.step, context.application);
+  if (stepsFor(context.application).includes('spouseData') && context.step !== 'spouseData' && !isStepComplete('spouseData', context)) return 'spouseData';
   return 'preview';
 }
+
+/** The step after a save: the target chosen before it, except an edit from the preview, which the answer's owed steps decide (married now: the spouse step). */
+const stepAfterSave = (context: LoanWizardContext, application: LoanApplication): LoanWizardStep => (context.returnToPreview ? forwardOf({ ...context, application }) : context.target);
 
 const outputOf = (event: AnyEventObject) => (event as unknown as { output: unknown }).output;
 const applicationIn = (event: AnyEventObject) => (outputOf(event) as { application: LoanApplication }).application;
@@ -146,7 +153,7 @@ const coBorrowerFirst: ReadonlySet<LoanApplication['status']> = new Set(['Citize
  */
 function opened(application: LoanApplication): Partial<LoanWizardContext> {
   const forms = formsOf(application);
-  const complete = stepsFor(forms).every((step) => step === 'preview' || application.steps[step] !== null);
+  const complete = stepsFor(application).every((step) => step === 'preview' || application.steps[step] !== null);
   return {
     applicationId: application.id,
     application,
@@ -245,6 +252,15 @@ export const loanWizardMachine = setup({
     isPriceChanged: ({ context }) => isPriceChanged(context.application),
   },
   actions: {
+    /** A typed field; in the loan step the loan and the down payment follow each other under the price. */
+    changeField: assign(({ context, event }) => {
+      const change = event as Extract<LoanWizardEvent, { type: 'field.change' }>;
+      const forms =
+        change.step === 'loanInfo' && typeof change.value === 'string'
+          ? withLoanField(context.forms, change.field, change.value, context.application?.property ? context.application.currentPrice : null)
+          : withField(context.forms, change.step, change.field, change.value);
+      return { forms, errors: { ...context.errors, [change.field]: undefined, ...(change.step === 'loanInfo' ? { amount: undefined, downPayment: undefined } : {}) } };
+    }),
     /** Network and server failures are shown by the app (a toast); the step stays as it was. */
     notifyFailure: (_, _params: { error: unknown }) => undefined,
     /** A started application gets its own address, so a reload or another device opens it. */
@@ -346,12 +362,7 @@ export const loanWizardMachine = setup({
             ],
           },
           on: {
-            'field.change': {
-              actions: assign({
-                forms: ({ context, event }) => withField(context.forms, event.step, event.field, event.value),
-                errors: ({ context, event }) => ({ ...context.errors, [event.field]: undefined }),
-              }),
-            },
+            'field.change': { actions: 'changeField' },
             'step.next': [
               { guard: 'isOnPreview', actions: assign({ notice: undefined }) },
               // The invitation is the step's answer: with one standing, the applicant goes on with their own steps.
@@ -369,9 +380,9 @@ export const loanWizardMachine = setup({
             'step.back': [
               // There is no step before the first (the view shows no back button there).
               { guard: 'isOnFirstStep', actions: assign({ notice: undefined }) },
-              { guard: 'isTogetherStep', actions: assign({ step: ({ context }) => previousStepOf(context.step, context.forms), errors: {}, notice: undefined, returnToPreview: false }) },
-              { guard: 'isStepComplete', target: 'saving', actions: assign({ target: ({ context }) => previousStepOf(context.step, context.forms), errors: {}, notice: undefined, returnToPreview: false }) },
-              { actions: assign({ step: ({ context }) => previousStepOf(context.step, context.forms), errors: {}, notice: undefined, returnToPreview: false }) },
+              { guard: 'isTogetherStep', actions: assign({ step: ({ context }) => previousStepOf(context.step, context.application), errors: {}, notice: undefined, returnToPreview: false }) },
+              { guard: 'isStepComplete', target: 'saving', actions: assign({ target: ({ context }) => previousStepOf(context.step, context.application), errors: {}, notice: undefined, returnToPreview: false }) },
+              { actions: assign({ step: ({ context }) => previousStepOf(context.step, context.application), errors: {}, notice: undefined, returnToPreview: false }) },
             ],
             'step.edit': { guard: 'isOnPreview', actions: assign({ step: ({ event }) => event.step, returnToPreview: true, errors: {}, notice: undefined }) },
             'picture.upload': { target: 'uploading', actions: assign({ uploading: ({ event }) => event.kind, notice: undefined }) },
@@ -405,11 +416,10 @@ export const loanWizardMachine = setup({
               { guard: { type: 'isRefused', params: ({ event }) => event.output }, target: 'step', actions: assign(({ context, event }) => refusalShown(context, refusalIn(event))) },
               {
                 target: 'step',
-                actions: assign(({ context, event }) => ({
-                  application: applicationIn(event),
-                  step: context.target,
-                  returnToPreview: context.returnToPreview && context.target !== 'preview',
-                })),
+                actions: assign(({ context, event }) => {
+                  const step = stepAfterSave(context, applicationIn(event));
+                  return { application: applicationIn(event), step, returnToPreview: context.returnToPreview && step !== 'preview' };
+                }),
               },
             ],
             onError: { target: 'step', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },

@@ -1,6 +1,6 @@
 import { defineEntry, sampleIssue } from '../machine-entry';
 import { isPreparingStatus, type LoanApplication, type UploadedPicture } from '../../api/contract/loan-application';
-import { isCoApplicantPending, isMarried, missingPictures } from './loan-wizard.forms';
+import { isCoApplicantPending, missingPictures, stepsFor } from './loan-wizard.forms';
 import { currentErrors, isPriceChanged, loanWizardMachine, type ApplicationOutcome } from './loan-wizard.machine';
 
 const applicationId = '5f0c2a3e-0000-4000-8000-0000000000aa';
@@ -17,6 +17,10 @@ const picture = (kind: UploadedPicture['kind']): UploadedPicture => ({
 });
 
 const address = { country: 'AM', region: 'Yerevan', community: 'Kentron', street: 'Abovyan', building: '12', apartment: '5' };
+
+/** The steps the server says a married applicant owes, alone or with someone other than the spouse; and everyone else. */
+const withSpouse: LoanApplication['owedSteps'] = ['loanInfo', 'applicantData', 'consent', 'coBorrower', 'addresses', 'spouseData', 'preview'];
+const withoutSpouse: LoanApplication['owedSteps'] = ['loanInfo', 'applicantData', 'consent', 'coBorrower', 'addresses', 'preview'];
 
 /** A draft with every step saved (married, so the spouse's step and pictures too), at the given status and step. */
 export const sampleApplication = (overrides: Partial<LoanApplication> = {}): LoanApplication => ({
@@ -48,6 +52,9 @@ export const sampleApplication = (overrides: Partial<LoanApplication> = {}): Loa
     spouseData: { firstName: 'Arman', lastName: 'Petrosyan', middleName: 'Karen', socialCardNumber: '1000000029', documentType: 'passport', documentNumber: 'AM7654321' },
   },
   applicantPrefill: null,
+  spousePrefill: null,
+  loanInfoPrefill: null,
+  owedSteps: withSpouse,
   pictures: [picture('photoPage'), picture('addressPage')],
   submitBy: '2026-01-17T09:00:00Z',
   submittedAt: null,
@@ -71,6 +78,7 @@ export const freshApplication = sampleApplication({
   currentStep: 'loanInfo',
   steps: { loanInfo: null, applicantData: null, consent: null, coBorrower: null, addresses: null, spouseData: null },
   applicantPrefill: { socialCardNumber: '1000000011', documentType: 'passport', documentNumber: 'AN1234567', email: 'ani@example.am' },
+  owedSteps: withoutSpouse,
   pictures: [],
 });
 
@@ -88,16 +96,18 @@ const coApplicant = (overrides: Partial<CoApplicantSummary> = {}): CoApplicantSu
   partComplete: false,
   ...overrides,
 });
+/** Applying together with the spouse, whose own part holds their data: the applicant owes no spouse step. */
 const together = (status: LoanApplication['status'], summary: Partial<CoApplicantSummary>, overrides: Partial<LoanApplication> = {}) =>
-  sampleApplication({ status, steps: { ...sampleApplication().steps, coBorrower: { mode: 'together' } }, coApplicant: coApplicant(summary), ...overrides });
+  sampleApplication({ status, steps: { ...sampleApplication().steps, coBorrower: { mode: 'together' } }, coApplicant: coApplicant(summary), owedSteps: withoutSpouse, ...overrides });
 
 /** Applying together (issue 16): the invitation and the co-applicant's part in each state the applicant sees. */
 export const jointSamples = {
   invited: together('CoApplicantDecision', {}),
   accepted: together('InvitationAccepted', { status: 'accepted', name: 'Arman Petrosyan', savedSteps: ['applicantData', 'consent'] }),
   partComplete: together('InvitationAccepted', { status: 'accepted', name: 'Arman Petrosyan', savedSteps: ['applicantData', 'consent', 'addresses', 'preview'], partComplete: true }),
-  declined: together('RejectedByCoapplicant', { status: 'declined' }),
-  left: together('CanceledByCoApplicant', { status: 'cancelled', name: 'Arman Petrosyan' }),
+  // The spouse is no longer coming: the applicant owes the spouse step again.
+  declined: together('RejectedByCoapplicant', { status: 'declined' }, { owedSteps: withSpouse }),
+  left: together('CanceledByCoApplicant', { status: 'cancelled', name: 'Arman Petrosyan' }, { owedSteps: withSpouse }),
   citizenship: together('CitizenshipMismatch', { status: 'accepted', name: 'Arman Petrosyan', savedSteps: ['applicantData'] }),
   /** Alone again after a recall: the step is not saved. */
   recalled: sampleApplication({ currentStep: 'coBorrower', steps: { ...sampleApplication().steps, coBorrower: null }, coApplicant: null }),
@@ -230,7 +240,7 @@ export const loanWizardEntry = defineEntry({
       : {
           step: context.step,
           valid: Object.keys(currentErrors(context)).length === 0,
-          married: isMarried(context.forms),
+          owesSpouse: stepsFor(context.application).includes('spouseData'),
           pictures: missingPictures(context.application, context.forms).length,
           priceChanged: isPriceChanged(context.application),
           returnToPreview: context.returnToPreview,

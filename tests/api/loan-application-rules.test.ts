@@ -188,10 +188,11 @@ describe(`loan application rules (${expectedKind})`, () => {
     });
     // The registry down: its fields are left for the person to type, the rest is still there.
     t.registryOutage.next = true;
-    expect((await api.get(ani.token, id)).body.applicantPrefill).toEqual({ socialCardNumber: card, documentType: 'idCard', documentNumber: '001234567', email: 'anna.prequal@example.am', phoneNumber: '+37491234567' });
-    // Without a pre-qualification: the profile's e-mail only (its phone is not verified).
+    // The name given at sign-up stands in for the registry's.
+    expect((await api.get(ani.token, id)).body.applicantPrefill).toEqual({ socialCardNumber: card, documentType: 'idCard', documentNumber: '001234567', firstName: 'Ani', lastName: 'Petrosyan', email: 'anna.prequal@example.am', phoneNumber: '+37491234567' });
+    // Without a pre-qualification: the profile's name and e-mail (its phone is not verified, so not given).
     const bob = await signedInPerson(t);
-    expect((await api.get(bob.token, await draft(bob))).body.applicantPrefill).toEqual({ email: bob.email });
+    expect((await api.get(bob.token, await draft(bob))).body.applicantPrefill).toEqual({ firstName: 'Ani', lastName: 'Petrosyan', email: bob.email });
   });
 
   it('only an account with a confirmed e-mail applies online (INVALID_USER_TYPE), and nothing is written', async () => {

@@ -169,8 +169,9 @@ export async function jointDraft(t: TestApp, options: JointDraftOptions): Promis
   if (coMarriedElsewhere) for (const kind of ['front', 'back']) expect((await co.upload(coApplicant.token, id, 'coApplicantSpouse', kind)).status).toBe(200);
   if (options.complete !== false) expectOk(await co.complete(coApplicant.token, id), 'complete');
   expectOk(await loans.step(applicant.token, id, 'addresses', addresses), 'addresses');
-  if (mine.maritalStatus === 'married') {
-    const spouse = options.relationship === 'spouse' ? { ...spouseData, firstName: theirs.firstName, lastName: theirs.lastName, middleName: theirs.middleName, socialCardNumber: coCard } : { ...spouseData, socialCardNumber: spouseOf(mine.socialCardNumber) ?? freshCard('eligibleSpouse') };
+  // The applicant's spouse step is owed only when the spouse is not the co-applicant (whose own part holds their data).
+  if (mine.maritalStatus === 'married' && options.relationship !== 'spouse') {
+    const spouse = { ...spouseData, socialCardNumber: spouseOf(mine.socialCardNumber) ?? freshCard('eligibleSpouse') };
     expectOk(await loans.step(applicant.token, id, 'spouseData', spouse), 'spouseData');
     for (const kind of ['front', 'back']) expect((await co.upload(applicant.token, id, 'spouse', kind)).status).toBe(200);
   }

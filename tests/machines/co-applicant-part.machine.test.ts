@@ -94,6 +94,27 @@ describe('the co-applicant part machine', () => {
     expect(fakes.saveStep.calls.map((call) => call.save.step)).toEqual(['applicantData', 'consent', 'addresses']);
   });
 
+  it('the applicant\'s husband, married, owes no spouse step because the server says so: addresses lead to the preview and his part can be confirmed', async () => {
+    // The server's answers: he is the applicant's spouse, so his owed steps have no spouse data however married his data says he is.
+    const owed = ['applicantData', 'consent', 'addresses', 'preview'] as const;
+    const part = coApplication().coApplicantPart!;
+    const husband = (currentStep: 'consent' | 'addresses' | 'preview', addresses: boolean) =>
+      coApplication({ pictures: [], coApplicantPart: { ...part, currentStep, owedSteps: [...owed], steps: { ...part.steps, addresses: addresses ? part.steps.addresses : null, spouseData: null } } });
+    const opening = coApplication({ pictures: [], coApplicantPart: { ...husband('consent', false).coApplicantPart!, currentStep: 'addresses' } });
+    const { actor, fakes } = start({ load: [opening], save: [ok(husband('preview', true))], complete: [ok(husband('preview', true))] });
+    await settled(actor);
+    expect(actor.getSnapshot().context.forms.applicantData.maritalStatus).toBe('married');
+    expect(actor.getSnapshot().context.step).toBe('addresses');
+    change(actor, 'addresses', { 'registration.region': 'Yerevan', 'registration.community': 'Arabkir', 'registration.street': 'Komitas', 'registration.building': '3' });
+    actor.send({ type: 'step.next' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.step).toBe('preview');
+    actor.send({ type: 'part.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ following: 'waitingForSubmission' }));
+    expect(fakes.completePart.calls).toEqual([{ applicationId: id }]);
+    expect(fakes.saveStep.calls.map((call) => call.save.step)).toEqual(['addresses']);
+  });
+
   it('resumes a saved part at the preview; confirming it waits for the applicant, who submits: then the bank', async () => {
     const sent = coApplication({ status: 'Sent' });
     const { actor, fakes } = start({ load: [coApplication()], complete: [ok(coApplication())], watch: [sent] });

@@ -112,10 +112,13 @@ describe('loan wizard machine', () => {
   });
 
   it('walks the spouse’s step only when married, and asks for the pictures the spouse’s document needs before saving it', async () => {
-    const single = sampleApplication({ currentStep: 'addresses', steps: { ...sampleApplication().steps, addresses: null, applicantData: { ...sampleApplication().steps.applicantData!, maritalStatus: 'single' } }, pictures: [] });
-    const { actor, fakes } = start({ load: [single], save: [ok(single), ok(single)], upload: [{ outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.WRONG_FILE_FORMAT' } }] });
+    const withoutSpouse = sampleApplication().owedSteps.filter((step) => step !== 'spouseData');
+    const single = sampleApplication({ currentStep: 'addresses', steps: { ...sampleApplication().steps, addresses: null, applicantData: { ...sampleApplication().steps.applicantData!, maritalStatus: 'single' } }, pictures: [], owedSteps: withoutSpouse });
+    // The server's answer to the married applicant's data owes the spouse step.
+    const married = sampleApplication({ currentStep: 'spouseData', steps: { ...sampleApplication().steps, spouseData: null }, pictures: [] });
+    const { actor, fakes } = start({ load: [single], save: [ok(single), ok(married)], upload: [{ outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.WRONG_FILE_FORMAT' } }] });
     await settled(actor);
-    expect(stepsFor(actor.getSnapshot().context.forms)).not.toContain('spouseData');
+    expect(stepsFor(actor.getSnapshot().context.application)).not.toContain('spouseData');
     expect(actor.getSnapshot().context.step).toBe('addresses');
     change(actor, 'addresses', { 'registration.region': 'Yerevan', 'registration.community': 'Kentron', 'registration.street': 'Abovyan', 'registration.building': '12' });
     actor.send({ type: 'step.next' });
@@ -136,6 +139,23 @@ describe('loan wizard machine', () => {
     await settled(actor);
     expect(fakes.uploadPicture.calls[0]).toMatchObject({ applicationId: id, kind: 'front' });
     expect(actor.getSnapshot().context.errors['picture.front']).toEqual({ key: 'errors:LOAN_APPLICATION.WRONG_FILE_FORMAT' });
+  });
+
+  it('walks the steps the server says are owed, not its own forms: a married applicant whose spouse is the co-applicant owes no spouse step', async () => {
+    const owed = sampleApplication().owedSteps.filter((step) => step !== 'spouseData');
+    const couple = jointSamples.accepted;
+    const draft = { ...couple, currentStep: 'addresses' as const, steps: { ...couple.steps, addresses: null, spouseData: null }, owedSteps: owed, pictures: [] };
+    const saved = { ...draft, currentStep: 'preview' as const, steps: { ...draft.steps, addresses: sampleApplication().steps.addresses } };
+    const { actor, fakes } = start({ load: [draft], save: [ok(saved)] });
+    await settled(actor);
+    expect(actor.getSnapshot().context.forms.applicantData.maritalStatus).toBe('married');
+    expect(actor.getSnapshot().context.step).toBe('addresses');
+    change(actor, 'addresses', { 'registration.region': 'Yerevan', 'registration.community': 'Kentron', 'registration.street': 'Abovyan', 'registration.building': '12' });
+    actor.send({ type: 'step.next' });
+    await settled(actor);
+    expect(fakes.saveStep.calls.map((call) => (call.save as { step: string }).step)).toEqual(['addresses']);
+    expect(actor.getSnapshot().context.step).toBe('preview');
+    expect(stepsFor(actor.getSnapshot().context.application)).toEqual(owed);
   });
 
   it('saves the spouse’s step once both sides of the card are uploaded, and returns to the preview after an edit', async () => {

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { OtpCheckResult, OtpSent } from '../../contract/otp';
 import type { Language } from '../../contract/validation';
 import type { Clock } from '../clock';
-import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import type { Db, Queryable } from '../db/database';
+import { prequalApplications, users } from '../db/schema';
 import { checkOtp, sendOtp } from './otp.service';
 
 const purpose = 'phone-verification';
@@ -28,4 +28,21 @@ export function checkPhoneCode(db: Db, deps: { clock: Clock; secret: string }, u
     }
     return { isValid: result.isValid, retryCount: result.retryCount };
   });
+}
+
+/**
+ * The person's phone proven theirs by an SMS code: the profile's once verified, else the latest
+ * pre-qualification's verified one (a code confirmed there proves the phone as well as one confirmed in
+ * the profile, so it is not asked again at signing). Null when neither was verified.
+ */
+export async function verifiedPhoneOf(q: Queryable, userId: string): Promise<string | null> {
+  const [profile] = await q.select({ phoneNumber: users.phoneNumber, phoneVerifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId));
+  if (profile?.phoneNumber && profile.phoneVerifiedAt) return profile.phoneNumber;
+  const [prequal] = await q
+    .select({ phoneNumber: prequalApplications.phoneNumber })
+    .from(prequalApplications)
+    .where(and(eq(prequalApplications.userId, userId), isNotNull(prequalApplications.phoneVerifiedAt), isNotNull(prequalApplications.phoneNumber)))
+    .orderBy(desc(prequalApplications.phoneVerifiedAt))
+    .limit(1);
+  return prequal?.phoneNumber ?? null;
 }

@@ -142,6 +142,7 @@ function PreviewStep() {
   const { t } = useTranslation(['coApplicant', 'loan']);
   const actor = CoApplicantPartActor.useActorRef();
   const forms = CoApplicantPartActor.useSelector((s) => s.context.forms);
+  const application = CoApplicantPartActor.useSelector((s) => s.context.application);
   const notice = CoApplicantPartActor.useSelector((s) => s.context.notice);
   const busy = CoApplicantPartActor.useSelector((s) => s.hasTag('busy'));
   const { applicantData: data, consent, addresses, spouseData: spouse } = forms;
@@ -177,7 +178,7 @@ function PreviewStep() {
         [t('loan:addresses.current'), addresses.currentSameAsRegistration ? t('coApplicant:part.preview.sameAddress') : address('current')],
       ],
     ],
-    ...(coStepsFor(forms).includes('spouseData')
+    ...(coStepsFor(application).includes('spouseData')
       ? ([
           [
             'spouseData',
@@ -230,12 +231,12 @@ const stepViews: Record<ReturnType<typeof coStepsFor>[number], () => React.JSX.E
 /** The step bar: the steps the person walks, those saved on the server marked done, the open one current. */
 function StepBar() {
   const { t } = useTranslation('coApplicant');
-  const forms = CoApplicantPartActor.useSelector((s) => s.context.forms);
+  const application = CoApplicantPartActor.useSelector((s) => s.context.application);
   const current = CoApplicantPartActor.useSelector((s) => s.context.step);
-  const saved = CoApplicantPartActor.useSelector((s) => s.context.application?.coApplicantPart?.steps);
+  const saved = application?.coApplicantPart?.steps;
   return (
     <ol className={formsCss.steps} aria-label={t('part.steps.label')} data-testid="co-step-bar">
-      {coStepsFor(forms).map((step, i) => {
+      {coStepsFor(application).map((step, i) => {
         const done = step !== 'preview' && saved?.[step] != null;
         return (
           <li key={step} className={formsCss.step} aria-current={step === current ? 'step' : undefined} data-done={done && step !== current}>

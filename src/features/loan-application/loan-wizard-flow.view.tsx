@@ -37,10 +37,10 @@ const stepViews: Record<LoanWizardStep, () => React.JSX.Element> = {
 /** The step bar: the steps the person walks, those saved on the server marked done, the open one current. */
 function StepBar() {
   const { t } = useTranslation('loan');
-  const forms = LoanWizardActor.useSelector((s) => s.context.forms);
+  const application = LoanWizardActor.useSelector((s) => s.context.application);
   const current = LoanWizardActor.useSelector((s) => s.context.step);
-  const saved = LoanWizardActor.useSelector((s) => s.context.application?.steps);
-  const steps = stepsFor(forms);
+  const saved = application?.steps;
+  const steps = stepsFor(application);
   return (
     <ol className={formsCss.steps} aria-label={t('steps.label')} data-testid="loan-step-bar">
       {steps.map((step, i) => {

@@ -73,6 +73,7 @@ export function PreviewStep() {
   const { t } = useTranslation('loan');
   const actor = LoanWizardActor.useActorRef();
   const forms = LoanWizardActor.useSelector((s) => s.context.forms);
+  const application = LoanWizardActor.useSelector((s) => s.context.application);
   const notice = LoanWizardActor.useSelector((s) => s.context.notice);
   const hasProperty = LoanWizardActor.useSelector((s) => s.context.application?.property != null);
   const waitingApproval = LoanWizardActor.useSelector((s) => s.context.application?.property?.availability === 'waitingApproval');
@@ -82,7 +83,7 @@ export function PreviewStep() {
   // Applying together, the submission waits for the co-applicant's confirmed part (the server refuses it before).
   const coApplicantPending = LoanWizardActor.useSelector((s) => isCoApplicantPending(s.context.application, s.context.forms));
   const facts = useFacts(forms, hasProperty, coApplicant);
-  const steps = stepsFor(forms).filter((step): step is Exclude<LoanWizardStep, 'preview'> => step !== 'preview');
+  const steps = stepsFor(application).filter((step): step is Exclude<LoanWizardStep, 'preview'> => step !== 'preview');
   return (
     <div className={css.panel} data-testid="loan-step-preview" aria-busy={busy}>
       <StepTitle>{t('preview.title')}</StepTitle>

@@ -5,6 +5,7 @@ import type { CoApplicantInvitationView, CoApplicantInvite, CoApplicantStepSave 
 import {
   loanApplicationRules,
   picturesOfDocument,
+  coApplicantSteps,
   type ApplicantData,
   type CoApplicantStep,
   type LoanApplication,
@@ -23,6 +24,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { propertyCard, refOfRow } from '../property-tables';
 import { addMonths, ageOn } from '../prequal/decision';
 import { refuseBoundElsewhere } from '../prequal/registry-identity';
+import { checkPatronymic } from './applicant-names';
 import {
   activeInvitationOf,
   applicantAccess,
@@ -37,6 +39,7 @@ import { applicationsLink, longDate, mailInvitee, noPropertyWord, otherLanguageL
 import type { LendingApplicationRow } from './lending-status-effects';
 import { coBorrowerUnsavedSteps, getApplication, nextStep, refuseWaitingPeriod, recordLoanConsents, registryPerson, type LoanApplicationDeps } from './loan-applications.service';
 import { savedSteps, snapshotOf, type SavedSteps } from './loan-application-view';
+import { coApplicantOwedSteps, firstUnsavedStep, owedStepAfter } from './owed-steps';
 
 /*
  * Applying together (issue 16): the main applicant invites and recalls; the invited person answers
@@ -47,7 +50,6 @@ import { savedSteps, snapshotOf, type SavedSteps } from './loan-application-view
  */
 
 type CoSavedStep = Exclude<CoApplicantStep, 'preview'>;
-const coStepOrder: CoSavedStep[] = ['applicantData', 'consent', 'addresses', 'spouseData'];
 
 /**
  * What the main applicant invites with: their name and the application's property, for the mail and
@@ -67,22 +69,9 @@ async function invitationContext(q: Queryable, row: LendingApplicationRow) {
 
 const coSaved = (invitation: InvitationRow): SavedSteps & { spouseData?: unknown } => (invitation.steps ?? {}) as SavedSteps;
 
-/**
- * The co-applicant's steps, in order. Spouse data only for a married co-applicant who is not the
- * applicant's spouse: a spouse co-applicant's spouse is the main applicant, whose data the bank has
- * already, so it is not asked twice.
- */
-export function coNeededSteps(invitation: Pick<InvitationRow, 'relationship' | 'steps'>): CoSavedStep[] {
-  const data = ((invitation.steps ?? {}) as { applicantData?: ApplicantData }).applicantData;
-  const married = data?.maritalStatus === 'married' && invitation.relationship !== 'spouse';
-  return coStepOrder.filter((step) => step !== 'spouseData' || married);
-}
-const coMissing = (invitation: Pick<InvitationRow, 'relationship' | 'steps'>, before?: CoSavedStep) => {
-  const saved = (invitation.steps ?? {}) as Record<string, unknown>;
-  return coNeededSteps(invitation).find((step) => (before === undefined || coStepOrder.indexOf(step) < coStepOrder.indexOf(before)) && saved[step] === undefined);
-};
-const coNextStep = (invitation: Pick<InvitationRow, 'relationship' | 'steps'>, step: CoSavedStep): CoApplicantStep =>
-  coNeededSteps(invitation).find((candidate) => coStepOrder.indexOf(candidate) > coStepOrder.indexOf(step)) ?? 'preview';
+const coMissing = (invitation: Pick<InvitationRow, 'relationship' | 'steps'>, before?: CoSavedStep) =>
+  firstUnsavedStep(coApplicantOwedSteps(invitation), (invitation.steps ?? {}) as Record<string, unknown>, coApplicantSteps, before);
+const coNextStep = (invitation: Pick<InvitationRow, 'relationship' | 'steps'>, step: CoSavedStep): CoApplicantStep => owedStepAfter(coApplicantOwedSteps(invitation), step, coApplicantSteps);
 
 /** A unique violation of the named index (migration 0016), wherever the driver put it in the error's causes. */
 const isUniqueViolation = (error: unknown, index: string | RegExp): boolean => {
@@ -138,7 +127,7 @@ export async function invite(db: Db, deps: LoanApplicationDeps, userId: string, 
       const locked = await lockLendingApplication(tx, applicationId);
       if (!locked) throw notFound();
       const steps: SavedSteps = { ...savedSteps(locked.row), coBorrower: { mode: 'together' } };
-      const currentStep = locked.row.currentStep === 'coBorrower' ? nextStep('coBorrower', steps) : locked.row.currentStep;
+      const currentStep = locked.row.currentStep === 'coBorrower' ? nextStep('coBorrower', steps, { relationship: body.relationship, status: 'invited' }) : locked.row.currentStep;
       await tx.update(loanApplications).set({ steps, currentStep, updatedAt: now }).where(eq(loanApplications.id, applicationId));
       const about = await invitationContext(tx, locked.row);
       // In the invited account's language; an address without an account gets the inviter's page language and the links in the other two.
@@ -371,7 +360,7 @@ export async function saveCoApplicantStep(db: Db, deps: LoanApplicationDeps, use
   const { row, invitation } = await coApplicantAccess(db, userId, applicationId);
   if (invitation.status !== 'accepted') throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED', undefined, 409);
   refuseUnlessPartOpen(row, deps.clock.now());
-  if (body.step === 'spouseData' && !coNeededSteps(invitation).includes('spouseData')) throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED', undefined, 409);
+  if (body.step === 'spouseData' && !coApplicantOwedSteps(invitation).includes('spouseData')) throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED', undefined, 409);
   const missing = coMissing(invitation, body.step);
   if (missing) throw new AppError('LOAN_APPLICATION', 'STEP_MISSING', { step: missing });
   const saved = coSaved(invitation);
@@ -382,6 +371,7 @@ export async function saveCoApplicantStep(db: Db, deps: LoanApplicationDeps, use
     if (before && before.socialCardNumber !== body.data.socialCardNumber) throw new AppError('LOAN_APPLICATION', 'SOCIAL_CARD_LOCKED');
     if (body.data.socialCardNumber === applicantSaved?.socialCardNumber) throw new AppError('LOAN_APPLICATION', 'WRONG_APPLICANT_DATA');
     person = await registryPerson(deps.registry, body.data.socialCardNumber);
+    checkPatronymic(person, body.data.middleName);
     await refuseBoundElsewhere(db, userId, person.socialCard);
     checkCoApplicantAge(person, yerevanDate(deps.clock.now()), (savedSteps(row).loanInfo as LoanInfo).termMonths);
   }
@@ -399,7 +389,7 @@ export async function saveCoApplicantStep(db: Db, deps: LoanApplicationDeps, use
     const steps = { ...coSaved(current), [body.step]: body.data };
     // A co-applicant who is no longer married has no spouse data step: what they saved of it is dropped.
     const withSteps = { relationship: current.relationship, steps };
-    if (!coNeededSteps(withSteps).includes('spouseData')) delete steps.spouseData;
+    if (!coApplicantOwedSteps(withSteps).includes('spouseData')) delete steps.spouseData;
     await tx.update(loanApplicationCoApplicants).set({ steps, currentStep: coNextStep(withSteps, body.step), updatedAt: now }).where(eq(loanApplicationCoApplicants.id, current.id));
     if (body.step === 'consent') await recordLoanConsents(tx, now, userId, applicationId);
     const by: LendingActor = { kind: 'applicant', userId };
@@ -431,7 +421,7 @@ export async function completeCoApplicantPart(db: Db, deps: LoanApplicationDeps,
   const missing = coMissing(invitation);
   if (missing) throw new AppError('LOAN_APPLICATION', 'STEP_MISSING', { step: missing });
   const saved = coSaved(invitation);
-  if (coNeededSteps(invitation).includes('spouseData')) {
+  if (coApplicantOwedSteps(invitation).includes('spouseData')) {
     const wanted = picturesOfDocument((saved.spouseData as SpouseData).documentType);
     const stored = await db
       .select({ kind: loanApplicationDocuments.kind })
@@ -484,6 +474,9 @@ function coApplicantLeftView(view: LoanApplication): Partial<LoanApplication> {
   return {
     steps: { loanInfo: view.steps.loanInfo, applicantData: null, consent: null, coBorrower: null, addresses: null, spouseData: null },
     applicantPrefill: null,
+    spousePrefill: null,
+    loanInfoPrefill: null,
+    owedSteps: [],
     coApplicant: null,
     coApplicantPart: null,
     pictures: [],

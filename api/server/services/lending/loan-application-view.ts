@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { days } from '../../clock';
 import {
+  activeInvitationStatuses,
   isPreparingStatus,
   loanApplicationRules,
   loanApplicationSchema,
@@ -21,6 +22,7 @@ import { personName } from './lending-notifications';
 import { restoreEnvelope } from './lending-envelope';
 import type { LendingApplicationRow } from './lending-status-effects';
 import { minorToDrams } from './loan-application-rules';
+import { applicantOwedSteps, coApplicantOwedSteps } from './owed-steps';
 
 /** The wizard's saved steps, as stored in the `steps` jsonb (each validated with its schema when saved). */
 export type SavedSteps = Partial<Record<Exclude<LoanWizardStep, 'preview'>, unknown>>;
@@ -127,6 +129,9 @@ function coApplicantSummary(invitation: InvitationRow | undefined, context: Lend
   };
 }
 
+/** The invitation that holds someone (invited or accepted), which the applicant's steps depend on. */
+const activeOf = (invitations: InvitationRow[]) => invitations.find((invitation) => (activeInvitationStatuses as readonly string[]).includes(invitation.status));
+
 /** Who has accepted the offer so far, from the chart's state. */
 function offerAcceptedBy(status: string, context: LendingContext): LendingParty[] {
   if (status === 'ApprovedByClient') return ['applicant'];
@@ -180,6 +185,9 @@ export async function loanApplicationView(q: Queryable, row: LendingApplicationR
     steps,
     // Only a draft still asks for the applicant data.
     applicantPrefill: steps.applicantData || !isPreparingStatus(row.status) ? null : prefill,
+    spousePrefill: null,
+    loanInfoPrefill: null,
+    owedSteps: applicantOwedSteps(savedSteps(row), activeOf(invitations)),
     pictures: allPictures.filter((picture) => picture.owner === 'spouse'),
     submitBy: context.submitBy,
     submittedAt: context.submittedAt,
@@ -202,12 +210,17 @@ export async function loanApplicationView(q: Queryable, row: LendingApplicationR
     ...base,
     steps: { loanInfo: steps.loanInfo, applicantData: null, consent: null, coBorrower: null, addresses: null, spouseData: null },
     applicantPrefill: null,
+    spousePrefill: null,
+    owedSteps: [],
     pictures: allPictures.filter((picture) => picture.owner === 'coApplicantSpouse'),
     coApplicant: null,
     coApplicantPart: {
       currentStep: own.currentStep,
       steps: coSteps,
-      applicantPrefill: coSteps.applicantData || !isPreparingStatus(row.status) || own.status !== 'accepted' ? null : prefill,
+      // The phone the applicant typed for them stands in until their own (a pre-qualification's, a verified profile's) is known.
+      applicantPrefill: coSteps.applicantData || !isPreparingStatus(row.status) || own.status !== 'accepted' ? null : { phoneNumber: own.phoneNumber, ...prefill },
+      spousePrefill: null,
+      owedSteps: coApplicantOwedSteps(own),
       socialCardLocked: coSteps.applicantData !== null,
       partComplete: context.coApplicant?.partComplete === true,
       applicantName: await personName(q, row.mainApplicantId, savedSteps(row).applicantData as { firstName?: string; lastName?: string } | undefined, ''),

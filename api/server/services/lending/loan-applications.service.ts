@@ -26,14 +26,17 @@ import type { Db, Queryable, Tx } from '../../db/database';
 import { bookings, loanApplicationCoApplicants, loanApplicationDocuments, loanApplicationEvents, loanApplications, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { bookInTransaction, lockOwnBooking } from '../bookings.service';
+import { awaitPartnerApproval } from '../property-tables';
 import { propertyCard, propertyState } from '../property-tables';
 import { refuseBoundElsewhere } from '../prequal/registry-identity';
 import { addMonths } from '../prequal/decision';
+import { checkPatronymic } from './applicant-names';
 import { activeInvitationOf, applicantAccess, applicationAccess, memberInvitationStatuses } from './co-applicant-invitations';
 import { checkCoApplicantAgeForTerm, lockPerson, personHasCurrentApplication } from './co-applicant.service';
 import { applyLendingEvent, lockLendingApplication, startLendingApplication } from './lending-runtime';
-import { applicantPrefill } from './loan-application-prefill';
+import { applicantPrefill, loanInfoPrefill, spouseCoApplicantPrefill, spousePrefill } from './loan-application-prefill';
 import { checkApplicant, checkLoanInfo, checkPropertyPrice, lendingMarketOf, loanInfoPrice, minorToDrams } from './loan-application-rules';
+import { applicantOwedSteps, firstUnsavedStep, owedStepAfter, type InvitationOfSteps } from './owed-steps';
 import { loanApplicationView, loanApplicationViews, savedSteps, snapshotOf, type ApplicantPrefill, type SavedSteps } from './loan-application-view';
 import type { LendingApplicationRow } from './lending-status-effects';
 
@@ -52,25 +55,13 @@ export const issuedLoanStatuses = ['LoanDisbursed'] as const;
 /** The outcomes after which a new application waits 7 days (spec sections 4 and 6). */
 const waitingOutcomes = ['RejectedByBank', 'ManualReview'] as const;
 
-type SavedStep = Exclude<LoanWizardStep, 'preview'>;
-const stepOrder = loanWizardSteps.filter((step): step is SavedStep => step !== 'preview');
-
-const isMarried = (saved: SavedSteps) => (saved.applicantData as ApplicantData | undefined)?.maritalStatus === 'married';
-
-/** The steps this application needs, in order: spouse data only for a married applicant. */
-const neededSteps = (saved: SavedSteps): SavedStep[] => stepOrder.filter((step) => step !== 'spouseData' || isMarried(saved));
-
-/** The step the wizard resumes at after `step` is saved: the next one needed, or the preview after the last. */
-export function nextStep(step: SavedStep, saved: SavedSteps): LoanWizardStep {
-  const needed = neededSteps(saved);
-  return needed.find((candidate) => stepOrder.indexOf(candidate) > stepOrder.indexOf(step)) ?? 'preview';
+/** The step the wizard resumes at after `step` is saved: the next one the applicant owes, or the preview after the last. */
+export function nextStep(step: Exclude<LoanWizardStep, 'preview'>, saved: SavedSteps, invitation: InvitationOfSteps): LoanWizardStep {
+  return owedStepAfter(applicantOwedSteps(saved, invitation), step, loanWizardSteps);
 }
 
-/** The first needed step before `step` (or every needed step, for the submit) that is not saved yet. */
-function missingStep(saved: SavedSteps, before?: SavedStep): SavedStep | undefined {
-  const needed = neededSteps(saved).filter((step) => before === undefined || stepOrder.indexOf(step) < stepOrder.indexOf(before));
-  return needed.find((step) => saved[step] === undefined);
-}
+/** The first owed step before `step` (or every owed step, for the submit) that is not saved yet. */
+const missingStep = (saved: SavedSteps, invitation: InvitationOfSteps, before?: LoanWizardStep) => firstUnsavedStep(applicantOwedSteps(saved, invitation), saved, loanWizardSteps, before);
 
 /**
  * An application only its main applicant acts on as such (steps, submit, price, delete, cancel): the
@@ -104,7 +95,38 @@ async function partsOf(q: Queryable, userId: string, rows: LendingApplicationRow
 
 async function viewOf(q: Queryable, deps: LoanApplicationDeps, userId: string, applicationId: string, lang: Language): Promise<LoanApplication> {
   const { row } = await applicationAccess(q, userId, applicationId);
-  return loanApplicationView(q, row, lang, await prefillFor(q, deps, userId, [row], await partsOf(q, userId, [row])), undefined, userId);
+  const view = await loanApplicationView(q, row, lang, await prefillFor(q, deps, userId, [row], await partsOf(q, userId, [row])), undefined, userId);
+  return withPrefills(q, deps, row, view);
+}
+
+/**
+ * The rest of a draft's prefills, so nothing the person or the registry gave is asked again: the loan
+ * step starts with the pre-qualification's amount and term; the spouse step with the registry's record
+ * of the person's spouse; a co-applicant who is the applicant's spouse, with
+ * no card of their own known yet, starts with the registry's record of the applicant's spouse.
+ */
+async function withPrefills(q: Queryable, deps: LoanApplicationDeps, row: LendingApplicationRow, view: LoanApplication): Promise<LoanApplication> {
+  if (!isPreparingStatus(view.status)) return view;
+  const part = view.coApplicantPart;
+  if (!part) {
+    const own = view.steps.applicantData;
+    const wanted = own !== null && view.owedSteps.includes('spouseData') && view.steps.spouseData === null;
+    return {
+      ...view,
+      spousePrefill: wanted ? await spousePrefill(deps.registry, own.socialCardNumber) : null,
+      loanInfoPrefill: view.steps.loanInfo === null ? await loanInfoPrefill(q, deps.clock.now(), row.mainApplicantId) : null,
+    };
+  }
+  const own = part.steps.applicantData;
+  if (own) {
+    const wanted = part.owedSteps.includes('spouseData') && part.steps.spouseData === null;
+    return wanted ? { ...view, coApplicantPart: { ...part, spousePrefill: await spousePrefill(deps.registry, own.socialCardNumber) } } : view;
+  }
+  const applicant = savedSteps(row).applicantData as ApplicantData | undefined;
+  const invitation = await activeInvitationOf(q, row.id);
+  if (!part.applicantPrefill || part.applicantPrefill.socialCardNumber || !applicant || invitation?.relationship !== 'spouse') return view;
+  const spouse = await spouseCoApplicantPrefill(deps.registry, applicant.socialCardNumber);
+  return { ...view, coApplicantPart: { ...part, applicantPrefill: { ...part.applicantPrefill, ...spouse } } };
 }
 
 /** One application as the person sees it; `q` may be a transaction, to answer what it wrote before anything else can change it. */
@@ -123,7 +145,8 @@ export async function listApplications(db: Db, deps: LoanApplicationDeps, userId
     .from(loanApplications)
     .where(or(eq(loanApplications.mainApplicantId, userId), inArray(loanApplications.id, joined)))
     .orderBy(desc(loanApplications.createdAt), desc(loanApplications.id));
-  return loanApplicationViews(db, rows, lang, await prefillFor(db, deps, userId, rows, await partsOf(db, userId, rows)), userId);
+  const views = await loanApplicationViews(db, rows, lang, await prefillFor(db, deps, userId, rows, await partsOf(db, userId, rows)), userId);
+  return Promise.all(views.map((view, index) => withPrefills(db, deps, rows[index] as LendingApplicationRow, view)));
 }
 
 /**
@@ -220,6 +243,8 @@ export async function startApplication(db: Db, deps: LoanApplicationDeps, userId
         bookingId = await bookInTransaction(tx, now, userId, property, hold);
       }
       await tx.update(loanApplications).set({ bookingId }).where(eq(loanApplications.id, started.applicationId));
+      // Until its developer or agency confirms it, the catalogue shows the property waiting for approval (spec section 4).
+      await awaitPartnerApproval(tx, property);
     }
     return started.applicationId;
   });
@@ -254,13 +279,16 @@ export async function saveStep(db: Db, deps: LoanApplicationDeps, userId: string
   const row = await ownApplication(db, userId, applicationId);
   refuseUnlessDraft(row, deps.clock.now());
   const saved = savedSteps(row);
-  const missing = missingStep(saved, body.step);
+  const invitation = await activeInvitationOf(db, applicationId);
+  // A step the applicant does not owe (spouse data when single, or when the spouse is the co-applicant) is not taken.
+  if (!applicantOwedSteps(saved, invitation).includes(body.step)) throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED', undefined, 409);
+  const missing = missingStep(saved, invitation, body.step);
   if (missing) throw new AppError('LOAN_APPLICATION', 'STEP_MISSING', { step: missing });
   let data: unknown = body.data;
   if (body.step === 'coBorrower') {
     // Applying together is saved by the invitation itself; applying alone needs the invitation recalled first.
     if (body.data.mode === 'together') throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED', undefined, 409);
-    if (await activeInvitationOf(db, applicationId)) throw new AppError('LOAN_APPLICATION', 'CO_APPLICANT_INVITATION_EXISTS', undefined, 409);
+    if (invitation) throw new AppError('LOAN_APPLICATION', 'CO_APPLICANT_INVITATION_EXISTS', undefined, 409);
   }
   if (body.step === 'loanInfo') {
     const { context } = snapshotOf(row);
@@ -277,6 +305,7 @@ export async function saveStep(db: Db, deps: LoanApplicationDeps, userId: string
   }
   if (body.step === 'applicantData') {
     const person = await registryPerson(deps.registry, body.data.socialCardNumber);
+    checkPatronymic(person, body.data.middleName);
     await refuseBoundElsewhere(db, userId, person.socialCard);
     checkApplicant(person, row.marketType, yerevanDate(deps.clock.now()), (saved.loanInfo as LoanInfo).termMonths);
   }
@@ -290,7 +319,7 @@ export async function saveStep(db: Db, deps: LoanApplicationDeps, userId: string
     const now = deps.clock.now();
     refuseUnlessDraft(locked.row, now);
     const steps: SavedSteps = { ...savedSteps(locked.row), [body.step]: data };
-    await tx.update(loanApplications).set({ steps, currentStep: nextStep(body.step, steps), updatedAt: now }).where(eq(loanApplications.id, applicationId));
+    await tx.update(loanApplications).set({ steps, currentStep: nextStep(body.step, steps, await activeInvitationOf(tx, applicationId)), updatedAt: now }).where(eq(loanApplications.id, applicationId));
     if (body.step === 'loanInfo' && !locked.snapshot.context.property) await agreeToGivenPrice(tx, deps, userId, applicationId, locked.snapshot.context, data as LoanInfo);
     if (body.step === 'consent') await recordLoanConsents(tx, now, userId, applicationId);
   });
@@ -344,7 +373,9 @@ export async function submitApplication(db: Db, deps: LoanApplicationDeps, userI
   const row = await ownApplication(db, userId, applicationId);
   if (isPreparingStatus(row.status)) {
     const saved = savedSteps(row);
-    const missing = missingStep(saved);
+    const invitation = await activeInvitationOf(db, applicationId);
+    const owed = applicantOwedSteps(saved, invitation);
+    const missing = missingStep(saved, invitation);
     if (missing) throw new AppError('LOAN_APPLICATION', 'STEP_MISSING', { step: missing });
     // Applying together: the co-applicant's part must be confirmed (the chart's rule, said before the pictures).
     const { context: chart } = snapshotOf(row);
@@ -356,7 +387,7 @@ export async function submitApplication(db: Db, deps: LoanApplicationDeps, userI
     const { context } = snapshotOf(row);
     const info = saved.loanInfo as LoanInfo;
     checkLoanInfo(info, row.marketType, loanInfoPrice(info, context.property ? context.agreedPrice : null));
-    if (isMarried(saved)) {
+    if (owed.includes('spouseData')) {
       const wanted = picturesOfDocument((saved.spouseData as SpouseData).documentType);
       const stored = await db
         .select({ kind: loanApplicationDocuments.kind })
