@@ -3813,7 +3813,10 @@ export interface operations {
     signUp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3889,6 +3892,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -3914,6 +3940,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4076,7 +4125,10 @@ export interface operations {
     resendConfirmation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 email: string;
             };
@@ -4137,8 +4189,54 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4398,7 +4496,10 @@ export interface operations {
     signIn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4471,6 +4572,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -4496,6 +4620,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4568,7 +4715,10 @@ export interface operations {
     signOut: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4650,8 +4800,54 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4821,7 +5017,10 @@ export interface operations {
     forgotPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 email: string;
             };
@@ -4882,8 +5081,54 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5050,7 +5295,10 @@ export interface operations {
     resetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5121,6 +5369,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -5146,6 +5417,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5218,7 +5512,10 @@ export interface operations {
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5308,6 +5605,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -5333,6 +5653,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5405,7 +5748,10 @@ export interface operations {
     sendPhoneCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5497,6 +5843,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -5522,6 +5891,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5594,7 +5986,10 @@ export interface operations {
     checkPhoneCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5687,6 +6082,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -5712,6 +6130,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5862,7 +6303,10 @@ export interface operations {
     advanceSandboxApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -5953,8 +6397,54 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6004,7 +6494,10 @@ export interface operations {
     changeSandboxPropertyPrice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6077,6 +6570,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -6102,6 +6618,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6151,7 +6690,10 @@ export interface operations {
     listApartments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6246,6 +6788,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -6271,6 +6836,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6472,7 +7060,10 @@ export interface operations {
     listBuildings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6591,6 +7182,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -6616,6 +7230,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6665,7 +7302,10 @@ export interface operations {
     listBuildingPositions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6764,6 +7404,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -6789,6 +7452,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7155,7 +7841,10 @@ export interface operations {
     listSecondary: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7274,6 +7963,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -7299,6 +8011,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7348,7 +8083,10 @@ export interface operations {
     listSecondaryPositions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7445,6 +8183,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -7470,6 +8231,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7671,7 +8455,10 @@ export interface operations {
     listRentals: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7790,6 +8577,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -7815,6 +8625,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7864,7 +8697,10 @@ export interface operations {
     listRentalPositions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7961,6 +8797,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -7986,6 +8845,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8514,7 +9396,10 @@ export interface operations {
     listForeignProjects: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8608,6 +9493,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -8633,6 +9541,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9081,7 +10012,10 @@ export interface operations {
     listProjects: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9200,6 +10134,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -9225,6 +10182,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9401,7 +10381,10 @@ export interface operations {
     listBrokerPartners: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9482,6 +10465,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -9507,6 +10513,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10456,7 +11485,10 @@ export interface operations {
     sendInterestApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10534,6 +11566,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -10559,6 +11614,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10631,7 +11709,10 @@ export interface operations {
     sendRentalRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10719,6 +11800,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -10744,6 +11848,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10816,7 +11943,10 @@ export interface operations {
     sendProjectRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10893,6 +12023,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -10918,6 +12071,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10990,7 +12166,10 @@ export interface operations {
     sendForeignRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11068,6 +12247,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -11093,6 +12295,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11530,7 +12755,10 @@ export interface operations {
     addFavoritesAfterRegistration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11626,6 +12854,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -11651,6 +12902,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11700,7 +12974,10 @@ export interface operations {
     addFavorite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 apartmentId: string;
             };
@@ -11795,6 +13072,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -11820,6 +13120,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11871,7 +13194,10 @@ export interface operations {
             query: {
                 apartmentMarketType: "0" | "1";
             };
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 apartmentId: string;
             };
@@ -11955,8 +13281,54 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12006,7 +13378,10 @@ export interface operations {
     removeFavorite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12090,8 +13465,54 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12242,7 +13663,10 @@ export interface operations {
     addBuildingReview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12337,6 +13761,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -12362,6 +13809,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12649,7 +14119,10 @@ export interface operations {
     saveFilter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12770,6 +14243,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -12795,6 +14291,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12844,7 +14363,10 @@ export interface operations {
     deleteSavedFilter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -12928,8 +14450,54 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12979,7 +14547,10 @@ export interface operations {
     renameSavedFilter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13081,6 +14652,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -13106,6 +14700,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13155,7 +14772,10 @@ export interface operations {
     setSavedFilterAlerts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13257,6 +14877,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -13282,6 +14925,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13573,7 +15239,10 @@ export interface operations {
     addBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13676,6 +15345,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -13701,6 +15393,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13750,7 +15465,10 @@ export interface operations {
     addBookingAfterRegistration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13853,6 +15571,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -13878,6 +15619,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13927,7 +15691,10 @@ export interface operations {
     unbook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14011,8 +15778,54 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14380,7 +16193,10 @@ export interface operations {
     markAllNotificationsRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14466,8 +16282,54 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14517,7 +16379,10 @@ export interface operations {
     markNotificationRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14601,8 +16466,54 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14652,7 +16563,10 @@ export interface operations {
     notifyWhenFree: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 apartmentId: string;
             };
@@ -14747,6 +16661,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -14772,6 +16709,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14821,7 +16781,10 @@ export interface operations {
     unsubscribePreApproval: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14888,6 +16851,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -14913,6 +16899,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15252,7 +17261,10 @@ export interface operations {
     createPreApproval: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15383,6 +17395,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -15408,6 +17443,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15457,7 +17515,10 @@ export interface operations {
     savePreApprovalPersonalInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -15586,6 +17647,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -15611,6 +17695,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15660,7 +17767,10 @@ export interface operations {
     sendPreApprovalCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -15754,6 +17864,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -15779,6 +17912,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15851,7 +18007,10 @@ export interface operations {
     checkPreApprovalCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -15947,6 +18106,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -15972,6 +18154,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16021,7 +18226,10 @@ export interface operations {
     checkPreApprovalStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -16147,6 +18355,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -16172,6 +18403,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16496,7 +18750,10 @@ export interface operations {
     uploadLoanApplicationPicture: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
                 owner: "spouse" | "coApplicantSpouse";
@@ -16677,6 +18934,29 @@ export interface operations {
             };
             /** @description The body is not sent as multipart/form-data */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17098,7 +19378,10 @@ export interface operations {
     startLoanApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17454,6 +19737,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -17479,6 +19785,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17902,7 +20231,10 @@ export interface operations {
     deleteLoanApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -18055,6 +20387,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -18083,7 +20438,10 @@ export interface operations {
     saveLoanApplicationStep: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -18622,6 +20980,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -18673,7 +21054,10 @@ export interface operations {
     submitLoanApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -19088,6 +21472,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -19116,7 +21523,10 @@ export interface operations {
     confirmLoanApplicationPrice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -19560,6 +21970,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -19588,7 +22021,10 @@ export interface operations {
     acceptLoanOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -19982,6 +22418,29 @@ export interface operations {
             };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20031,7 +22490,10 @@ export interface operations {
     rejectLoanOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -20425,6 +22887,29 @@ export interface operations {
             };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20474,7 +22959,10 @@ export interface operations {
     cancelLoanApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -20889,6 +23377,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -20917,7 +23428,10 @@ export interface operations {
     inviteCoApplicant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -21365,6 +23879,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Too many attempts: `params.seconds` until the next may be made */
             429: {
                 headers: {
@@ -21416,7 +23953,10 @@ export interface operations {
     recallCoApplicant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -21831,6 +24371,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -21859,7 +24422,10 @@ export interface operations {
     saveCoApplicantStep: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -22376,6 +24942,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -22427,7 +25016,10 @@ export interface operations {
     completeCoApplicantPart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -22842,6 +25434,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -22870,7 +25485,10 @@ export interface operations {
     cancelCoApplicantPart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -23285,6 +25903,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -23471,7 +26112,10 @@ export interface operations {
     acceptCoApplicantInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 token: string;
             };
@@ -23886,6 +26530,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -23914,7 +26581,10 @@ export interface operations {
     declineCoApplicantInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 token: string;
             };
@@ -24090,6 +26760,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -24118,7 +26811,10 @@ export interface operations {
     startIdentification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -24253,6 +26949,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -24281,7 +27000,10 @@ export interface operations {
     correctProcessDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -24426,6 +27148,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24594,7 +27339,10 @@ export interface operations {
     bookVideoCall: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -24761,6 +27509,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -24789,7 +27560,10 @@ export interface operations {
     provideProcessSpouseData: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -24959,6 +27733,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -24987,7 +27784,10 @@ export interface operations {
     declineProcessSpouseData: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -25101,6 +27901,29 @@ export interface operations {
             };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25247,7 +28070,10 @@ export interface operations {
     answerSandboxIdentification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 guid: string;
             };
@@ -25371,6 +28197,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25864,7 +28713,10 @@ export interface operations {
     bookNotary: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -26060,6 +28912,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -26208,7 +29083,10 @@ export interface operations {
     bookBranchVisit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -26401,6 +29279,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -26429,7 +29330,10 @@ export interface operations {
     presentPackageData: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -26595,6 +29499,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26896,7 +29823,10 @@ export interface operations {
     sendPackageSigningCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -27030,6 +29960,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Too many attempts: `params.seconds` until the next may be made */
             429: {
                 headers: {
@@ -27081,7 +30034,10 @@ export interface operations {
     signLendingPackage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -27265,6 +30221,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -27293,7 +30272,10 @@ export interface operations {
     rejectLendingPackage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -27448,6 +30430,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -27476,7 +30481,10 @@ export interface operations {
     officeSignIn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -27553,6 +30561,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -27578,6 +30609,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27650,7 +30704,10 @@ export interface operations {
     officeVerifySignIn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -27735,6 +30792,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -27760,6 +30840,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28105,7 +31208,10 @@ export interface operations {
     createStaff: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -28245,6 +31351,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -28270,6 +31399,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -28475,7 +31627,10 @@ export interface operations {
     updateStaff: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 userId: string;
             };
@@ -28613,6 +31768,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -28638,6 +31816,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29366,7 +32567,10 @@ export interface operations {
     claimOfficeCase: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -29526,6 +32730,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -29554,7 +32781,10 @@ export interface operations {
     releaseOfficeCase: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -29707,6 +32937,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -29735,7 +32988,10 @@ export interface operations {
     decideOfficeCase: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -30010,6 +33266,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -30249,7 +33528,10 @@ export interface operations {
     answerPropertyAvailability: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -30441,6 +33723,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -30469,7 +33774,10 @@ export interface operations {
     changePartnerPrice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -30588,6 +33896,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -30613,6 +33944,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30813,7 +34167,10 @@ export interface operations {
     notaryPackageStep: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 applicationId: string;
             };
@@ -30980,6 +34337,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31177,7 +34557,10 @@ export interface operations {
     moderateReview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 reviewId: number;
             };
@@ -31291,6 +34674,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -31316,6 +34722,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31507,7 +34936,10 @@ export interface operations {
     setSandboxModes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -31632,6 +35064,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -31657,6 +35112,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -32966,7 +36444,10 @@ export interface operations {
     sendContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -33043,6 +36524,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -33068,6 +36572,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -33140,7 +36667,10 @@ export interface operations {
     subscribeNewsletter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -33212,6 +36742,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -33237,6 +36790,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -33309,7 +36885,10 @@ export interface operations {
     confirmNewsletter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -33378,6 +36957,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -33403,6 +37005,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -33452,7 +37077,10 @@ export interface operations {
     unsubscribeNewsletter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -33519,6 +37147,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -33544,6 +37195,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -33593,7 +37267,10 @@ export interface operations {
     applyForPartnership: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -33671,6 +37348,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -33696,6 +37396,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -34066,7 +37789,10 @@ export interface operations {
     createFaqEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -34207,6 +37933,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -34232,6 +37981,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -34281,7 +38053,10 @@ export interface operations {
     updateFaqEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -34424,6 +38199,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -34449,6 +38247,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -34498,7 +38319,10 @@ export interface operations {
     deleteFaqEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -34605,8 +38429,54 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -34807,7 +38677,10 @@ export interface operations {
     createUsefulLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -34948,6 +38821,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -34973,6 +38869,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -35022,7 +38941,10 @@ export interface operations {
     updateUsefulLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -35165,6 +39087,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -35190,6 +39135,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -35239,7 +39207,10 @@ export interface operations {
     deleteUsefulLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -35346,8 +39317,54 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -35563,7 +39580,10 @@ export interface operations {
     publishDocumentVersion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 kind: "termsAndRules" | "profileTerms" | "serviceConsent" | "creditRegisterConsent";
             };
@@ -35730,6 +39750,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -35755,6 +39798,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -36093,7 +40159,10 @@ export interface operations {
     createArticle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -36257,6 +40326,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -36282,6 +40374,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -36495,7 +40610,10 @@ export interface operations {
     updateArticle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -36661,6 +40779,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -36686,6 +40827,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -36735,7 +40899,10 @@ export interface operations {
     deleteArticle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -36842,8 +41009,54 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -37654,7 +41867,10 @@ export interface operations {
     generateStorePromoCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 store: string;
             };
@@ -37801,6 +42017,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -37829,7 +42068,10 @@ export interface operations {
     sendServiceRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 store: string;
             };
@@ -37927,6 +42169,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -37952,6 +42217,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -38174,7 +42462,10 @@ export interface operations {
     checkPromoCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -38295,6 +42586,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -38320,6 +42634,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -38369,7 +42706,10 @@ export interface operations {
     usePromoCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -38538,6 +42878,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -39024,7 +43387,10 @@ export interface operations {
     sendPrivateSellerCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -39185,6 +43551,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Too many attempts: `params.seconds` until the next may be made */
             429: {
                 headers: {
@@ -39236,7 +43625,10 @@ export interface operations {
     checkPrivateSellerCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -39329,6 +43721,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -39354,6 +43769,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -39403,7 +43841,10 @@ export interface operations {
     checkPrivateSeller: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -39552,6 +43993,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -39789,7 +44253,10 @@ export interface operations {
     createSellerListing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -39934,6 +44401,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description The body is over 1 MB */
             413: {
                 headers: {
@@ -39959,6 +44449,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -40175,7 +44688,10 @@ export interface operations {
     saveSellerListing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 listingId: string;
             };
@@ -40391,6 +44907,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -40419,7 +44958,10 @@ export interface operations {
     deleteSellerListing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 listingId: string;
             };
@@ -40572,6 +45114,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -40600,7 +45165,10 @@ export interface operations {
     submitSellerListing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 listingId: string;
             };
@@ -40764,6 +45332,29 @@ export interface operations {
             };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -40813,7 +45404,10 @@ export interface operations {
     unpublishSellerListing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 listingId: string;
             };
@@ -40998,6 +45592,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -41026,7 +45643,10 @@ export interface operations {
     closeSellerListing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 listingId: string;
             };
@@ -41241,6 +45861,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -41269,7 +45912,10 @@ export interface operations {
     uploadSellerPhoto: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 listingId: string;
             };
@@ -41462,6 +46108,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the HTTP server, without a body) */
             431: {
                 headers: {
@@ -41629,7 +46298,10 @@ export interface operations {
     deleteSellerPhoto: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 listingId: string;
                 photoId: string;
@@ -41762,6 +46434,29 @@ export interface operations {
             };
             /** @description The body is over 1 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -41966,7 +46661,10 @@ export interface operations {
     moderateSellerListing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked `Idempotent-Replayed: true`. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 listingId: string;
             };
@@ -42132,6 +46830,29 @@ export interface operations {
             };
             /** @description The body is not sent as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -33,6 +33,7 @@ export const errorCatalogue = {
     'DOCUMENT_NOT_VALID',
     'WRONG_FILE_FORMAT',
     'MARITAL_STATUS_MISMATCH',
+    'MARITAL_STATUS_NOT_AS_REGISTERED',
     'CITIZENSHIP_MISMATCH',
     'CO_APPLICANT_CITIZENSHIP_MISMATCH',
     'PROPERTY_NOT_FOR_ONLINE_LENDING',
@@ -245,6 +246,12 @@ export const errorCatalogue = {
     'RATE_LIMITED',
     'SERVICE_UNAVAILABLE',
     'TECHNICAL_ISSUE',
+    /** An `Idempotency-Key` header that is not 16 to 100 characters of A-Z, a-z, 0-9, `_` and `-` (api/contract/idempotency.ts). */
+    'IDEMPOTENCY_KEY_INVALID',
+    /** The `Idempotency-Key` was sent before with another request (method, path or body): 422, nothing done. */
+    'IDEMPOTENCY_KEY_REUSED',
+    /** The first request of this `Idempotency-Key` is still running: 409, try again in a moment for its answer. */
+    'REQUEST_IN_PROGRESS',
   ],
 } as const;
 

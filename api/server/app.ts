@@ -3,12 +3,15 @@ import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { generateSpecs } from 'hono-openapi';
 import type { ApiErrorBody } from '../contract/errors';
+import { loanApplicationRules } from '../contract/loan-application';
+import { privateSellerRules } from '../contract/private-seller';
 import { apiDocs } from './http/api-docs';
 import { cachePolicy } from './http/cache-policy';
 import { compressAnswers } from './http/compress-answers';
-import { declareBodyAnswers } from './http/describe';
+import { declareBodyAnswers, declareIdempotencyKey } from './http/describe';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { apiNotFound, handleError } from './http/errors';
+import { idempotency } from './http/idempotency';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { serverPages } from './http/page-renderer';
@@ -59,10 +62,12 @@ export const openApiDocumentation = {
 };
 
 export async function generateOpenApi() {
-  return declareBodyAnswers(await generateSpecs(new Hono().route('/api', createApiRoutes()), { documentation: openApiDocumentation }));
+  return declareIdempotencyKey(declareBodyAnswers(await generateSpecs(new Hono().route('/api', createApiRoutes()), { documentation: openApiDocumentation })));
 }
 
 const maxJsonBody = 1024 * 1024;
+/** The most an upload route reads (its file and the multipart framing): what the idempotency key's fingerprint may read. */
+const maxUploadBody = Math.max(loanApplicationRules.maxUploadBytes, privateSellerRules.maxPhotoBytes) + 64 * 1024;
 
 export interface CreateAppOptions {
   /** More API routes mounted beside the real ones; tests use it to reach the error paths. */
@@ -84,6 +89,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         }),
       ),
     )
+    // After the body limit, so the request it fingerprints is one the routes would read.
+    .use(idempotency({ maxBodyBytes: Math.max(maxJsonBody, maxUploadBody) }))
     .route('/', createApiRoutes());
   if (options.extraApiRoutes) api.route('/', options.extraApiRoutes);
   let openApi: Promise<unknown> | undefined;

@@ -191,3 +191,4 @@ export * from './schema/site-messages';
 export * from './schema/stores';
 export * from './schema/private-sellers';
 export * from './schema/price-history';
+export * from './schema/idempotency';

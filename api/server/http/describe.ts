@@ -1,6 +1,7 @@
 import { describeRoute, resolver } from 'hono-openapi';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { apiErrorSchema, serverErrorSchema } from '../../contract/errors';
+import { idempotencyKeyHeader, idempotencyKeyPattern, idempotentReplayedHeader } from '../../contract/idempotency';
 
 interface RouteDoc {
   operationId: string;
@@ -58,6 +59,7 @@ export const signedInDoc = {
 
 interface OpenApiOperation {
   requestBody?: unknown;
+  parameters?: { in: string; name: string; [field: string]: unknown }[];
   responses?: Record<string, { description: string; content?: unknown }>;
 }
 
@@ -77,6 +79,34 @@ export function declareBodyAnswers<Document extends { paths?: object }>(document
       // An operation that documents its own body limit or media type (a picture upload) keeps it.
       responses['413'] ??= { description: 'The body is over 1 MB', content };
       if (operation.requestBody) responses['415'] ??= { description: 'The body is not sent as JSON (Content-Type: application/json)', content };
+    }
+  }
+  return document;
+}
+
+/**
+ * The `Idempotency-Key` header every mutating operation takes (http/idempotency.ts), and the two
+ * answers it adds: 409 while the first request of the key still runs, 422 for a key sent before with
+ * another request.
+ */
+export function declareIdempotencyKey<Document extends { paths?: object }>(document: Document): Document {
+  for (const operations of Object.values(document.paths ?? {}) as Record<string, OpenApiOperation>[]) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const responses = operation.responses;
+      if (!bodyMethods.has(method) || !responses) continue;
+      const parameters = (operation.parameters ??= []);
+      if (!parameters.some((parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === idempotencyKeyHeader.toLowerCase())) {
+        parameters.push({
+          in: 'header',
+          name: idempotencyKeyHeader,
+          required: false,
+          description: `A random key per intent, sent again with a retry whose answer was lost: a repeat of the same request (method, path, body) within a day gets the first answer again, marked \`${idempotentReplayedHeader}: true\`.`,
+          schema: { type: 'string', pattern: idempotencyKeyPattern.source },
+        });
+      }
+      const content = responses['400']?.content;
+      responses['409'] ??= { description: 'The first request of this Idempotency-Key is still running (`COMMON.REQUEST_IN_PROGRESS`)', content };
+      responses['422'] ??= { description: 'The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`)', content };
     }
   }
   return document;

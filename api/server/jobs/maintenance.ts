@@ -2,18 +2,20 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { days, type Clock } from '../clock';
 import type { Db } from '../db/database';
 import { deadlines, otpCodes, rateLimitCounters, singleUseTokens } from '../db/schema';
+import { pruneIdempotencyKeys } from '../services/idempotency.service';
 import { scheduleDeadline, type DeadlineHandler } from './scheduler';
 
 export const maintenanceKind = 'maintenance.prune';
 
 /**
- * Once a day: forgets rate-limit windows that ended a day ago, and one-time codes and single-use
- * tokens a week past their expiry; then books its next run.
+ * Once a day: forgets rate-limit windows that ended a day ago, one-time codes and single-use
+ * tokens a week past their expiry, and idempotency keys whose day is over; then books its next run.
  */
 export const pruneExpired: DeadlineHandler = async ({ tx, now }) => {
   await tx.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - days(1))));
   await tx.delete(singleUseTokens).where(lt(singleUseTokens.expiresAt, new Date(now.getTime() - days(7))));
   await tx.delete(otpCodes).where(lt(otpCodes.expiresAt, new Date(now.getTime() - days(7))));
+  await pruneIdempotencyKeys(tx, now);
   await scheduleDeadline(tx, { kind: maintenanceKind, dueAt: new Date(now.getTime() + days(1)) });
 };
 
