@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { api, unwrap, type ApiClient } from '../../api/client';
 import type { CoApplicantStepSave } from '../../api/contract/co-applicant';
 import type { DocumentPictureKind, LoanApplication } from '../../api/contract/loan-application';
+import type { Language } from '../../api/contract/validation';
 import { pictureOwner } from '../../machines/co-applicant/co-applicant-part.machine';
 import type { ApplicationOutcome, SaveOutcome, UploadOutcome } from '../../machines/loan-wizard/loan-wizard.machine';
 import { answerOffer, applicationOutcome as outcome, readApplication, saveOutcome, sleep, uploadOutcome, uploadPicture } from './loan-requests';
@@ -40,7 +41,9 @@ export const coApplicantActors = createCoApplicantActors(api);
 
 /** The invitation page's calls: the invitation of a mailed link, and the person's answer. */
 export const invitationApi = {
-  read: (token: string, client: ApiClient = api) => unwrap(client.GET('/api/co-applicant-invitations/{token}', { params: { path: { token } } })),
+  /** In the page's language (the home's title and address are the catalogue's words in it). */
+  read: (token: string, lang: Language, client: ApiClient = api) =>
+    unwrap(client.GET('/api/co-applicant-invitations/{token}', { params: { path: { token } }, headers: { 'Accept-Language': lang } })),
   accept: (token: string, client: ApiClient = api) => unwrap(client.POST('/api/co-applicant-invitations/{token}/accept', { params: { path: { token } } })),
   decline: (token: string, client: ApiClient = api) => unwrap(client.POST('/api/co-applicant-invitations/{token}/decline', { params: { path: { token } } })),
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxNotaryOffices } from '../../api/server/adapters/notary.sandbox';
 import { seedDemoData } from '../../api/server/db/seed/seed';
 import { branchSeed, creditOfficerSeed } from '../../api/server/db/seed/branches.seed';
 import { eq } from 'drizzle-orm';
@@ -33,7 +34,11 @@ describe('demo data and branches', () => {
     expect(of('officer@office.tun.example')).toMatchObject({ roles: ['creditOfficer'], branchCode: 'HQ' });
     expect(of('developer@office.tun.example')?.developerId).toBeGreaterThan(0);
     expect(of('agency@office.tun.example')?.agencyId).toBeGreaterThan(0);
-    expect(of('notary@office.tun.example')?.notaryId).toBeTruthy();
+    // The demo notary is the notary of the office a customer is offered first, and that office bears her name.
+    const [firstOffice] = sandboxNotaryOffices;
+    expect(of('notary@office.tun.example')?.notaryId).toBe(firstOffice?.id);
+    const notary = demoStaff.find((member) => member.email === 'notary@office.tun.example');
+    expect(firstOffice?.name.en).toContain(`${notary?.firstName} ${notary?.lastName}`);
     expect(of('store@office.tun.example')?.storeId).toBeGreaterThan(0);
     // Their published password opens the office's first step, which enrols the second factor.
     const first = await t.json<{ enrolment: unknown }>('/api/office/sign-in', post({ email: 'moderator@office.tun.example', password: demoStaffPassword }));

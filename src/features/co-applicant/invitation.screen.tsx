@@ -23,8 +23,13 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useReadableParams, ViewTitle } from './part-steps.view';
 import * as css from './co-applicant.css';
 
-/** The invitation is the signed-in person's data: under the `me` root, so signing out forgets it. */
-const invitationKey = (token: string) => [...meKey, 'coApplicantInvitation', token] as const;
+/**
+ * The invitation is the signed-in person's data: under the `me` root, so signing out forgets it. The
+ * answer is in a language (the home's title and address), so the key holds it: another language's
+ * page asks again instead of showing the first language's words.
+ */
+const invitationRoot = (token: string) => [...meKey, 'coApplicantInvitation', token] as const;
+const invitationKey = (token: string, lang: Language) => [...invitationRoot(token), lang] as const;
 
 type Screen = 'noToken' | 'signedOut' | 'loading' | 'notFound' | 'anotherEmail' | 'failed' | 'invited' | Exclude<CoApplicantInvitationView['status'], 'invited'>;
 
@@ -113,13 +118,13 @@ function Invited({ token, view }: { token: string; view: CoApplicantInvitationVi
     const found = refusalOf(error);
     if (!found) return toastApiError(error, i18n.t);
     // No longer open (recalled, declined, lapsed meanwhile): the view says which.
-    if (found.code === 'LOAN_APPLICATION.INVITATION_NOT_ACTIVE') return void queryClient.invalidateQueries({ queryKey: invitationKey(token) });
+    if (found.code === 'LOAN_APPLICATION.INVITATION_NOT_ACTIVE') return void queryClient.invalidateQueries({ queryKey: invitationRoot(token) });
     setRefusal({ key: `errors:${found.code}`, ...(found.params ? { params: readable(found.params) as Record<string, string | number> } : {}) });
   };
   const accept = useMutation({
     mutationFn: () => invitationApi.accept(token),
     onSuccess: (application) => {
-      queryClient.removeQueries({ queryKey: invitationKey(token) });
+      queryClient.removeQueries({ queryKey: invitationRoot(token) });
       void navigate({ to: '/$lang/co-applicant/$applicationId', params: { lang: pathLang, applicationId: application.id } });
     },
     onError: refused,
@@ -128,7 +133,9 @@ function Invited({ token, view }: { token: string; view: CoApplicantInvitationVi
     mutationFn: () => invitationApi.decline(token),
     onSuccess: (answered) => {
       setDeclining(false);
-      queryClient.setQueryData(invitationKey(token), answered);
+      // The answer is in this page's language; other languages' copies ask again.
+      queryClient.setQueryData(invitationKey(token, lang), answered);
+      void queryClient.invalidateQueries({ queryKey: invitationRoot(token), predicate: (query) => query.queryKey.at(-1) !== lang });
     },
     onError: (error) => {
       setDeclining(false);
@@ -182,13 +189,14 @@ function Invited({ token, view }: { token: string; view: CoApplicantInvitationVi
 
 /** `/co-applicant?coapplicant=<token>`: the mailed invitation's landing page. */
 export function CoApplicantInvitationScreen() {
-  const { t } = useTranslation('coApplicant');
+  const { t, i18n } = useTranslation('coApplicant');
+  const lang = i18n.language as Language;
   useDocumentTitle(t('invitation.title'));
   const { coapplicant: token } = useSearch({ from: '/$lang/co-applicant' });
   const session = useSettledSession();
   const invitation = useQuery({
-    queryKey: invitationKey(token ?? ''),
-    queryFn: () => invitationApi.read(token ?? ''),
+    queryKey: invitationKey(token ?? '', lang),
+    queryFn: () => invitationApi.read(token ?? '', lang),
     enabled: token !== undefined && session === 'in',
     retry: false,
   });

@@ -17,7 +17,8 @@ export const demoStaff = [
   { email: 'officer@office.tun.example', firstName: 'Karen', lastName: 'Mkrtchyan', roles: ['creditOfficer'] },
   { email: 'developer@office.tun.example', firstName: 'Lilit', lastName: 'Avagyan', roles: ['partner'] },
   { email: 'agency@office.tun.example', firstName: 'Gor', lastName: 'Hovhannisyan', roles: ['partner'] },
-  { email: 'notary@office.tun.example', firstName: 'Ruzanna', lastName: 'Sahakyan', roles: ['notary'] },
+  // The notary of the first office (sandboxNotaryOffices[0], "Notary office of Armine Sahakyan"), the first a customer is offered.
+  { email: 'notary@office.tun.example', firstName: 'Armine', lastName: 'Sahakyan', roles: ['notary'] },
   { email: 'moderator@office.tun.example', firstName: 'Vahe', lastName: 'Ghazaryan', roles: ['moderator'] },
   { email: 'editor@office.tun.example', firstName: 'Mariam', lastName: 'Petrosyan', roles: ['contentEditor'] },
   { email: 'store@office.tun.example', firstName: 'Narek', lastName: 'Manukyan', roles: ['partner'] },
@@ -27,7 +28,8 @@ export const demoStaff = [
 
 /**
  * Loads the staff: the officer at the head office, the partners at the first partner developer and agency
- * and at the own-home store, the notary at the first office. The store's member waits for the stores.
+ * and at the own-home store, the notary at the first office (her own: the office bears her name). The
+ * store's member waits for the stores.
  */
 export async function insertDemoStaff(tx: Tx, now: Date): Promise<void> {
   const [headOffice] = await tx.select({ code: branches.code }).from(branches).where(eq(branches.isHeadOffice, true)).orderBy(asc(branches.position)).limit(1);
