@@ -1802,7 +1802,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open a try of the identification provider's widget: its guid and URL */
+        /** Open a try of the identification provider's widget: its guid and URL (503 IDENTIFICATION_UNAVAILABLE while the provider cannot open one: nothing changed, try again) */
         post: operations["startIdentification"];
         delete?: never;
         options?: never;
@@ -19138,6 +19138,20 @@ export interface operations {
                             maritalStatus?: "single" | "married" | "divorced" | "widow";
                             monthlyIncomeTax?: number;
                         } | null;
+                        spousePrefill: {
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                        } | null;
+                        loanInfoPrefill: {
+                            amount: number;
+                            termMonths: number;
+                        } | null;
+                        owedSteps: ("loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview")[];
                         pictures: {
                             /** @enum {string} */
                             owner: "spouse" | "coApplicantSpouse";
@@ -19252,6 +19266,16 @@ export interface operations {
                                 maritalStatus?: "single" | "married" | "divorced" | "widow";
                                 monthlyIncomeTax?: number;
                             } | null;
+                            spousePrefill: {
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                            } | null;
+                            owedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             socialCardLocked: boolean;
                             partComplete: boolean;
                             applicantName: string;
@@ -19525,6 +19549,20 @@ export interface operations {
                             maritalStatus?: "single" | "married" | "divorced" | "widow";
                             monthlyIncomeTax?: number;
                         } | null;
+                        spousePrefill: {
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                        } | null;
+                        loanInfoPrefill: {
+                            amount: number;
+                            termMonths: number;
+                        } | null;
+                        owedSteps: ("loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview")[];
                         pictures: {
                             /** @enum {string} */
                             owner: "spouse" | "coApplicantSpouse";
@@ -19639,6 +19677,16 @@ export interface operations {
                                 maritalStatus?: "single" | "married" | "divorced" | "widow";
                                 monthlyIncomeTax?: number;
                             } | null;
+                            spousePrefill: {
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                            } | null;
+                            owedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             socialCardLocked: boolean;
                             partComplete: boolean;
                             applicantName: string;
@@ -19991,6 +20039,20 @@ export interface operations {
                             maritalStatus?: "single" | "married" | "divorced" | "widow";
                             monthlyIncomeTax?: number;
                         } | null;
+                        spousePrefill: {
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                        } | null;
+                        loanInfoPrefill: {
+                            amount: number;
+                            termMonths: number;
+                        } | null;
+                        owedSteps: ("loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview")[];
                         pictures: {
                             /** @enum {string} */
                             owner: "spouse" | "coApplicantSpouse";
@@ -20105,6 +20167,16 @@ export interface operations {
                                 maritalStatus?: "single" | "married" | "divorced" | "widow";
                                 monthlyIncomeTax?: number;
                             } | null;
+                            spousePrefill: {
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                            } | null;
+                            owedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             socialCardLocked: boolean;
                             partComplete: boolean;
                             applicantName: string;
@@ -20676,6 +20748,20 @@ export interface operations {
                             maritalStatus?: "single" | "married" | "divorced" | "widow";
                             monthlyIncomeTax?: number;
                         } | null;
+                        spousePrefill: {
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                        } | null;
+                        loanInfoPrefill: {
+                            amount: number;
+                            termMonths: number;
+                        } | null;
+                        owedSteps: ("loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview")[];
                         pictures: {
                             /** @enum {string} */
                             owner: "spouse" | "coApplicantSpouse";
@@ -20790,6 +20876,16 @@ export interface operations {
                                 maritalStatus?: "single" | "married" | "divorced" | "widow";
                                 monthlyIncomeTax?: number;
                             } | null;
+                            spousePrefill: {
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                            } | null;
+                            owedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             socialCardLocked: boolean;
                             partComplete: boolean;
                             applicantName: string;
@@ -21191,6 +21287,20 @@ export interface operations {
                             maritalStatus?: "single" | "married" | "divorced" | "widow";
                             monthlyIncomeTax?: number;
                         } | null;
+                        spousePrefill: {
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                        } | null;
+                        loanInfoPrefill: {
+                            amount: number;
+                            termMonths: number;
+                        } | null;
+                        owedSteps: ("loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview")[];
                         pictures: {
                             /** @enum {string} */
                             owner: "spouse" | "coApplicantSpouse";
@@ -21305,6 +21415,16 @@ export interface operations {
                                 maritalStatus?: "single" | "married" | "divorced" | "widow";
                                 monthlyIncomeTax?: number;
                             } | null;
+                            spousePrefill: {
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                            } | null;
+                            owedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             socialCardLocked: boolean;
                             partComplete: boolean;
                             applicantName: string;
@@ -21666,6 +21786,20 @@ export interface operations {
                             maritalStatus?: "single" | "married" | "divorced" | "widow";
                             monthlyIncomeTax?: number;
                         } | null;
+                        spousePrefill: {
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                        } | null;
+                        loanInfoPrefill: {
+                            amount: number;
+                            termMonths: number;
+                        } | null;
+                        owedSteps: ("loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview")[];
                         pictures: {
                             /** @enum {string} */
                             owner: "spouse" | "coApplicantSpouse";
@@ -21780,6 +21914,16 @@ export interface operations {
                                 maritalStatus?: "single" | "married" | "divorced" | "widow";
                                 monthlyIncomeTax?: number;
                             } | null;
+                            spousePrefill: {
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                            } | null;
+                            owedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             socialCardLocked: boolean;
                             partComplete: boolean;
                             applicantName: string;
@@ -22158,6 +22302,20 @@ export interface operations {
                             maritalStatus?: "single" | "married" | "divorced" | "widow";
                             monthlyIncomeTax?: number;
                         } | null;
+                        spousePrefill: {
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                        } | null;
+                        loanInfoPrefill: {
+                            amount: number;
+                            termMonths: number;
+                        } | null;
+                        owedSteps: ("loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview")[];
                         pictures: {
                             /** @enum {string} */
                             owner: "spouse" | "coApplicantSpouse";
@@ -22272,6 +22430,16 @@ export interface operations {
                                 maritalStatus?: "single" | "married" | "divorced" | "widow";
                                 monthlyIncomeTax?: number;
                             } | null;
+                            spousePrefill: {
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                            } | null;
+                            owedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             socialCardLocked: boolean;
                             partComplete: boolean;
                             applicantName: string;
@@ -22627,6 +22795,20 @@ export interface operations {
                             maritalStatus?: "single" | "married" | "divorced" | "widow";
                             monthlyIncomeTax?: number;
                         } | null;
+                        spousePrefill: {
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                        } | null;
+                        loanInfoPrefill: {
+                            amount: number;
+                            termMonths: number;
+                        } | null;
+                        owedSteps: ("loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview")[];
                         pictures: {
                             /** @enum {string} */
                             owner: "spouse" | "coApplicantSpouse";
@@ -22741,6 +22923,16 @@ export interface operations {
                                 maritalStatus?: "single" | "married" | "divorced" | "widow";
                                 monthlyIncomeTax?: number;
                             } | null;
+                            spousePrefill: {
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                            } | null;
+                            owedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             socialCardLocked: boolean;
                             partComplete: boolean;
                             applicantName: string;
@@ -23096,6 +23288,20 @@ export interface operations {
                             maritalStatus?: "single" | "married" | "divorced" | "widow";
                             monthlyIncomeTax?: number;
                         } | null;
+                        spousePrefill: {
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                        } | null;
+                        loanInfoPrefill: {
+                            amount: number;
+                            termMonths: number;
+                        } | null;
+                        owedSteps: ("loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview")[];
                         pictures: {
                             /** @enum {string} */
                             owner: "spouse" | "coApplicantSpouse";
@@ -23210,6 +23416,16 @@ export interface operations {
                                 maritalStatus?: "single" | "married" | "divorced" | "widow";
                                 monthlyIncomeTax?: number;
                             } | null;
+                            spousePrefill: {
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                            } | null;
+                            owedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             socialCardLocked: boolean;
                             partComplete: boolean;
                             applicantName: string;
@@ -23575,6 +23791,20 @@ export interface operations {
                             maritalStatus?: "single" | "married" | "divorced" | "widow";
                             monthlyIncomeTax?: number;
                         } | null;
+                        spousePrefill: {
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                        } | null;
+                        loanInfoPrefill: {
+                            amount: number;
+                            termMonths: number;
+                        } | null;
+                        owedSteps: ("loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview")[];
                         pictures: {
                             /** @enum {string} */
                             owner: "spouse" | "coApplicantSpouse";
@@ -23689,6 +23919,16 @@ export interface operations {
                                 maritalStatus?: "single" | "married" | "divorced" | "widow";
                                 monthlyIncomeTax?: number;
                             } | null;
+                            spousePrefill: {
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                            } | null;
+                            owedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             socialCardLocked: boolean;
                             partComplete: boolean;
                             applicantName: string;
@@ -24090,6 +24330,20 @@ export interface operations {
                             maritalStatus?: "single" | "married" | "divorced" | "widow";
                             monthlyIncomeTax?: number;
                         } | null;
+                        spousePrefill: {
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                        } | null;
+                        loanInfoPrefill: {
+                            amount: number;
+                            termMonths: number;
+                        } | null;
+                        owedSteps: ("loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview")[];
                         pictures: {
                             /** @enum {string} */
                             owner: "spouse" | "coApplicantSpouse";
@@ -24204,6 +24458,16 @@ export interface operations {
                                 maritalStatus?: "single" | "married" | "divorced" | "widow";
                                 monthlyIncomeTax?: number;
                             } | null;
+                            spousePrefill: {
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                            } | null;
+                            owedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             socialCardLocked: boolean;
                             partComplete: boolean;
                             applicantName: string;
@@ -24638,6 +24902,20 @@ export interface operations {
                             maritalStatus?: "single" | "married" | "divorced" | "widow";
                             monthlyIncomeTax?: number;
                         } | null;
+                        spousePrefill: {
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                        } | null;
+                        loanInfoPrefill: {
+                            amount: number;
+                            termMonths: number;
+                        } | null;
+                        owedSteps: ("loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview")[];
                         pictures: {
                             /** @enum {string} */
                             owner: "spouse" | "coApplicantSpouse";
@@ -24752,6 +25030,16 @@ export interface operations {
                                 maritalStatus?: "single" | "married" | "divorced" | "widow";
                                 monthlyIncomeTax?: number;
                             } | null;
+                            spousePrefill: {
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                            } | null;
+                            owedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             socialCardLocked: boolean;
                             partComplete: boolean;
                             applicantName: string;
@@ -25153,6 +25441,20 @@ export interface operations {
                             maritalStatus?: "single" | "married" | "divorced" | "widow";
                             monthlyIncomeTax?: number;
                         } | null;
+                        spousePrefill: {
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                        } | null;
+                        loanInfoPrefill: {
+                            amount: number;
+                            termMonths: number;
+                        } | null;
+                        owedSteps: ("loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview")[];
                         pictures: {
                             /** @enum {string} */
                             owner: "spouse" | "coApplicantSpouse";
@@ -25267,6 +25569,16 @@ export interface operations {
                                 maritalStatus?: "single" | "married" | "divorced" | "widow";
                                 monthlyIncomeTax?: number;
                             } | null;
+                            spousePrefill: {
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                            } | null;
+                            owedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             socialCardLocked: boolean;
                             partComplete: boolean;
                             applicantName: string;
@@ -25622,6 +25934,20 @@ export interface operations {
                             maritalStatus?: "single" | "married" | "divorced" | "widow";
                             monthlyIncomeTax?: number;
                         } | null;
+                        spousePrefill: {
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                        } | null;
+                        loanInfoPrefill: {
+                            amount: number;
+                            termMonths: number;
+                        } | null;
+                        owedSteps: ("loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview")[];
                         pictures: {
                             /** @enum {string} */
                             owner: "spouse" | "coApplicantSpouse";
@@ -25736,6 +26062,16 @@ export interface operations {
                                 maritalStatus?: "single" | "married" | "divorced" | "widow";
                                 monthlyIncomeTax?: number;
                             } | null;
+                            spousePrefill: {
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                            } | null;
+                            owedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             socialCardLocked: boolean;
                             partComplete: boolean;
                             applicantName: string;
@@ -26249,6 +26585,20 @@ export interface operations {
                             maritalStatus?: "single" | "married" | "divorced" | "widow";
                             monthlyIncomeTax?: number;
                         } | null;
+                        spousePrefill: {
+                            firstName?: string;
+                            lastName?: string;
+                            middleName?: string;
+                            socialCardNumber?: string;
+                            /** @enum {string} */
+                            documentType?: "passport" | "biometricPassport" | "idCard";
+                            documentNumber?: string;
+                        } | null;
+                        loanInfoPrefill: {
+                            amount: number;
+                            termMonths: number;
+                        } | null;
+                        owedSteps: ("loanInfo" | "applicantData" | "consent" | "coBorrower" | "addresses" | "spouseData" | "preview")[];
                         pictures: {
                             /** @enum {string} */
                             owner: "spouse" | "coApplicantSpouse";
@@ -26363,6 +26713,16 @@ export interface operations {
                                 maritalStatus?: "single" | "married" | "divorced" | "widow";
                                 monthlyIncomeTax?: number;
                             } | null;
+                            spousePrefill: {
+                                firstName?: string;
+                                lastName?: string;
+                                middleName?: string;
+                                socialCardNumber?: string;
+                                /** @enum {string} */
+                                documentType?: "passport" | "biometricPassport" | "idCard";
+                                documentNumber?: string;
+                            } | null;
+                            owedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             socialCardLocked: boolean;
                             partComplete: boolean;
                             applicantName: string;
@@ -26992,6 +27352,29 @@ export interface operations {
                         reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
                         message: string;
                         requestId: string;
+                    };
+                };
+            };
+            /** @description An outside system is unavailable; nothing changed, try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
                     };
                 };
             };

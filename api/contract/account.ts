@@ -91,6 +91,9 @@ export const linkQuerySchema = v.object({
   token: v.pipe(v.string(messages.required), v.regex(/^[A-Za-z0-9_-]{20,100}$/, 'validation:invalidLink')),
 });
 
+/** A confirmed e-mail: the address the link was mailed to, so the sign-in that follows starts with it. */
+export const emailConfirmedSchema = v.object({ email: v.string() });
+
 export const emailParamSchema = v.object({ email: emailSchema });
 
 export const checkTokenResultSchema = v.object({ email: v.string() });

@@ -2,8 +2,10 @@ import * as v from 'valibot';
 import { areaFilter, moneyFilter, rowIdValue, wholeNumber } from './validation';
 import { priceHistorySchema } from './price-history';
 
+/** The most rooms a filter names. */
+export const maxRooms = 10;
 /** Rooms as the filter names them: -2 studio, -1 no planning, 1 to 10 rooms (spec section 9). */
-export const roomsValueSchema = v.pipe(wholeNumber(-2, 10), v.check((rooms) => rooms !== 0, 'validation:invalid'));
+export const roomsValueSchema = v.pipe(wholeNumber(-2, maxRooms), v.check((rooms) => rooms !== 0, 'validation:invalid'));
 
 export const pagingSchema = {
   pageSize: v.optional(wholeNumber(1, 100), 10),

@@ -39,6 +39,13 @@ export function shownMortgageOffer(price: number, market: LendingMarket): ShownM
 }
 
 /**
+ * The offer a catalogue property shows: none once it is sold or taken off the offer (`notAvailable`),
+ * since nobody can buy it with a mortgage any more; otherwise its price's offer on its market.
+ */
+export const offerForProperty = (property: { price: number; availability: string }, market: LendingMarket): ShownMortgageOffer | null =>
+  property.availability === 'notAvailable' ? null : shownMortgageOffer(property.price, market);
+
+/**
  * Whether a loan signed today for this home would earn the income-tax refund: new-built, within the
  * price ceiling, and where the refund has not yet ended (`today` as `YYYY-MM-DD`).
  */

@@ -10,7 +10,8 @@ import { signUpMachine } from './sign-up.machine';
 import * as v from 'valibot';
 
 export type ProfileOutcome = { outcome: 'profile'; profile: Profile } | { outcome: 'unauthorized' };
-export type EmailConfirmOutcome = { outcome: 'confirmed' } | { outcome: 'inactive' };
+/** A confirmed link answers the address it confirmed, which the sign-in that follows starts with. */
+export type EmailConfirmOutcome = { outcome: 'confirmed'; email: string } | { outcome: 'inactive' };
 export type ResetLinkOutcome = { outcome: 'sent' } | { outcome: 'userNotFound' };
 
 /**
@@ -33,6 +34,8 @@ export interface AuthContext {
   profile: Profile | undefined;
   /** The e-mail just registered, for the registration-success modal. */
   registrationEmail: string | undefined;
+  /** The e-mail a mailed confirmation link just confirmed: the sign-in form opens with it. */
+  confirmedEmail: string | undefined;
   forgotEmail: string;
   forgotError: FieldError | undefined;
   /** A mailed link's parameters while it is being checked. */
@@ -139,6 +142,7 @@ export const authMachine = setup({
     hasStoredToken: input.hasStoredToken,
     profile: undefined,
     registrationEmail: undefined,
+    confirmedEmail: undefined,
     forgotEmail: '',
     forgotError: undefined,
     link: undefined,
@@ -279,7 +283,7 @@ export const authMachine = setup({
           invoke: {
             id: 'signInFlow',
             src: 'signInFlow',
-            input: ({ context }) => ({ email: context.registrationEmail ?? context.forgotEmail }),
+            input: ({ context }) => ({ email: context.confirmedEmail ?? context.registrationEmail ?? context.forgotEmail }),
             onDone: { target: 'closed', actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) }, raise({ type: 'session.started' })] },
           },
           on: {
@@ -344,7 +348,11 @@ export const authMachine = setup({
               {
                 guard: { type: 'isEmailConfirmed', params: ({ event }) => event.output },
                 target: 'signIn',
-                actions: assign({ notice: 'auth:notice.emailConfirmed', link: undefined }),
+                actions: assign({
+                  notice: 'auth:notice.emailConfirmed',
+                  link: undefined,
+                  confirmedEmail: ({ event }) => (event.output.outcome === 'confirmed' ? event.output.email : undefined),
+                }),
               },
               { target: 'closed', actions: [assign({ link: undefined }), { type: 'notify', params: { key: 'errors:USER.LINK_NOT_ACTIVE', tone: 'error' } }] },
             ],

@@ -39,7 +39,7 @@ export const authEntry = defineEntry({
     addFavourites: { outputs: [undefined], canFail: true },
     // A subscription to the API client and the browser's storage: it only sends the session events listed above.
     watchSession: { outputs: [], canFail: false },
-    confirmEmail: { outputs: [{ outcome: 'confirmed' }, { outcome: 'inactive' }], canFail: true },
+    confirmEmail: { outputs: [{ outcome: 'confirmed', email: 'anna@example.am' }, { outcome: 'inactive' }], canFail: true },
     sendResetLink: { outputs: [{ outcome: 'sent' }, { outcome: 'userNotFound' }], canFail: true },
     signInFlow: { outputs: [{ token: 'token-1' }], canFail: false },
     signUpFlow: { outputs: [{ email: 'ani@example.am' }], canFail: false },

@@ -75,7 +75,8 @@ export const bookingMachine = setup({
     isPendingAfterSignIn: ({ context }) => context.pendingAfterSignIn && context.signedIn,
     hasPendingChoice: ({ context }) => context.pendingAfterSignIn,
     isBookedByMe: ({ context }) => context.booking !== null,
-    isBookedByOther: ({ context }) => context.availability === 'booked',
+    // A loan application's booking waiting for its partner's approval is held by someone too.
+    isBookedByOther: ({ context }) => context.availability === 'booked' || context.availability === 'waitingApproval',
     isOffered: ({ context }) => context.availability === 'forSale',
     isSignedIn: ({ context }) => context.signedIn,
     isBooked: (_, outcome: BookOutcome) => outcome.outcome === 'booked',

@@ -37,8 +37,8 @@ export function createAuthActors(client: ApiClient) {
 
   const confirmEmail = fromPromise<EmailConfirmOutcome, { userId: string; token: string }>(async ({ input }) => {
     try {
-      await unwrap(client.GET('/api/account/confirm-email', { params: { query: input } }));
-      return { outcome: 'confirmed' };
+      const { email } = await unwrap(client.GET('/api/account/confirm-email', { params: { query: input } }));
+      return { outcome: 'confirmed', email };
     } catch (error) {
       if (isRefusal(error, 'USER.LINK_NOT_ACTIVE') || isInvalid(error)) return { outcome: 'inactive' };
       throw error;

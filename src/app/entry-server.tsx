@@ -9,7 +9,7 @@ import { i18n, initI18n } from '../lib/i18n';
 import { collectHead, type PageHead } from '../lib/page-head';
 import { unsettledAuthActor } from '../features/auth/auth-session';
 import { createAppRouter } from './router';
-import { serializeServerState } from './server-state';
+import { serializeServerState, shouldCarryQuery } from './server-state';
 
 /*
  * The server's page renderer (built by scripts/build.ts into dist-server, loaded by
@@ -82,7 +82,7 @@ async function renderAt(url: string): Promise<RenderedPage> {
         </StrictMode>,
       ),
     );
-    return { kind: 'page', status, lang, head, markup, state: serializeServerState({ queries: dehydrate(queryClient) }) };
+    return { kind: 'page', status, lang, head, markup, state: serializeServerState({ queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldCarryQuery }) }) };
   } finally {
     queryClient.clear();
   }

@@ -34,7 +34,7 @@ describe('the mortgage offer on a property page', () => {
   });
 
   it('caps the loan at 50 million within the secondary ceiling: the buyer brings the rest', async () => {
-    const dear = catalogue.listings.find((row) => row.deal === 'sale' && row.price > 55_600_000 && row.price <= onlineLending.secondary.propertyPrice.max);
+    const dear = catalogue.listings.find((row) => row.deal === 'sale' && row.availability !== 'notAvailable' && row.price > 55_600_000 && row.price <= onlineLending.secondary.propertyPrice.max);
     expect(dear).toBeDefined();
     const { body } = await t.json<Offer>(`/api/secondary-apartments/${dear?.id}`);
     const offer = shownMortgageOffer(dear?.price ?? 0, 'secondary');
@@ -44,10 +44,29 @@ describe('the mortgage offer on a property page', () => {
 
   it('is absent for a developer flat above 110 million and present below it', async () => {
     const dear = catalogue.apartments.find((row) => row.price > onlineLending.primary.propertyPrice.max);
-    const within = catalogue.apartments.find((row) => row.price <= onlineLending.primary.propertyPrice.max);
+    const within = catalogue.apartments.find((row) => row.price <= onlineLending.primary.propertyPrice.max && row.availability !== 'notAvailable');
     expect((await t.json<Offer>(`/api/apartments/${dear?.id}`)).body).toMatchObject({ monthlyPayment: null, downPayment: null, incomeTaxRefund: false });
     const offer = shownMortgageOffer(within?.price ?? 0, 'primary');
     expect((await t.json<Offer>(`/api/apartments/${within?.id}`)).body).toMatchObject({ monthlyPayment: offer?.monthlyPayment, downPayment: offer?.downPayment });
+  });
+
+  it('is not made on a sold home: its page and its card show no mortgage a month (an offered one beside it does)', async () => {
+    const lendable = (price: number, market: 'primary' | 'secondary') => shownMortgageOffer(price, market) !== null;
+    const soldListing = catalogue.listings.find((row) => row.deal === 'sale' && row.availability === 'notAvailable' && lendable(row.price, 'secondary'));
+    const soldFlat = catalogue.apartments.find((row) => row.availability === 'notAvailable' && lendable(row.price, 'primary'));
+    expect(soldListing).toBeDefined();
+    expect(soldFlat).toBeDefined();
+    expect((await t.json<Offer>(`/api/secondary-apartments/${soldListing?.id}`)).body).toMatchObject({ availability: 'notAvailable', monthlyPayment: null, downPayment: null, incomeTaxRefund: false });
+    expect((await t.json<Offer>(`/api/apartments/${soldFlat?.id}`)).body).toMatchObject({ availability: 'notAvailable', monthlyPayment: null, downPayment: null, incomeTaxRefund: false });
+    const price = soldListing?.price ?? 0;
+    const cards = await t.json<Page<{ id: number; availability: string; price: number; monthlyPayment: number | null }>>(
+      '/api/secondary-apartments/v2',
+      post({ minPrice: price - 1, maxPrice: price + 1, pageSize: 100 }),
+    );
+    expect(cards.body.items.find((card) => card.id === soldListing?.id)).toMatchObject({ availability: 'notAvailable', monthlyPayment: null });
+    for (const card of cards.body.items.filter((item) => item.availability !== 'notAvailable')) {
+      expect(card.monthlyPayment, `listing ${card.id}`).toBe(shownMortgageOffer(card.price, 'secondary')?.monthlyPayment);
+    }
   });
 
   it('is never made on a rental', async () => {

@@ -93,6 +93,21 @@ describe(`the co-applicant's part (${expectedKind})`, () => {
     expect((await api.get(draft.applicant.token, draft.id)).body.status).toBe('InvitationAccepted');
   });
 
+  it('the patronymic follows the registry as for the main applicant: empty for a co-applicant it has none for, required for one it has one for', async () => {
+    const sofia = await accepted({ coApplicant: 'noPatronymic' });
+    expect(sofia.coApplicantData.middleName).toBe('');
+    const saved = await saveStep(sofia, 'applicantData', sofia.coApplicantData);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.coApplicantPart?.steps.applicantData).toMatchObject({ firstName: 'Sofia', middleName: '' });
+    const mariam = await accepted();
+    expect(await saveStep(mariam, 'applicantData', { ...mariam.coApplicantData, middleName: '' })).toMatchObject({
+      status: 400,
+      body: { type: 'COMMON', reason: 'INVALID_INPUT', issues: [{ path: 'data.middleName', message: 'validation:required' }] },
+    });
+    expect((await invitationOf(mariam.id))?.steps).toEqual({});
+    expect((await saveStep(mariam, 'applicantData', mariam.coApplicantData)).status).toBe(200);
+  });
+
   it('locks the social card once checked: other fields may change, the card may not', async () => {
     const draft = await accepted();
     expect((await saveStep(draft, 'applicantData', draft.coApplicantData)).status).toBe(200);

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identificationAnswerDelayMs, manualIdentificationDelayMs } from '../../api/server/adapters/identification-provider.sandbox';
+import { identificationAnswerDelayMs, identificationOutageMs, manualIdentificationDelayMs } from '../../api/server/adapters/identification-provider.sandbox';
 import { sandboxTransport } from '../../api/server/adapters/mail-transport';
 import { personaFor } from '../../api/server/adapters/sandbox-personas';
 import { sandboxDecisionEngine } from '../../api/server/adapters/decision-engine.sandbox';
@@ -189,6 +189,41 @@ describe(`identification (${expectedKind})`, () => {
     expect((await sessionsOf(app.id)).map((session) => session.outcome)).toEqual(['failed']);
     await identify(world, app.applicant.token, app.id, 'passed');
     expect(await statusOf(app.id)).toBe('ApplicantsIdentificated');
+  });
+
+  it('a provider that cannot open a session (96… social card) is the catalogued 503 IDENTIFICATION_UNAVAILABLE and nothing changes; once it is back, trying again opens the widget', async () => {
+    const app = await offerAcceptedAlone(world, { process: 'identificationUnavailable' });
+    expect(app.applicantCard.startsWith('96')).toBe(true);
+    await expectUnchanged(app.id, () => api.startIdentification(app.applicant.token, app.id, 'hy'), 503);
+    const refused = await api.startIdentification(app.applicant.token, app.id, 'ru');
+    expect(refused).toMatchObject({ status: 503, body: { type: 'LOAN_APPLICATION', reason: 'IDENTIFICATION_UNAVAILABLE' } });
+    // Not the hidden technical issue: no request id to quote, nothing started.
+    expect(refused.body).not.toHaveProperty('requestId');
+    expect(await statusOf(app.id)).toBe('OfferAccepted');
+    expect((await contextOf(app.id)).progress?.applicant).toMatchObject({ identification: 'notStarted', identificationFailures: 0 });
+    // Just before the provider is back, still refused.
+    t.clock.advance(identificationOutageMs - 60_000);
+    await expectUnchanged(app.id, () => api.startIdentification(app.applicant.token, app.id), 503);
+    // Back: the retry starts the identification, and it goes on as any other.
+    t.clock.advance(60_000);
+    const started = await api.startIdentification(app.applicant.token, app.id);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(await statusOf(app.id)).toBe('ApplicantsIdentificationInProgress');
+    expect(await sessionsOf(app.id)).toMatchObject([{ party: 'applicant', guid: started.body.guid, outcome: null }]);
+    expect((await api.widget(started.body.guid, 'passed')).status).toBe(200);
+    await settle(world, identificationAnswerDelayMs);
+    expect(await statusOf(app.id)).toBe('ApplicantsIdentificated');
+  });
+
+  it('the provider down for the co-applicant only (96…): her try is refused and changes nothing, the applicant identifies meanwhile', async () => {
+    const app = await offerAcceptedTogether(world, { coApplicantProcess: 'identificationUnavailable' });
+    await expectUnchanged(app.id, () => api.startIdentification(app.coApplicant.token, app.id), 503);
+    expect((await api.startIdentification(app.applicant.token, app.id)).status).toBe(200);
+    expect(await statusOf(app.id)).toBe('ApplicantsIdentificationInProgress');
+    const before = await sessionsOf(app.id);
+    expect((await api.startIdentification(app.coApplicant.token, app.id)).body).toMatchObject({ type: 'LOAN_APPLICATION', reason: 'IDENTIFICATION_UNAVAILABLE' });
+    expect(await sessionsOf(app.id)).toEqual(before);
+    expect((await contextOf(app.id)).progress?.coApplicant).toMatchObject({ identification: 'notStarted' });
   });
 
   it("a late answer about an application that moved on is ignored", async () => {

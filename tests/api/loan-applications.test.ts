@@ -9,6 +9,7 @@ import { silentLogger } from '../../api/server/logger';
 import { bookingReleaseKind } from '../../api/server/services/bookings.service';
 import { applyLendingEvent } from '../../api/server/services/lending/lending-runtime';
 import { fullOffer } from '../../machines/lending/lending.samples';
+import { personaData } from '../drivers/co-applicant.api';
 import { post, refusal, signIn } from '../support/account-helpers';
 import { createTestApp, testSecret, type TestApp } from '../support/test-app';
 import { createTestDatabase, expectedKind, type TestDatabase } from '../support/test-database';
@@ -256,6 +257,41 @@ describe(`loan applications API (${expectedKind})`, () => {
     expect(await applicationRow(database.db, draft.id)).toEqual(sent);
     expect(await database.db.select().from(loanApplicationEvents).where(eq(loanApplicationEvents.applicationId, draft.id))).toEqual(events);
     expect(await availability(apartmentId)).toBe('booked');
+  });
+
+  it('a person the registry has no patronymic for (Sofia Karapetyan) saves her applicant data with it empty and submits; a person it has one for must give it', async () => {
+    const sofia = await signedInPerson(t);
+    const { body: draft } = await api.start(sofia.token, primary(flat()));
+    expect((await api.step(sofia.token, draft.id, 'loanInfo', loanInfo())).status).toBe(200);
+    const data = personaData('noPatronymic', freshCard('noPatronymic'), { monthlyIncomeTax: 300_000 });
+    expect(data.middleName).toBe('');
+    // A patronymic she does not have may still be mistyped: written wrong, it is the field's issue.
+    expect(await api.step(sofia.token, draft.id, 'applicantData', { ...data, middleName: 'aramovna' })).toMatchObject({
+      status: 400,
+      body: { type: 'COMMON', reason: 'INVALID_INPUT', issues: [{ path: 'data.middleName', message: 'validation:latinName' }] },
+    });
+    // Empty (or spaces only), it is saved empty.
+    const saved = await api.step(sofia.token, draft.id, 'applicantData', { ...data, middleName: '  ' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.steps.applicantData).toMatchObject({ firstName: 'Sofia', lastName: 'Karapetyan', middleName: '' });
+    for (const [step, value] of [['consent', consent], ['coBorrower', alone], ['addresses', addresses]] as const) expect((await api.step(sofia.token, draft.id, step, value)).status).toBe(200);
+    await confirmProperty(draft.id);
+    expect((await api.submit(sofia.token, draft.id)).body).toMatchObject({ status: 'Sent' });
+
+    // Tigran Petrosyan's record has his patronymic (Samvel): empty is 'Required field' at the field, and nothing is saved.
+    const tigran = await signedInPerson(t);
+    const { body: his } = await api.start(tigran.token, primary(flat()));
+    expect((await api.step(tigran.token, his.id, 'loanInfo', loanInfo())).status).toBe(200);
+    const before = await applicationRow(database.db, his.id);
+    const card = freshCard('eligibleLower');
+    for (const middleName of ['', '   ']) {
+      expect(await api.step(tigran.token, his.id, 'applicantData', applicantData(card, { middleName }))).toMatchObject({
+        status: 400,
+        body: { type: 'COMMON', reason: 'INVALID_INPUT', issues: [{ path: 'data.middleName', message: 'validation:required' }] },
+      });
+    }
+    expect(await applicationRow(database.db, his.id)).toEqual(before);
+    expect((await api.step(tigran.token, his.id, 'applicantData', applicantData(card))).body.steps.applicantData).toMatchObject({ middleName: 'Samvel' });
   });
 
   it('the offer: accepted keeps the booking; refused by the client ends the application and releases it', async () => {

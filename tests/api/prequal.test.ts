@@ -107,6 +107,12 @@ describe('the decision for each sandbox persona', () => {
     expect(answer.body.nextAllowedAt).toBe(new Date(t.clock.now().getTime() + days(7)).toISOString());
   });
 
+  it('a person the registry has no patronymic for (Sofia Karapetyan) is decided as anyone: eligible, the letter under her name', async () => {
+    const { answer } = await decide(personaFor('noPatronymic'));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ stage: 'decided', decision: { outcome: 'eligible', amount: 30_000_000 } });
+  });
+
   it('eligible for less than asked when the income allows less', async () => {
     const { answer } = await decide(personaFor('eligibleLower'), { amount: 40_000_000 });
     // 450,000 net: half is 225,000, less 30,000 of loans = 195,000 a month over 240 months at 12%.
@@ -167,7 +173,7 @@ describe('the decision for each sandbox persona', () => {
   it('covers every persona in the README table', () => {
     expect(sandboxPersonas.map((persona) => persona.branch).sort()).toEqual(
       [
-        ...['creditHistory', 'creditRegisterDown', 'documentMismatch', 'eligible', 'eligibleLower', 'lowIncome', 'manualReview', 'notCitizen', 'registryDown', 'tooOld', 'tooOldAtMaturity', 'tooYoung'],
+        ...['creditHistory', 'creditRegisterDown', 'documentMismatch', 'eligible', 'eligibleLower', 'lowIncome', 'manualReview', 'noPatronymic', 'notCitizen', 'registryDown', 'tooOld', 'tooOldAtMaturity', 'tooYoung'],
         // The co-applicants' (issue 16).
         ...['eligibleSpouse', 'coApplicantFamily', 'coApplicantNotCitizen', 'coApplicantTooOldAtMaturity', 'coApplicantCreditHistory', 'coApplicantDocumentMismatch'],
       ].sort(),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
-import { useBrowser } from '../support/browser';
+import { useBrowser, watchPageErrors } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const text = JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en/catalogue.json'), 'utf8'));
@@ -189,5 +189,50 @@ describe('rentals and the property search, as a visitor', () => {
     await filters.getByLabel(text.priceTo).fill('40000000');
     await filters.getByRole('button', { name: text.apply }).click();
     expect(await filters.getByTestId('form-message').innerText()).toBe(errors.FILTER.RANGE_INVALID);
+  });
+});
+
+describe("a building's flats from the address", () => {
+  it.each(['rooms=0', 'rooms=abc', 'minPrice=abc', 'priceFrom=abc&sortBy=9', 'page=0&asc=yes', 'minPrice=9&maxPrice=1'])(
+    'reads the malformed %s as the default table: no refused call, no console error, the same render on the server and in the browser',
+    async (query) => {
+      const context = await web.newContext();
+      const fresh = await context.newPage();
+      const pageErrors = watchPageErrors(fresh);
+      const calls: unknown[] = [];
+      fresh.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/apartments') calls.push(request.postDataJSON());
+      });
+      const response = await fresh.goto(`${baseUrl}/en/buildings/${building?.id}?${query}`);
+      expect(response?.status()).toBe(200);
+      const table = fresh.getByTestId('apartments');
+      await table.waitFor();
+      expect(await table.locator('tbody tr').count()).toBeGreaterThan(0);
+      expect(await fresh.getByRole('link', { name: property.allRooms, exact: true }).getAttribute('aria-current')).toBe('page');
+      expect(await fresh.getByTestId('table-search-filters').count()).toBe(0);
+      // The browser's own calls (the server's came with the page) carry only what the API accepts.
+      for (const call of calls) expect(call).not.toHaveProperty('roomsCount');
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it("keeps the search's rooms and price when a building is opened from the results, and shows every flat on request", async () => {
+    await page.goto(`${baseUrl}/en/buildings?market=primary&rooms=%5B2%5D&maxPrice=40000000`);
+    await page.getByTestId('results').locator('h2 a').first().click();
+    await page.waitForURL(/\/en\/buildings\/\d+/);
+    const search = new URL(page.url()).searchParams;
+    expect(search.get('rooms')).toBe('[2]');
+    expect(search.get('maxPrice')).toBe('40000000');
+    const table = page.getByTestId('apartments');
+    await table.waitFor();
+    await expect.poll(async () => (await table.locator('tbody tr td:nth-child(6)').allInnerTexts()).map((price) => Number(price.replace(/[^\d]/g, '')))).toSatisfy((prices: number[]) => prices.length > 0 && prices.every((price) => price <= 40_000_000));
+    const rooms = await table.locator('tbody tr td:nth-child(5)').allInnerTexts();
+    expect(rooms.every((value) => value === '2')).toBe(true);
+    const filters = page.getByTestId('table-search-filters');
+    expect(await filters.innerText()).toContain(property.tableFilter.priceTo.replace('{{price}}', 'AMD 40,000,000'));
+    await filters.getByRole('link', { name: property.tableFilter.clear }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('maxPrice')).toBeNull();
+    expect(await page.getByTestId('table-search-filters').count()).toBe(0);
   });
 });

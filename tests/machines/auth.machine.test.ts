@@ -471,12 +471,15 @@ describe('sign-up', () => {
 });
 
 describe('e-mail confirmation link', () => {
-  it('confirms and opens sign-in with a notice', async () => {
-    const { actor } = start({ confirmEmail: [{ outcome: 'confirmed' }] });
+  it('confirms and opens sign-in with a notice and the confirmed address filled in', async () => {
+    const { actor } = start({ confirmEmail: [{ outcome: 'confirmed', email: 'anna@example.am' }] });
     actor.send({ type: 'link.confirmEmail', userId: 'u1', token: 't' });
     await idle(actor);
     expect(dialog(actor)).toBe('signIn');
     expect(actor.getSnapshot().context.notice).toBe('auth:notice.emailConfirmed');
+    // The mailed link's new tab knows nothing of the sign-up: the address comes from the server's answer.
+    const signIn = actor.getSnapshot().children.signInFlow as { getSnapshot(): { context: { email: string } } } | undefined;
+    expect(signIn?.getSnapshot().context.email).toBe('anna@example.am');
   });
 
   it("says 'The link is not active' for a used link, and reports a failure", async () => {

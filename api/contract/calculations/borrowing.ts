@@ -1,4 +1,4 @@
-import { loanLimits, minimumDownPaymentShare, paymentToIncomeLimit } from './lending-rules';
+import { minimumDownPaymentShare, onlineLending, paymentToIncomeLimit, type LendingMarket } from './lending-rules';
 import { annuityFactor, monthlyRate, type RepaymentType } from './loan';
 import type { Currency } from './money';
 
@@ -22,6 +22,8 @@ export interface BorrowingInput {
   termMonths: number;
   repayment: RepaymentType;
   reason: MortgageReason;
+  /** The home's market: its online loan range and price ceiling bound the loan (the primary market's when not given). */
+  market?: LendingMarket;
 }
 
 export type BorrowingLimit = 'income' | 'bankMaximum' | 'priceCeiling';
@@ -47,9 +49,11 @@ export interface BorrowingCapacity {
  * How much the bank would lend: the payment the income leaves (net income × payment-to-income limit,
  * less existing payments) turned into a loan. Annuity: the present value of that payment over the term,
  * L = A·(1 − (1 + r)^−n) / r. Differentiated: the first payment is the largest, L/n + L·r, so
- * L = A / (1/n + r). Then the online range and the price the down payment rule allows.
+ * L = A / (1/n + r). Then the market's online range and the price the down payment rule allows
+ * within its price ceiling.
  */
 export function borrowingCapacity(input: BorrowingInput): BorrowingCapacity {
+  const limits = onlineLending[input.market ?? 'primary'];
   const paymentLimit = Math.floor(input.netIncome * paymentToIncomeLimit);
   const availablePayment = paymentLimit - input.existingPayments;
   const r = monthlyRate(input.annualRatePercent);
@@ -61,11 +65,11 @@ export function borrowingCapacity(input: BorrowingInput): BorrowingCapacity {
       : input.repayment === 'annuity'
         ? availablePayment * annuityFactor(r, n)
         : availablePayment / (1 / n + r);
-  const rounded = Math.floor(Math.min(byIncome, loanLimits.loanAmount.max) / 1_000) * 1_000;
-  const belowMinimum = rounded < loanLimits.loanAmount.min;
+  const rounded = Math.floor(Math.min(byIncome, limits.loanAmount.max) / 1_000) * 1_000;
+  const belowMinimum = rounded < limits.loanAmount.min;
   const loanAllowed = belowMinimum ? 0 : rounded;
-  const { price, loan } = priceFor(loanAllowed, share);
-  const limitedBy: BorrowingLimit = loan < loanAllowed ? 'priceCeiling' : byIncome > loanLimits.loanAmount.max ? 'bankMaximum' : 'income';
+  const { price, loan } = priceFor(loanAllowed, share, limits.propertyPrice.max);
+  const limitedBy: BorrowingLimit = loan < loanAllowed ? 'priceCeiling' : byIncome > limits.loanAmount.max ? 'bankMaximum' : 'income';
   return { paymentLimit, availablePayment, loan, limitedBy, belowMinimum, price, downPayment: price - loan, minimumDownPaymentShare: share };
 }
 
@@ -74,9 +78,8 @@ export function borrowingCapacity(input: BorrowingInput): BorrowingCapacity {
  * rest of the loan does not cover, L / (1 − share), within the price ceiling; at the ceiling, the loan
  * is what the price leaves after the least down payment.
  */
-function priceFor(loanAllowed: number, share: number): { price: number; loan: number } {
+function priceFor(loanAllowed: number, share: number, ceiling: number): { price: number; loan: number } {
   if (loanAllowed === 0) return { price: 0, loan: 0 };
-  const ceiling = loanLimits.propertyPrice.max;
   let price = Math.ceil(loanAllowed / (1 - share));
   if (price > ceiling) return { price: ceiling, loan: Math.min(loanAllowed, ceiling - Math.ceil(ceiling * share)) };
   // Floating point may leave the down payment a dram short of its share: the price goes up until it is not.

@@ -1,5 +1,5 @@
 import { minimumDownPayment, type MortgageReason } from './borrowing';
-import { loanLimits, referenceRates, renovationLoan } from './lending-rules';
+import { loanLimits, onlineLending, referenceRates, renovationLoan, type LendingMarket } from './lending-rules';
 import type { Currency } from './money';
 
 /*
@@ -41,16 +41,20 @@ export interface PurchaseInput {
   down: number;
   termMonths: number;
   reason: MortgageReason;
+  /** The home's market (a developer's new flat, or a resale home); the primary market's ranges when not given. */
+  market?: LendingMarket;
 }
 
 /**
- * A property bought with a loan: the price within the online range (3.5 to 110 million drams), the
- * down payment not above the price and at least the reason's share, the loan within the online loan
- * range (3 to 100 million) and the term within the bank's (1 to 30 years).
+ * A property bought with a loan: the price within its market's online range (3.5 to 110 million drams
+ * new, 3.5 to 62.5 million resale), the down payment not above the price and at least the reason's
+ * share, the loan within the market's online loan range (3 to 100 million new, 3 to 50 million
+ * resale) and the term within the bank's (1 to 30 years).
  */
 export function purchaseIssues(input: PurchaseInput): InputIssue[] {
   const issues: InputIssue[] = [];
-  const priceRange = rangeIn(input.currency, loanLimits.propertyPrice);
+  const limits = onlineLending[input.market ?? 'primary'];
+  const priceRange = rangeIn(input.currency, limits.propertyPrice);
   if (outside(input.price, priceRange)) issues.push({ field: 'price', rule: 'priceRange', range: priceRange });
   const loan = input.price - input.down;
   if (input.down > input.price) issues.push({ field: 'down', rule: 'downAbovePrice' });
@@ -58,7 +62,7 @@ export function purchaseIssues(input: PurchaseInput): InputIssue[] {
     const share = minimumDownPayment(input.reason, input.currency);
     const minimum = Math.ceil(input.price * share);
     if (input.down < minimum) issues.push({ field: 'down', rule: 'downBelowMinimum', minimum, share });
-    const loanRange = rangeIn(input.currency, loanLimits.loanAmount);
+    const loanRange = rangeIn(input.currency, limits.loanAmount);
     if (outside(loan, loanRange)) issues.push({ field: 'loan', rule: 'loanRange', range: loanRange });
   }
   issues.push(...termIssues(input.termMonths, loanLimits.termMonths));

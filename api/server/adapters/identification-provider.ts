@@ -8,6 +8,8 @@ export interface IdentificationSessionRequest {
   party: LendingPartyName;
   userId: string;
   language: Language;
+  /** The person's social card, as their application gives it (the sandbox's personas read it). */
+  socialCard: string;
 }
 
 /** One session of the provider's widget: the identification widget guid and the URL that opens it. */
@@ -27,6 +29,7 @@ export interface IdentificationSession {
  * the same idempotency key is the same session.
  */
 export interface IdentificationProvider {
+  /** Opens a session of the widget; a provider that cannot open one now (down, not answering) throws `OutsideSystemUnavailable`. */
   startSession(tx: Tx, request: IdentificationSessionRequest, idempotencyKey: string, now: Date): Promise<IdentificationSession>;
 }
 

@@ -1,6 +1,18 @@
 /** An outside system did not answer (down, timed out): the caller shows "service unavailable" and may retry. */
 export class OutsideSystemUnavailable extends Error {
-  constructor(readonly system: 'populationRegistry' | 'creditRegister' | 'decisionEngine' | 'partnerAvailability' | 'notary' | 'propertyRegistry' | 'insurer' | 'coreBanking' | 'varpet') {
+  constructor(
+    readonly system:
+      | 'populationRegistry'
+      | 'creditRegister'
+      | 'decisionEngine'
+      | 'partnerAvailability'
+      | 'identificationProvider'
+      | 'notary'
+      | 'propertyRegistry'
+      | 'insurer'
+      | 'coreBanking'
+      | 'varpet',
+  ) {
     super(`${system} is unavailable`);
     this.name = 'OutsideSystemUnavailable';
   }

@@ -8,6 +8,7 @@ export interface RegistryPerson {
   socialCard: string;
   firstName: string;
   lastName: string;
+  /** The patronymic, empty when the registry records none (the applicant data's field may then stay empty). */
   middleName: string;
   /** `YYYY-MM-DD`. */
   birthDate: string;

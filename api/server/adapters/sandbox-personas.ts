@@ -24,6 +24,8 @@ export interface SandboxPersona {
     | 'manualReview'
     | 'registryDown'
     | 'creditRegisterDown'
+    /** Eligible, and the registry has no patronymic for her: the applicant data's patronymic stays empty. */
+    | 'noPatronymic'
     // Co-applicants (issue 16): people an applicant applies together with.
     | 'eligibleSpouse'
     | 'coApplicantFamily'
@@ -33,6 +35,7 @@ export interface SandboxPersona {
     | 'coApplicantDocumentMismatch';
   firstName: string;
   lastName: string;
+  /** The patronymic; empty for a person the registry records none for. */
   middleName: string;
   /** Whole years of age on any day the sandbox is asked. */
   age: number;
@@ -63,6 +66,7 @@ export const sandboxPersonas: readonly SandboxPersona[] = [
   { socialCard: '1000000103', branch: 'creditHistory', firstName: 'Armen', lastName: 'Vardanyan', middleName: 'Karen', age: 38, citizenship: 'AM', documents: [passport('AR1029384')], maritalStatus: 'divorced', spouseSocialCard: null, credit: { monthlyIncome: 800_000, monthlyObligations: 100_000, score: 430 } },
   { socialCard: '1000000073', branch: 'manualReview', firstName: 'Narine', lastName: 'Harutyunyan', middleName: 'Mher', age: 45, citizenship: 'AM', documents: [passport('AP5566778')], maritalStatus: 'married', spouseSocialCard: null, credit: { monthlyIncome: 700_000, monthlyObligations: 50_000, score: 610 } },
   { socialCard: '1000000080', branch: 'registryDown', firstName: 'Sona', lastName: 'Ghazaryan', middleName: 'Ruben', age: 36, citizenship: 'AM', documents: [passport('AG5678901'), idCard('005678901')], maritalStatus: 'single', spouseSocialCard: null, credit: steady },
+  { socialCard: '1000000196', branch: 'noPatronymic', firstName: 'Sofia', lastName: 'Karapetyan', middleName: '', age: 30, citizenship: 'AM', documents: [passport('AS1961961'), idCard('001961961')], maritalStatus: 'single', spouseSocialCard: null, credit: steady },
   { socialCard: '1000000097', branch: 'creditRegisterDown', firstName: 'Vahe', lastName: 'Simonyan', middleName: 'Artur', age: 42, citizenship: 'AM', documents: [passport('AH6789012'), idCard('006789012')], maritalStatus: 'married', spouseSocialCard: null, credit: steady },
   // Co-applicants (issue 16). Aram is Anna's husband in the registry (and each twin of his, the same serial's twin of hers).
   { socialCard: '1000000127', branch: 'eligibleSpouse', firstName: 'Aram', lastName: 'Hakobyan', middleName: 'Levon', age: 36, citizenship: 'AM', documents: [idCard('001234599'), passport('AM7654321')], maritalStatus: 'married', spouseSocialCard: '1000000011', credit: { monthlyIncome: 500_000, monthlyObligations: 0, score: 770 } },
@@ -123,6 +127,9 @@ export const processPersonaPrefixes = {
   // 30-day process window expires the application).
   missesFirstNotaryAppointment: '94',
   missesBranchVisit: '95',
+  // `96…`: the identification provider is down for the person: it opens no widget session for the
+  // first 5 minutes after the offer is accepted (identification-provider.sandbox.ts), then it does.
+  identificationUnavailable: '96',
 } as const;
 export type ProcessPersona = keyof typeof processPersonaPrefixes | 'ordinary';
 

@@ -6,6 +6,7 @@ import {
   captchaValidateQuerySchema,
   changePasswordSchema,
   checkTokenResultSchema,
+  emailConfirmedSchema,
   emailParamSchema,
   linkQuerySchema,
   profileSchema,
@@ -41,12 +42,11 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .get(
     '/account/confirm-email',
-    describe({ operationId: 'confirmEmail', summary: 'Confirm the e-mail with the mailed link', tags, status: 204 }),
+    describe({ operationId: 'confirmEmail', summary: 'Confirm the e-mail with the mailed link; answers the confirmed address, for the sign-in that follows', tags, response: emailConfirmedSchema }),
     input('query', linkQuerySchema),
     async (c) => {
       const { userId, token } = c.req.valid('query');
-      await accounts.confirmEmail(deps(c), userId, token);
-      return c.body(null, 204);
+      return c.json(await accounts.confirmEmail(deps(c), userId, token), 200);
     },
   )
   .post(

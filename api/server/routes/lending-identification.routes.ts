@@ -39,7 +39,13 @@ export const lendingIdentificationRoutes = new Hono<AppEnv>()
   .use('/loan-applications/:applicationId/process/*', requireSession)
   .post(
     '/loan-applications/:applicationId/process/identification',
-    describe({ operationId: 'startIdentification', summary: "Open a try of the identification provider's widget: its guid and URL", tags, response: identificationSessionSchema }),
+    describe({
+      operationId: 'startIdentification',
+      summary: "Open a try of the identification provider's widget: its guid and URL (503 IDENTIFICATION_UNAVAILABLE while the provider cannot open one: nothing changed, try again)",
+      tags,
+      response: identificationSessionSchema,
+      outsideSystem: true,
+    }),
     conflictDoc('The chart refuses it (`params.rule`): a try under way or done (IDENTIFICATION_ALREADY_STARTED), a resale home, or the status'),
     input('param', loanApplicationIdParamSchema),
     async (c) => c.json(await startIdentification(dbOf(c), depsOf(c), c.get('session').userId, c.req.valid('param').applicationId, c.get('lang'))),

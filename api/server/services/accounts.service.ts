@@ -122,11 +122,15 @@ export async function signUp(deps: AccountDeps, input: SignUpInput & { email: st
   });
 }
 
-export async function confirmEmail(deps: AccountDeps, userId: string, token: string): Promise<void> {
+/** Confirms the e-mail of a mailed link, and answers it: the link's holder was mailed at that address. */
+export async function confirmEmail(deps: AccountDeps, userId: string, token: string): Promise<{ email: string }> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await liveLinkToken(tx, now, 'email-confirmation', userId, token, true);
     await tx.update(users).set({ emailConfirmedAt: now }).where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) throw new AppError('USER', 'LINK_NOT_ACTIVE');
+    return { email: user.email };
   });
 }
 

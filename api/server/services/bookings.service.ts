@@ -8,7 +8,7 @@ import { availabilityWatches, bookings, lendingFinalStatuses, loanApplications, 
 import { AppError } from '../http/app-error';
 import { scheduleDeadline, type DeadlineHandler } from '../jobs/scheduler';
 import { notify } from './notifications.service';
-import { cardIn, claimProperty, freeProperty, propertyCard, propertyCards, propertyState, refColumn, refOfRow, refValues } from './property-tables';
+import { cardIn, claimProperty, freeProperty, isHeld, propertyCard, propertyCards, propertyState, refColumn, refOfRow, refValues } from './property-tables';
 
 export const bookingReleaseKind = 'booking.release';
 
@@ -20,8 +20,9 @@ async function refusal(tx: Tx, userId: string, ref: PropertyRef): Promise<AppErr
   if (!state) return new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
   const [mine] = await tx.select({ id: bookings.id }).from(bookings).where(and(active(userId), eq(refColumn(bookings, ref.marketType), ref.apartmentId)));
   if (mine) return new AppError('BOOKING', 'ALREADY_BOOKED_BY_YOU');
-  // Rentals are not booked through the platform: one marked booked is simply not offered.
-  if (state.availability === 'booked' && state.deal === 'sale') return new AppError('BOOKING', 'APARTMENT_ALREADY_BOOKED');
+  // Rentals are not booked through the platform: one marked booked is simply not offered. A loan
+  // application's booking waiting for the partner's approval is someone's booking too.
+  if (isHeld(state.availability) && state.deal === 'sale') return new AppError('BOOKING', 'APARTMENT_ALREADY_BOOKED');
   return new AppError('APARTMENT', 'APARTMENT_UNAVAILABLE');
 }
 
@@ -153,7 +154,7 @@ export async function watchProperty(db: Db, clock: Clock, userId: string, market
     if (!state) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
     const [mine] = await tx.select({ id: bookings.id }).from(bookings).where(and(active(userId), eq(refColumn(bookings, marketType), id)));
     if (mine) throw new AppError('BOOKING', 'ALREADY_BOOKED_BY_YOU');
-    if (state.availability !== 'booked') throw new AppError('USER_NOTIFICATION', 'PROPERTY_NOT_BOOKED');
+    if (!isHeld(state.availability)) throw new AppError('USER_NOTIFICATION', 'PROPERTY_NOT_BOOKED');
     const [watch] = await tx
       .insert(availabilityWatches)
       .values({ userId, ...refValues(ref), createdAt: clock.now() })

@@ -23,6 +23,14 @@ export interface PropertyState {
   deal: Deal;
 }
 
+/**
+ * A property somebody holds: booked, or booked by a loan application and waiting for its developer's
+ * or agency's confirmation (spec section 4: "until then the property is 'waiting for approval'").
+ */
+export const heldAvailabilities = ['booked', 'waitingApproval'] as const satisfies readonly Availability[];
+export type HeldAvailability = (typeof heldAvailabilities)[number];
+export const isHeld = (availability: Availability): availability is HeldAvailability => (heldAvailabilities as readonly string[]).includes(availability);
+
 /** What the personal page's cards and the notifications show of a property, in every language. */
 export interface PropertyCard {
   link: PropertyLink;
@@ -39,8 +47,10 @@ interface MarketTable {
   state(q: Queryable, id: number): Promise<PropertyState | undefined>;
   /** Marks the property booked, only if it is a sale that is for sale now; answers whether it did. */
   claim(tx: Tx, id: number): Promise<boolean>;
-  /** Puts a booked property back on sale. */
+  /** Puts a booked property (or one waiting for its partner's approval) back on sale. */
   free(tx: Tx, id: number): Promise<void>;
+  /** Moves a booked property from one hold state to the other (booked ↔ waiting for approval); answers whether it did. */
+  hold(tx: Tx, id: number, from: HeldAvailability, to: HeldAvailability): Promise<boolean>;
   cards(q: Queryable, ids: number[]): Promise<PropertyCard[]>;
 }
 
@@ -65,7 +75,11 @@ const primary: MarketTable = {
     await tx
       .update(apartments)
       .set({ availability: 'forSale' })
-      .where(and(eq(apartments.id, id), eq(apartments.availability, 'booked')));
+      .where(and(eq(apartments.id, id), inArray(apartments.availability, [...heldAvailabilities])));
+  },
+  async hold(tx, id, from, to) {
+    const rows = await tx.update(apartments).set({ availability: to }).where(and(eq(apartments.id, id), eq(apartments.availability, from))).returning({ id: apartments.id });
+    return rows.length > 0;
   },
   async cards(q, ids) {
     if (ids.length === 0) return [];
@@ -104,7 +118,11 @@ const secondary: MarketTable = {
     await tx
       .update(listings)
       .set({ availability: 'forSale' })
-      .where(and(eq(listings.id, id), eq(listings.availability, 'booked')));
+      .where(and(eq(listings.id, id), inArray(listings.availability, [...heldAvailabilities])));
+  },
+  async hold(tx, id, from, to) {
+    const rows = await tx.update(listings).set({ availability: to }).where(and(eq(listings.id, id), eq(listings.availability, from))).returning({ id: listings.id });
+    return rows.length > 0;
   },
   async cards(q, ids) {
     if (ids.length === 0) return [];
@@ -145,6 +163,10 @@ export function refOfRow(row: { apartmentId: number | null; listingId: number | 
 export const propertyState = (q: Queryable, ref: PropertyRef): Promise<PropertyState | undefined> => propertyTables[ref.marketType].state(q, ref.apartmentId);
 export const claimProperty = (tx: Tx, ref: PropertyRef): Promise<boolean> => propertyTables[ref.marketType].claim(tx, ref.apartmentId);
 export const freeProperty = (tx: Tx, ref: PropertyRef): Promise<void> => propertyTables[ref.marketType].free(tx, ref.apartmentId);
+/** A loan application's booking: the catalogue shows the property waiting for approval until its partner answers. */
+export const awaitPartnerApproval = (tx: Tx, ref: PropertyRef): Promise<boolean> => propertyTables[ref.marketType].hold(tx, ref.apartmentId, 'booked', 'waitingApproval');
+/** The partner answered: the application still holds the property, now shown as booked. */
+export const endPartnerApproval = (tx: Tx, ref: PropertyRef): Promise<boolean> => propertyTables[ref.marketType].hold(tx, ref.apartmentId, 'waitingApproval', 'booked');
 
 /** The cards of many properties, one query per market, by `propertyKey`; a property removed since has none. */
 export async function propertyCards(q: Queryable, refs: readonly PropertyRef[]): Promise<Map<string, PropertyCard>> {

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apartmentSortKeys, type ApartmentRow } from '../../../api/contract/catalogue';
 import type { Language } from '../../../api/contract/validation';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatArea, formatMoney } from '../../lib/format';
 import { buildingApartmentsQuery } from '../../lib/queries/property.queries';
 import { SelectField } from '../../ui/loan-forms/select-field.view';
 import { Pagination } from '../../ui/pagination.view';
-import { apartmentsFilterOf, type BuildingSearch } from './building.route';
+import { apartmentsFilterOf, hasSearchFilters, type BuildingSearch } from './building.route';
 import { FloorPlanViewer } from './floor-plan-viewer.view';
 import * as css from './building.css';
 
@@ -30,7 +30,7 @@ function cell(row: ApartmentRow, column: (typeof columns)[number], lang: Languag
     case 'floor':
       return String(row.floor);
     case 'area':
-      return `${formatNumber(row.area, lang, { maximumFractionDigits: 1 })} m²`;
+      return formatArea(row.area, lang);
     case 'roomsCount':
       return roomsLabel(t, row.roomsCount);
     case 'minApartmentPrice':
@@ -38,6 +38,35 @@ function cell(row: ApartmentRow, column: (typeof columns)[number], lang: Languag
     case 'minAreaPrice':
       return formatMoney(row.minAreaPrice, 'AMD', lang);
   }
+}
+
+/**
+ * The search the building was opened from, when it narrows the table beyond one tab: its room counts
+ * and price range in words, and the way back to every flat.
+ */
+function SearchFilters({ search, lang }: { search: BuildingSearch; lang: Language }) {
+  const { t } = useTranslation('property');
+  if (!hasSearchFilters(search)) return null;
+  const money = (amount: number) => formatMoney(amount, 'AMD', lang);
+  const { minPrice, maxPrice } = search;
+  const parts = [
+    search.rooms.length ? t('tableFilter.rooms', { rooms: search.rooms.map((rooms) => roomsLabel(t, rooms)).join(', ') }) : null,
+    minPrice !== undefined && maxPrice !== undefined
+      ? t('tableFilter.priceBetween', { min: money(minPrice), max: money(maxPrice) })
+      : minPrice !== undefined
+        ? t('tableFilter.priceFrom', { price: money(minPrice) })
+        : maxPrice !== undefined
+          ? t('tableFilter.priceTo', { price: money(maxPrice) })
+          : null,
+  ].filter(Boolean);
+  return (
+    <p className={css.searchFilters} data-testid="table-search-filters">
+      <span>{t('tableFilter.label', { filters: parts.join(' · ') })}</span>{' '}
+      <Link to="." search={{ ...search, rooms: [], minPrice: undefined, maxPrice: undefined, page: 1 }} resetScroll={false}>
+        {t('tableFilter.clear')}
+      </Link>
+    </p>
+  );
 }
 
 /** The sort as the phone's select says it: the column's key and the order. */
@@ -78,15 +107,16 @@ export function ApartmentTable({ buildingId, roomCounts, search, lang }: { build
     <section aria-labelledby="apartments-title" className={css.tableSection}>
       <h2 id="apartments-title">{t('apartmentsTitle')}</h2>
       <nav aria-label={t('roomsTabs')} className={css.roomTabs}>
-        <Link to="." search={{ ...search, rooms: undefined, page: 1 }} className={css.roomTab} aria-current={search.rooms === undefined ? 'page' : undefined}>
+        <Link to="." search={{ ...search, rooms: [], page: 1 }} className={css.roomTab} aria-current={search.rooms.length === 0 ? 'page' : undefined}>
           {t('allRooms')}
         </Link>
         {roomCounts.map(({ rooms, count }) => (
-          <Link key={rooms} to="." search={{ ...search, rooms, page: 1 }} className={css.roomTab} aria-current={search.rooms === rooms ? 'page' : undefined}>
+          <Link key={rooms} to="." search={{ ...search, rooms: [rooms], page: 1 }} className={css.roomTab} aria-current={search.rooms.length === 1 && search.rooms[0] === rooms ? 'page' : undefined}>
             {rooms > 0 ? t('roomsTab', { rooms, count }) : t('roomsTabOther', { kind: roomsLabel(t, rooms), count })}
           </Link>
         ))}
       </nav>
+      <SearchFilters search={search} lang={lang} />
       {result.error ? (
         <p role="alert">{t('tableFailed')}</p>
       ) : !result.data ? (

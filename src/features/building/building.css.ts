@@ -24,6 +24,8 @@ globalStyle(`${features} li`, { padding: `${vars.space.xs} ${vars.space.sm}`, bo
 
 export const tableSection = style({ display: 'grid', gap: vars.space.md });
 export const roomTabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+/** The search a building was opened from, narrowing its table: a line under the tabs. */
+export const searchFilters = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.textMuted });
 export const roomTab = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -2,10 +2,10 @@ import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { borrowingCapacity, mortgageReasons, type BorrowingCapacity } from '../../../api/contract/calculations/borrowing';
 import { termIssues } from '../../../api/contract/calculations/inputs';
-import { loanLimits, paymentToIncomeLimit } from '../../../api/contract/calculations/lending-rules';
+import { loanLimits, onlineLending, paymentToIncomeLimit } from '../../../api/contract/calculations/lending-rules';
 import { loanSchedule, repaymentTypes } from '../../../api/contract/calculations/loan';
 import { payslip, pensionTypes, type Payslip } from '../../../api/contract/calculations/salary';
-import { bounds, salaryKinds, termInMonths } from './calculator-search';
+import { bounds, lendingMarkets, salaryKinds, termInMonths } from './calculator-search';
 import { Choice, NumberField, SelectField, TermField } from './calculator-fields.view';
 import { useCalculatorFormat } from './calculator-format';
 import { CalculatorPage } from './calculator-page.view';
@@ -33,6 +33,7 @@ export function BorrowingCalculatorScreen() {
 
   const inputs = (
     <>
+      <Choice legend={t('field.market')} value={search.market} onValueChange={(market) => update({ market })} options={lendingMarkets.map((market) => ({ value: market, label: t(`market.${market}`) }))} />
       <Choice legend={t('field.salaryKind')} value={search.kind} onValueChange={(kind) => update({ kind })} options={salaryKinds.map((kind) => ({ value: kind, label: t(`salaryKind.${kind}`) }))} />
       <NumberField name="salary" label={gross ? t('field.grossSalary') : t('field.netSalary')} value={search.salary} {...amountField} onValueChange={(salary) => update({ salary })} error={errors.salary} />
       {gross ? (
@@ -62,13 +63,14 @@ export function BorrowingCalculatorScreen() {
   const slip = gross ? payslip(search.salary, { pension: search.pension, itCertificate: search.it }) : null;
   const netIncome = slip ? slip.net : search.salary;
   const assumptions = [t('assumptions.paymentToIncome'), t('assumptions.indicative')];
-  const capacity = borrowingCapacity({ netIncome, existingPayments: search.debts, annualRatePercent: search.rate, termMonths, repayment: search.repayment, reason: search.reason });
+  const capacity = borrowingCapacity({ netIncome, existingPayments: search.debts, annualRatePercent: search.rate, termMonths, repayment: search.repayment, reason: search.reason, market: search.market });
+  const { loanAmount } = onlineLending[search.market];
   const result = (
     <>
       <Headline
         label={t('borrowing.canBorrow')}
         value={format.money(capacity.loan)}
-        explain={capacity.loan > 0 ? t(`borrowing.limitedBy.${capacity.limitedBy}`, { max: format.money(loanLimits.loanAmount.max) }) : t('borrowing.none', { min: format.money(loanLimits.loanAmount.min) })}
+        explain={capacity.loan > 0 ? t(`borrowing.limitedBy.${capacity.limitedBy}`, { max: format.money(loanAmount.max) }) : t('borrowing.none', { min: format.money(loanAmount.min) })}
         testId="borrowing-amount"
       />
       <dl className={css.figures}>

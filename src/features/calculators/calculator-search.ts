@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { mortgageReasons } from '../../../api/contract/calculations/borrowing';
-import { refundRegions } from '../../../api/contract/calculations/lending-rules';
+import { onlineLending, refundRegions, type LendingMarket } from '../../../api/contract/calculations/lending-rules';
 import { repaymentTypes } from '../../../api/contract/calculations/loan';
 import { currencies } from '../../../api/contract/calculations/money';
 import { homeConditions } from '../../../api/contract/calculations/renovation';
@@ -40,9 +40,13 @@ const term = (years: number) => ({ term: withDefault(wholeBetween(1, bounds.term
 const repayment = withDefault(v.picklist(repaymentTypes), 'annuity');
 const reason = withDefault(v.picklist(mortgageReasons), 'firstHome');
 const flag = (initial: boolean) => withDefault(v.boolean(), initial);
+/** The home's market: a developer's new flat (primary) or a resale home (secondary), each with its online ranges. */
+export const lendingMarkets = Object.keys(onlineLending) as [LendingMarket, ...LendingMarket[]];
+const market = withDefault(v.picklist(lendingMarkets), 'primary');
 
 /** The loan calculator: a property bought with a down payment and a loan, with fees and a repay-early question. */
 export const loanSearchSchema = v.object({
+  market,
   currency: withDefault(v.picklist(currencies), 'AMD'),
   price: amount(40_000_000),
   down: amount(8_000_000),
@@ -58,6 +62,7 @@ export const loanSearchSchema = v.object({
 
 /** How much can I borrow: a salary, its deductions and other debts against the payment-to-income limit. */
 export const borrowingSearchSchema = v.object({
+  market,
   salary: amount(600_000),
   kind: withDefault(v.picklist(salaryKinds), 'gross'),
   pension: withDefault(v.picklist(pensionTypes), 'born1974OrLater'),

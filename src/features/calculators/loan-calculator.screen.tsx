@@ -4,7 +4,7 @@ import { minimumDownPayment, mortgageReasons } from '../../../api/contract/calcu
 import { purchaseIssues } from '../../../api/contract/calculations/inputs';
 import { earlyRepayment, loanSchedule, repaymentTypes, type LoanTerms } from '../../../api/contract/calculations/loan';
 import { currencies, toMinor } from '../../../api/contract/calculations/money';
-import { bounds, termInMonths, type LoanSearch } from './calculator-search';
+import { bounds, lendingMarkets, termInMonths, type LoanSearch } from './calculator-search';
 import { Choice, NumberField, SelectField, TermField } from './calculator-fields.view';
 import { useCalculatorFormat } from './calculator-format';
 import { CalculatorPage } from './calculator-page.view';
@@ -27,7 +27,8 @@ export function LoanCalculatorScreen() {
   const { currency } = search;
   const loan = search.price - search.down;
   const termMonths = termInMonths(search.term, search.unit);
-  const issues = purchaseIssues({ currency, price: search.price, down: search.down, termMonths, reason: search.reason });
+  // A resale home is lent on by the secondary market's ranges (spec section 9), a new flat by the primary's.
+  const issues = purchaseIssues({ currency, price: search.price, down: search.down, termMonths, reason: search.reason, market: search.market });
   const errors = useIssueMessages(issues, currency);
   const share = minimumDownPayment(search.reason, currency);
   const money = (amount: number) => format.major(amount, currency);
@@ -35,6 +36,7 @@ export function LoanCalculatorScreen() {
 
   const inputs = (
     <>
+      <Choice legend={t('field.market')} value={search.market} onValueChange={(market) => update({ market })} options={lendingMarkets.map((market) => ({ value: market, label: t(`market.${market}`) }))} />
       <Choice legend={t('field.currency')} value={currency} onValueChange={(next) => update({ currency: next })} options={currencies.map((code) => ({ value: code, label: code }))} />
       <NumberField name="price" label={t('field.price', { currency })} value={search.price} {...amountField} onValueChange={(price) => update({ price })} error={errors.price} />
       <NumberField

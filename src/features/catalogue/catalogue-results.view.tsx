@@ -15,7 +15,7 @@ interface ResultsProps<T extends { id: number }> {
   page: 'buildings' | 'search' | 'rentals';
   partnerOnly: boolean;
   countKey: 'buildingsFound' | 'listingsFound';
-  hrefOf: (id: number) => { to: string; params: Record<string, string> };
+  hrefOf: (id: number) => { to: string; params: Record<string, string>; search?: Record<string, unknown> };
   /** A result's card; `index` is its place on the page (the first one's picture loads first). */
   card: (item: T, index: number) => ReactNode;
   /** The phone's button that opens the filters, first in the row of the order and the map. */

@@ -9,7 +9,10 @@ import { FavouriteButton } from '../../ui/favourite-button.view';
 import { useRoomLabel } from './catalogue-filters.view';
 import * as css from './catalogue.css';
 
-export const buildingHref = (lang: Language) => (id: number) => ({ to: '/$lang/buildings/$id', params: { lang, id: String(id) } });
+/** The table filters a building page opens with: the rooms and price of the search it was found by. */
+export type BuildingTableSearch = { rooms?: number[]; minPrice?: number; maxPrice?: number };
+
+export const buildingHref = (lang: Language, tableSearch: BuildingTableSearch = {}) => (id: number) => ({ to: '/$lang/buildings/$id', params: { lang, id: String(id) }, search: tableSearch });
 export const listingHref = (lang: Language, deal: 'sale' | 'rent') => (id: number) => ({
   to: '/$lang/property/$market/$id',
   params: { lang, ...propertyPathParams({ marketType: '1', apartmentId: id, deal }) },
@@ -35,7 +38,7 @@ function CardPicture({ src, first }: { src: string; first: boolean }) {
 }
 
 /** A new building: its cheapest flat for sale, the range of areas, the developer, the stage. */
-export function BuildingCardBody({ building, lang, first = false }: { building: BuildingCard; lang: Language; first?: boolean }) {
+export function BuildingCardBody({ building, lang, first = false, tableSearch = {} }: { building: BuildingCard; lang: Language; first?: boolean; tableSearch?: BuildingTableSearch }) {
   const { t } = useTranslation('catalogue');
   const area = (value: number) => formatNumber(value, lang, { maximumFractionDigits: 0 });
   return (
@@ -56,7 +59,7 @@ export function BuildingCardBody({ building, lang, first = false }: { building: 
             .join(' · ')}
         </p>
         <h2 className={css.cardTitle}>
-          <Link to="/$lang/buildings/$id" params={{ lang, id: String(building.id) }} className={css.cardLink}>
+          <Link to="/$lang/buildings/$id" params={{ lang, id: String(building.id) }} search={tableSearch} className={css.cardLink}>
             {building.name}
           </Link>
         </h2>

@@ -12,13 +12,15 @@ import { CatalogueFilters } from './catalogue-filters.view';
 import { FilterSheet } from './filter-sheet.view';
 import { FilterSummary } from './filter-summary.view';
 import { BuildingCardBody, buildingHref, ListingCardBody, listingHref } from './property-cards.view';
-import { listingResultsQuery, primaryResultsQuery, type AppliedFilters, type PropertyMarket, type PropertySearch } from './property-search';
+import { buildingTableSearch, listingResultsQuery, primaryResultsQuery, type AppliedFilters, type PropertyMarket, type PropertySearch } from './property-search';
 import * as css from './catalogue.css';
 
 type ListPage = 'buildings' | 'search' | 'rentals';
 
 function PrimaryResults({ search, lang, page, partnerOnly, filtersButton }: { search: PropertySearch; lang: Language; page: ListPage; partnerOnly: boolean; filtersButton: ReactNode }) {
   const result = useQuery(primaryResultsQuery(search, lang, partnerOnly));
+  // A building opened from here lists the flats this search looked for.
+  const tableSearch = buildingTableSearch(search);
   return (
     <Results
       result={result}
@@ -27,8 +29,8 @@ function PrimaryResults({ search, lang, page, partnerOnly, filtersButton }: { se
       partnerOnly={partnerOnly}
       filtersButton={filtersButton}
       countKey="buildingsFound"
-      hrefOf={buildingHref(lang)}
-      card={(building, index) => <BuildingCardBody building={building} lang={lang} first={index === 0} />}
+      hrefOf={buildingHref(lang, tableSearch)}
+      card={(building, index) => <BuildingCardBody building={building} lang={lang} first={index === 0} tableSearch={tableSearch} />}
     />
   );
 }

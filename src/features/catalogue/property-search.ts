@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { QueryClient } from '@tanstack/react-query';
-import { mapBoundsSchema, propertySorts, type BuildingFilter, type ListingFilter } from '../../../api/contract/catalogue';
+import { mapBoundsSchema, maxRooms, propertySorts, type BuildingFilter, type ListingFilter } from '../../../api/contract/catalogue';
 import type { Language } from '../../../api/contract/validation';
 import { buildingPositionsQuery, buildingsQuery, districtsQuery, listingPositionsQuery, listingsQuery } from '../../lib/queries/catalogue.queries';
 
@@ -63,6 +63,18 @@ function commonFilter(search: PropertySearch) {
     pageNumber: search.page,
     pageSize,
   });
+}
+
+/** The rooms option that reads "4 or more" (api/server/services/catalogue/rooms-filter.ts). */
+const roomsOrMore = 4;
+
+/**
+ * What a building opened from the results shows of its flats: the search's rooms and price. Its table
+ * takes exact room counts (a tab each), so "4 or more" becomes every count from 4 up.
+ */
+export function buildingTableSearch(search: PropertySearch): { rooms?: number[]; minPrice?: number; maxPrice?: number } {
+  const rooms = search.rooms.flatMap((rooms) => (rooms === roomsOrMore ? Array.from({ length: maxRooms - roomsOrMore + 1 }, (_, more) => roomsOrMore + more) : [rooms]));
+  return defined({ rooms: rooms.length ? rooms : undefined, minPrice: search.minPrice, maxPrice: search.maxPrice });
 }
 
 /** New buildings: the buildings page shows partner developers only; the search shows every developer. */

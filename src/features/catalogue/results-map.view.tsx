@@ -24,7 +24,7 @@ interface ResultsMapProps {
   search: PropertySearch;
   partnerOnly: boolean;
   /** Where a marker leads: the property's page. */
-  hrefOf: (id: number) => { to: string; params: Record<string, string> };
+  hrefOf: (id: number) => { to: string; params: Record<string, string>; search?: Record<string, unknown> };
   highlighted: number | null;
   onHighlight: (id: number | null) => void;
 }

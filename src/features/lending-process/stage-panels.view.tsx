@@ -3,9 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { isRefusal } from '../../../api/client';
+import { earlyRepaymentText, type EarlyRepaymentTexts } from '../../../api/contract/calculations/loan';
 import { documentCorrectionSchema, packageDataSchema, type LendingPartyName, type LendingProcessView } from '../../../api/contract/lending-process';
 import { documentTypes, type DocumentType } from '../../../api/contract/prequal';
 import type { Language } from '../../../api/contract/validation';
+import { formatNumber } from '../../lib/format';
 import { branchesQuery } from '../../lib/queries/branches.queries';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
@@ -41,6 +44,8 @@ function IdentificationPanel({ view }: PanelProps) {
   const me = viewerOf(view);
   const start = useProcessAction(view.applicationId, () => processActions.startIdentification(view.applicationId));
   const [blocked, setBlocked] = useState<string | null>(null);
+  // The provider could not open a session (nothing changed): its message shows, and the button tries again.
+  const providerUnavailable = isRefusal(start.error, 'LOAN_APPLICATION.IDENTIFICATION_UNAVAILABLE');
   if (!me) return null;
   const open = () => {
     // Opened in the click, so the browser does not block it; its address follows the answer.
@@ -75,7 +80,7 @@ function IdentificationPanel({ view }: PanelProps) {
           <ActionRefusal error={start.error} />
           <div className={form.actions}>
             <button type="button" className={button.primary} onClick={open} disabled={start.isPending} data-testid="process-identify">
-              {start.isPending ? t('actions.sending') : t('identification.open')}
+              {start.isPending ? t('actions.sending') : providerUnavailable ? t('identification.retry') : t('identification.open')}
             </button>
           </div>
           {blocked ? (
@@ -277,7 +282,17 @@ const repaymentDays = Array.from({ length: 20 }, (_, index) => index + 1);
 
 /** The contract's data: the repayment day (the main applicant only), the debit account, and the explanations read. */
 function PackageDataPanel({ view }: PanelProps) {
-  const { t } = useTranslation('lendingProcess');
+  const { t, i18n } = useTranslation('lendingProcess');
+  const lang = i18n.language as Language;
+  // Written from the fee rule (api/contract/calculations/lending-rules.ts), as the contract's clause is.
+  const earlyRepayment = earlyRepaymentText(
+    // The templates as written (t() would fill their {{…}} itself): the sentence's parts are filled by the rule's figures.
+    {
+      ...(i18n.getResource(lang, 'lendingProcess', 'packageData.earlyFee') as Omit<EarlyRepaymentTexts, 'text'>),
+      text: String(i18n.getResource(lang, 'lendingProcess', 'packageData.explanations.early')),
+    },
+    (value) => formatNumber(value, lang, { maximumFractionDigits: 2 }),
+  );
   const me = viewerOf(view);
   const mainApplicant = view.role === 'applicant';
   const [repaymentDay, setRepaymentDay] = useState('');
@@ -334,7 +349,7 @@ function PackageDataPanel({ view }: PanelProps) {
       <section className={css.explanations} aria-label={t('packageData.explanationsTitle')} tabIndex={0}>
         <p>{t('packageData.explanations.rate')}</p>
         <p>{t('packageData.explanations.schedule')}</p>
-        <p>{t('packageData.explanations.early')}</p>
+        <p data-testid="process-early-repayment">{earlyRepayment}</p>
         <p>{t('packageData.explanations.late')}</p>
         <p>{t('packageData.explanations.pledge')}</p>
       </section>

@@ -236,6 +236,7 @@ export function BookingBarAction() {
   const actor = use(BookingContext)?.actor ?? undefined;
   const panel = useSelector(actor, (s) => (s ? panelOf[s.value as BookingState & string] : null));
   const busy = useSelector(actor, (s) => s?.hasTag('busy') ?? false);
+  const waiting = useSelector(actor, (s) => s?.context.availability === 'waitingApproval');
   if (!actor || panel === null || panel === 'unavailable') return null;
   if (panel === 'offer') {
     return (
@@ -246,7 +247,7 @@ export function BookingBarAction() {
   }
   return (
     <p className={css.status} data-tone={panel === 'mine' ? 'success' : 'warning'}>
-      {panel === 'mine' ? t('panel.bookedByYou') : t('property:availability.booked')}
+      {panel === 'mine' ? t('panel.bookedByYou') : t(waiting ? 'property:availability.waitingApproval' : 'property:availability.booked')}
     </p>
   );
 }

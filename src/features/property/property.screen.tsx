@@ -28,7 +28,8 @@ import * as css from './property.css';
 /** The online mortgage offer on a price, or why there is none: only the server's offer is shown, never one worked out here. */
 function MortgageOffer({ model, lang }: { model: PropertyPageModel; lang: Language }) {
   const { t } = useTranslation('property');
-  if (model.lendingMarket === null) return null;
+  // A rental is not bought; a sold home is bought by nobody (the server gives it no offer, and no range applies).
+  if (model.lendingMarket === null || model.availability === 'notAvailable') return null;
   if (!offersOnlineMortgage(model)) {
     const { min, max } = onlineLending[model.lendingMarket].propertyPrice;
     return (
@@ -45,7 +46,7 @@ function MortgageOffer({ model, lang }: { model: PropertyPageModel; lang: Langua
       </p>
       <RouteLink
         to="loanCalculator"
-        search={{ price: model.price, down: model.downPayment, term: shownPaymentTerms.months / 12, unit: 'years', rate: shownPaymentTerms.annualRatePercent }}
+        search={{ market: model.lendingMarket, price: model.price, down: model.downPayment, term: shownPaymentTerms.months / 12, unit: 'years', rate: shownPaymentTerms.annualRatePercent }}
         data-testid="calculate-payment"
       >
         {t('calculatePayment')}

@@ -50,19 +50,45 @@ export function AccountButtons({ onChosen }: { onChosen?: () => void }) {
   );
 }
 
+const initialsOf = (profile: { firstName: string; lastName: string }) => `${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}`.toUpperCase();
+
+/**
+ * Below the wide layout the account buttons wait in the drawer, so the header's bar itself shows that
+ * someone is signed in: their initials, a link to the personal page named for them. Nothing while
+ * signed out (the drawer signs in), nor until the auth actor runs.
+ */
+export function SessionMark() {
+  return (
+    <Suspense fallback={null}>
+      <SignedInMark />
+    </Suspense>
+  );
+}
+
+function SignedInMark() {
+  const { t } = useTranslation('common');
+  const profile = AuthActor.useSelector((s) => (s.matches({ session: 'signedIn' }) ? s.context.profile : undefined));
+  if (!profile) return null;
+  return (
+    <RouteLink to="profile" className={css.initials} data-testid="session-mark">
+      <span aria-hidden="true">{initialsOf(profile)}</span>
+      <span className={css.visuallyHidden}>{t('account.signedInAs', { name: `${profile.firstName} ${profile.lastName}` })}</span>
+    </RouteLink>
+  );
+}
+
 function SessionButtons({ onChosen }: { onChosen?: () => void }) {
   const { t } = useTranslation('common');
   const auth = AuthActor.useActorRef();
   const profile = AuthActor.useSelector((s) => s.context.profile);
   const signedIn = AuthActor.useSelector((s) => s.matches({ session: 'signedIn' }));
   if (signedIn && profile) {
-    const initials = `${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}`.toUpperCase();
     return (
       <>
         <FavouritesLink {...(onChosen ? { onChosen } : {})} />
         <NotificationsLink {...(onChosen ? { onChosen } : {})} />
         <RouteLink to="profile" className={css.initials} onClick={onChosen} data-testid="user-initials">
-          <span aria-hidden="true">{initials}</span>
+          <span aria-hidden="true">{initialsOf(profile)}</span>
           <span className={css.visuallyHidden}>{t('account.personalPage', { name: `${profile.firstName} ${profile.lastName}` })}</span>
         </RouteLink>
         <button

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api/contract/validation';
 import { RouteLink } from '../../ui/route-link.view';
-import { AccountButtons, ApplyButton } from './account-buttons.view';
+import { AccountButtons, ApplyButton, SessionMark } from './account-buttons.view';
 import { LanguageDropdown } from './language-switcher.view';
 import { MainMenuBar } from './main-menu.view';
 import * as css from './shell.css';
@@ -47,6 +47,9 @@ export function Header({ lang, variant = 'site' }: { lang: Language; variant?: '
               </div>
               <div className={css.desktopOnly}>
                 <AccountButtons />
+              </div>
+              <div className={css.compactOnly}>
+                <SessionMark />
               </div>
               <button ref={burger} type="button" className={css.burger} onClick={() => setMenuOpen(true)} aria-label={t('nav.openMenu')} data-testid="menu-button">
                 <span aria-hidden="true">☰</span>

@@ -34,6 +34,8 @@ export const headerActions = style({ marginLeft: 'auto', display: 'flex', alignI
 
 /** Shown from the `lg` breakpoint (1281 px) up; below it the drawer holds these (see `headerBar`). */
 export const desktopOnly = style({ display: 'none', '@media': { [media.lg]: { display: 'flex', gap: vars.space.sm } } });
+/** Below the `lg` breakpoint only: what the bar shows beside the drawer's button. */
+export const compactOnly = style({ display: 'flex', '@media': { [media.lg]: { display: 'none' } } });
 export const desktopNav = style({ display: 'none', '@media': { [media.lg]: { display: 'block' } } });
 export const burger = style({
   width: 44,

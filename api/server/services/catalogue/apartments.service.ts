@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ApartmentDetail, ApartmentFilter, ApartmentRow, Pagination } from '../../../contract/catalogue';
-import { qualifiesForIncomeTaxRefund, shownMortgageOffer } from '../../../contract/mortgage-terms';
+import { offerForProperty, qualifiesForIncomeTaxRefund } from '../../../contract/mortgage-terms';
 import type { Language } from '../../../contract/validation';
 import type { Queryable } from '../../db/database';
 import { apartments } from '../../db/schema';
@@ -65,8 +65,8 @@ export async function getApartment(q: Queryable, id: number, lang: Language, tod
   const [row] = await q.select().from(apartments).where(eq(apartments.id, id));
   if (!row) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
   const [building, priceHistory] = await Promise.all([getBuilding(q, row.buildingId, lang, today), priceHistoryOf(q, { marketType: '0', apartmentId: row.id }, row.createdAt)]);
-  // Bought from the developer (an exclusive project too): the primary market's limits.
-  const offer = shownMortgageOffer(row.price, 'primary');
+  // Bought from the developer (an exclusive project too): the primary market's limits; a sold flat has no offer.
+  const offer = offerForProperty(row, 'primary');
   return {
     ...toRow(row),
     pricePerSquareMetre: row.pricePerSquareMetre,

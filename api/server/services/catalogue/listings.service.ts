@@ -9,7 +9,7 @@ import { assertRange, offsetOf, totalColumn, totalOf, type Total } from './pagin
 import { roomsMatch } from './rooms-filter';
 import { priceHistoryOf } from './price-history.service';
 import { positionsOf, withinBounds } from './map-bounds';
-import { qualifiesForIncomeTaxRefund, shownMortgageOffer } from '../../../contract/mortgage-terms';
+import { offerForProperty, qualifiesForIncomeTaxRefund } from '../../../contract/mortgage-terms';
 
 export const listingImageUrl = (id: number) => `/api/media/listings/${id}.svg`;
 /** A private seller's photo, public once its listing is published (private-listing-photos.service.ts). */
@@ -68,8 +68,8 @@ function card(row: typeof listings.$inferSelect, lang: Language): ListingCard {
     oldPrice: row.oldPrice,
     dailyFee: row.dailyFee,
     availability: row.availability,
-    // A resale home, exclusive mandates included, is lent on by the secondary market's limits; a rental is not bought.
-    monthlyPayment: row.deal === 'sale' ? (shownMortgageOffer(row.price, 'secondary')?.monthlyPayment ?? null) : null,
+    // A resale home, exclusive mandates included, is lent on by the secondary market's limits; a rental is not bought, nor is a sold home.
+    monthlyPayment: row.deal === 'sale' ? (offerForProperty(row, 'secondary')?.monthlyPayment ?? null) : null,
     imageUrl: listingCover(row),
     latitude: row.latitude,
     longitude: row.longitude,
@@ -132,7 +132,7 @@ export async function getListing(q: Queryable, deal: 'sale' | 'rent', id: number
     .where(and(eq(listings.id, id), eq(listings.deal, deal), isListed));
   if (!row) throw new AppError('APARTMENT', 'APARTMENT_NOT_FOUND', undefined, 404);
   const listing = row.listings;
-  const offer = deal === 'sale' ? shownMortgageOffer(listing.price, 'secondary') : null;
+  const offer = deal === 'sale' ? offerForProperty(listing, 'secondary') : null;
   return {
     ...card(listing, lang),
     description: listing.description[lang],

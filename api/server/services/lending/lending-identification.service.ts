@@ -3,8 +3,9 @@ import type { DocumentCorrection, IdentificationOutcome, LendingPartyName } from
 import type { ApplicantData, LendingStatus } from '../../../contract/loan-application';
 import type { Language } from '../../../contract/validation';
 import type { LendingActor, LendingEvent } from '../../../../machines/lending/lending.machine';
-import type { IdentificationAnswerPayload, IdentificationManualDecisionPayload, IdentificationProvider } from '../../adapters/identification-provider';
+import type { IdentificationAnswerPayload, IdentificationManualDecisionPayload, IdentificationProvider, IdentificationSessionRequest } from '../../adapters/identification-provider';
 import { sandboxWidgetAnswered } from '../../adapters/identification-provider.sandbox';
+import { OutsideSystemUnavailable } from '../../adapters/outside-system';
 import type { Clock } from '../../clock';
 import type { Queryable, Tx } from '../../db/database';
 import { lendingIdentifications, loanApplicationCoApplicants, loanApplications, users } from '../../db/schema';
@@ -34,10 +35,21 @@ export const identificationProviderActor: LendingLogActor = { kind: 'system', so
 /** How a bank employee's decision on a manual check is logged (the sandbox's employee; the back office's later). */
 export const manualIdentificationActor: LendingLogActor = { kind: 'system', source: 'identification-provider:manual-check' };
 
+/** Opens the provider's session; a provider that cannot is the catalogued 503 IDENTIFICATION_UNAVAILABLE (the caller's transaction then changes nothing). */
+async function openSession(tx: Tx, provider: IdentificationProvider, request: IdentificationSessionRequest, idempotencyKey: string, now: Date) {
+  try {
+    return await provider.startSession(tx, request, idempotencyKey, now);
+  } catch (error) {
+    if (error instanceof OutsideSystemUnavailable) throw new AppError('LOAN_APPLICATION', 'IDENTIFICATION_UNAVAILABLE', undefined, 503);
+    throw error;
+  }
+}
+
 /**
  * Starts a try of the widget for the signed-in person: the chart's `identification.start` (refused
  * with its rule when the person may not start one: not the primary market, a try under way), the
- * provider's session and its row, in one transaction.
+ * provider's session and its row, in one transaction. A provider that cannot open a session now is
+ * 503 IDENTIFICATION_UNAVAILABLE and nothing changes: the person tries again later.
  */
 export async function startIdentification(db: Queryable, deps: IdentificationDeps, userId: string, applicationId: string, language: Language) {
   return db.transaction(async (tx) => {
@@ -46,7 +58,9 @@ export async function startIdentification(db: Queryable, deps: IdentificationDep
     const by = actorOf(userId);
     const applied = await applyLendingEvent(tx, applicationId, { type: 'identification.start', by }, by, deps.clock, deps.publicUrl);
     const now = deps.clock.now();
-    const session = await deps.identification.startSession(tx, { applicationId, party, userId, language }, `identification:${applicationId}:${party}:${applied.seq}`, now);
+    const { socialCardNumber } = await applicantDataOf(tx, applicationId, party);
+    const request: IdentificationSessionRequest = { applicationId, party, userId, language, socialCard: socialCardNumber };
+    const session = await openSession(tx, deps.identification, request, `identification:${applicationId}:${party}:${applied.seq}`, now);
     await tx.insert(lendingIdentifications).values({ applicationId, party, userId, guid: session.guid, widgetUrl: session.widgetUrl, createdAt: now });
     return { guid: session.guid, widgetUrl: session.widgetUrl };
   });

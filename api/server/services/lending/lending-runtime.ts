@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { envelopeOf, restoreEnvelope } from './lending-envelope';
 import { syncLendingDeadlines } from './lending-deadlines';
 import { requestPropertyConfirmation, writeLendingOutbox } from './lending-outbox';
-import { onLendingStatusChange } from './lending-status-effects';
+import { onLendingStatusChange, onPropertyAnswered } from './lending-status-effects';
 
 /** Who sent an event, as the log records it: a person on the application, a bank employee, or a part of the system. */
 export type LendingLogActor = LendingActor | { kind: 'system'; source: string };
@@ -163,6 +163,7 @@ export async function applyLendingEvent(
     await tx.insert(loanApplicationEvents).values({ applicationId, seq, eventType: event.type, event, ...actorColumns(actor), at: now, fromStatus, toStatus });
     await syncLendingDeadlines(tx, applicationId, next, now);
     await writeLendingOutbox(tx, applicationId, seq, snapshot, next, now);
+    await onPropertyAnswered(tx, row, snapshot.context, next.context);
     await onLendingStatusChange(tx, row, fromStatus as LendingStatus, toStatus, { clock, publicUrl });
     return { applicationId, status: toStatus, snapshot: next, seq, changed: true };
   });

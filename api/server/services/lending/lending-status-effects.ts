@@ -3,6 +3,8 @@ import type { Clock } from '../../clock';
 import type { Tx } from '../../db/database';
 import { lendingFinalStatuses, type loanApplications, type ReleaseReason } from '../../db/schema';
 import { releaseBookingInTransaction } from '../bookings.service';
+import { endPartnerApproval } from '../property-tables';
+import type { LendingContext } from '../../../../machines/lending/lending.machine';
 import { isPreparingStatus, type LoanApplication } from '../../../contract/loan-application';
 import { endActiveInvitation } from './co-applicant-invitations';
 import { sellBookedProperty } from './lending-completion';
@@ -40,6 +42,19 @@ export async function onLendingStatusChange(tx: Tx, application: LendingApplicat
     const reason: ReleaseReason = toStatus === 'Expired' ? 'expired' : 'unbooked';
     await releaseBookingInTransaction(tx, deps.clock.now(), deps.publicUrl, application.bookingId, reason);
   }
+}
+
+/**
+ * The developer or agency answered about the application's booked property (the chart's
+ * `property.confirmed` or `property.refused` moved `context.property.availability` on from
+ * 'waitingApproval'): the catalogue stops showing it waiting for approval. The application still
+ * holds it, so it reads booked until the application ends (which releases it) or is paid out.
+ */
+export async function onPropertyAnswered(tx: Tx, application: LendingApplicationRow, before: LendingContext, after: LendingContext): Promise<void> {
+  if (application.bookingId === null || before.property?.availability !== 'waitingApproval' || after.property?.availability === 'waitingApproval') return;
+  const apartmentId = application.marketType === '0' ? application.apartmentId : application.listingId;
+  if (apartmentId === null) return;
+  await endPartnerApproval(tx, { marketType: application.marketType, apartmentId });
 }
 
 /**
