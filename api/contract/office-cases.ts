@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { lendingParties } from './lending-process';
 import { lendingStatusSchema } from './loan-application';
 import { refusalReasons, reviewDocuments } from './prequal';
-import { messages, wholeNumber } from './validation';
+import { messages, singleLine, wholeNumber } from './validation';
 
 /*
  * The credit officer's workspace (issue 18): the applications waiting for a bank employee, and the
@@ -21,7 +21,21 @@ const page = v.optional(
   v.pipe(v.string(), v.transform(Number), v.number(messages.number), v.integer(messages.integer), v.minValue(1, messages.tooSmall), v.maxValue(10_000, messages.tooLarge)),
   '1',
 );
-export const officeQueueQuerySchema = v.object({ kind: v.optional(v.picklist(officeCaseKinds, messages.invalid)), page });
+
+/**
+ * What the officer looks a case up by: the start of the application's number (its id), a name of the
+ * applicant or co-applicant in Latin letters as on their documents (any case), or a social card
+ * number (exactly). Latin letters, digits, spaces, hyphens and apostrophes only, 2 to 60 characters.
+ */
+export const caseSearchSchema = v.pipe(
+  v.string(messages.invalid),
+  v.trim(),
+  v.minLength(2, messages.tooShort),
+  v.maxLength(60, messages.tooLong),
+  singleLine,
+  v.regex(/^[A-Za-z0-9' -]+$/, 'validation:caseSearch'),
+);
+export const officeQueueQuerySchema = v.object({ kind: v.optional(v.picklist(officeCaseKinds, messages.invalid)), search: v.optional(caseSearchSchema), page });
 
 /** Who holds a case: one officer at a time, until the claim expires or they decide. */
 export const caseClaimSchema = v.object({ staffId: v.string(), staffName: v.string(), expiresAt: v.string(), mine: v.boolean() });

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { lendingStatusSchema } from './loan-application';
+import { currencies } from './calculations/money';
+import { lendingParties, packageDocumentKinds } from './lending-process';
+import { coApplicantRelationships, lendingStatusSchema } from './loan-application';
 import { marketTypeSchema } from './property-ref';
-import { messages, singleLine, wholeNumber } from './validation';
+import { languages, messages, singleLine, wholeNumber } from './validation';
 
 /*
  * The partner's, the notary's and the moderator's workspaces in the office (issue 18), and the
@@ -31,14 +33,45 @@ export type AvailabilityAnswer = v.InferOutput<typeof availabilityAnswerSchema>;
 /** A new price of a partner's property: drafts on it then ask their applicant to confirm it ("Price changed"). */
 export const partnerPriceSchema = v.object({ marketType: marketTypeSchema, propertyId: wholeNumber(1, 2_147_483_647), price: wholeNumber(1, 100_000_000_000) });
 
-/** The notary's workspace: their appointments, their free hours, and the packages the bank sent them. */
+/** A person the notary meets for a package: their name as in their documents, their part in the loan, and the co-borrower's relationship to the borrower. */
+export const notaryPackagePersonSchema = v.object({
+  party: v.picklist(lendingParties),
+  role: v.picklist(['borrower', 'coBorrower']),
+  name: v.string(),
+  relationship: v.nullable(v.picklist(coApplicantRelationships)),
+});
+
+/**
+ * A package the bank sent the notary for an appointment at their office: who comes, the home, the
+ * loan, the documents to check (in the reader's language when printed in it; each read at `url`).
+ */
+export const notaryPackageSchema = v.object({
+  applicationId: v.string(),
+  status: lendingStatusSchema,
+  applicantName: v.string(),
+  slotAt: v.nullable(v.string()),
+  people: v.array(notaryPackagePersonSchema),
+  property: v.nullable(v.object({ title: v.string(), address: v.string() })),
+  loan: v.nullable(v.object({ amount: v.number(), currency: v.picklist(currencies), termMonths: v.number(), monthlyPayment: v.number() })),
+  documents: v.array(v.object({ id: v.string(), kind: v.picklist(packageDocumentKinds), language: v.picklist(languages), bytes: v.number(), sha256: v.string(), url: v.string() })),
+});
+export type NotaryPackage = v.InferOutput<typeof notaryPackageSchema>;
+
+/** The notary's workspace: their office, its appointments and free hours, and the packages the bank sent it. */
 export const notaryWorkspaceSchema = v.object({
   notaryId: v.string(),
+  office: v.object({ id: v.string(), name: v.string(), address: v.string(), phone: v.string() }),
   appointments: v.array(v.object({ applicationId: v.string(), slotAt: v.string(), status: v.string(), applicantName: v.string() })),
   freeSlots: v.array(v.string()),
-  packages: v.array(v.object({ applicationId: v.string(), status: lendingStatusSchema, applicantName: v.string(), slotAt: v.nullable(v.string()) })),
+  packages: v.array(notaryPackageSchema),
 });
 export type NotaryWorkspace = v.InferOutput<typeof notaryWorkspaceSchema>;
+
+/** One document of a package at the notary. */
+export const notaryDocumentParamSchema = v.object({
+  applicationId: v.pipe(v.string(messages.required), v.uuid(messages.invalid)),
+  documentId: v.pipe(v.string(messages.required), v.uuid(messages.invalid)),
+});
 
 /** The notary's steps with a package: checked, then available for the appointment. */
 export const notaryPackageStepSchema = v.object({ step: v.picklist(['checked', 'available'], messages.invalid) });

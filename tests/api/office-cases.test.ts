@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LendingEvent } from '../../machines/lending/lending.machine';
 import { minutes } from '../../api/server/clock';
-import { branches, lendingIdentifications, loanApplicationEvents, loanApplications, notifications, staffAuditLog, users } from '../../api/server/db/schema';
+import { branches, lendingIdentifications, loanApplicationCoApplicants, loanApplicationEvents, loanApplications, notifications, staffAuditLog, users } from '../../api/server/db/schema';
 import { branchSeed } from '../../api/server/db/seed/branches.seed';
 import { applyLendingEvent, startLendingApplication, type LendingLogActor } from '../../api/server/services/lending/lending-runtime';
 import { applicantData, applicationRow, freshCard, loanApi, loanInfo, signedInPerson, type Person } from '../drivers/loan-applications.api';
@@ -221,5 +221,101 @@ describe(`the credit officer's queue (${expectedKind})`, () => {
     const failedAnswer = await office.decide(officer.token, failed.id, { decision: 'identificationFailed', party: 'applicant' });
     expect(failedAnswer.body).toMatchObject({ status: 'ApplicantsIdentificationInProgress', people: [{ identification: 'notStarted' }] });
     expect((await audit(failed.id)).at(-1)).toMatchObject({ action: 'case.identificationFailed', after: { status: 'ApplicantsIdentificationInProgress' } });
+  });
+});
+
+describe(`looking a case up (${expectedKind})`, () => {
+  /** Letters no other test's person has, so a search by name finds this test's cases only. */
+  const unique = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+  const found = async (token: string, search: string, extra = '') => {
+    const answer = await office.queue(token, `?search=${encodeURIComponent(search)}${extra}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.cases.map((entry) => entry.applicationId);
+  };
+
+  /** A case in manual review whose applicant is `first last` with `card`, and an accepted co-applicant named `coFirst coLast` with `coCard`. */
+  async function householdCase(names: { first: string; last: string; coFirst: string; coLast: string }) {
+    const { id } = await inReview();
+    const card = freshCard('manualReview');
+    const coCard = freshCard('manualReview');
+    const steps = { loanInfo: loanInfo(), applicantData: applicantData(card, { firstName: names.first, lastName: names.last }) };
+    await database.db.update(loanApplications).set({ steps }).where(eq(loanApplications.id, id));
+    const co = await signedInPerson(t);
+    const now = t.clock.now();
+    await database.db.insert(loanApplicationCoApplicants).values({
+      applicationId: id,
+      relationship: 'spouse',
+      email: co.email,
+      phoneNumber: '+37491000001',
+      tokenHash: crypto.randomUUID(),
+      status: 'accepted',
+      userId: co.userId,
+      steps: { applicantData: applicantData(coCard, { firstName: names.coFirst, lastName: names.coLast }) },
+      invitedAt: now,
+      answeredAt: now,
+      updatedAt: now,
+    });
+    return { id, card, coCard };
+  }
+
+  it("finds a case by its number's start, the applicant's or co-applicant's Latin name in any case, or a social card exactly", async () => {
+    const last = `Srch${unique()}`;
+    const coLast = `Cosrch${unique()}`;
+    const household = await householdCase({ first: 'Anna', last, coFirst: 'Aram', coLast });
+    const other = await inReview();
+    // The number: its start, in either case.
+    expect(await found(officer.token, household.id.slice(0, 8))).toEqual([household.id]);
+    expect(await found(officer.token, household.id.slice(0, 13).toUpperCase())).toEqual([household.id]);
+    expect(await found(officer.token, household.id)).toEqual([household.id]);
+    // A name, any case, either order, part of it.
+    expect(await found(officer.token, last.toLowerCase())).toEqual([household.id]);
+    expect(await found(officer.token, `anna ${last.toUpperCase()}`)).toEqual([household.id]);
+    expect(await found(officer.token, `${last}  Anna`)).toEqual([household.id]);
+    expect(await found(officer.token, last.slice(0, 8))).toEqual([household.id]);
+    expect(await found(officer.token, coLast)).toEqual([household.id]);
+    expect(await found(officer.token, `Aram ${coLast}`)).toEqual([household.id]);
+    // A social card only exactly: the applicant's or the co-applicant's.
+    expect(await found(officer.token, household.card)).toEqual([household.id]);
+    expect(await found(officer.token, household.coCard)).toEqual([household.id]);
+    expect(await found(officer.token, household.card.slice(0, 9))).not.toContain(household.id);
+    // Nothing else matches, and the kind still narrows it.
+    expect(await found(officer.token, `Nobody${unique()}`)).toEqual([]);
+    expect(await found(officer.token, last, '&kind=manualIdentification')).toEqual([]);
+    expect(await found(officer.token, last, '&kind=manualReview')).toEqual([household.id]);
+    expect(await found(officer.token, other.id.slice(0, 8))).toEqual([other.id]);
+    // LIKE's own characters are not wildcards (and are not accepted).
+    expect(await office.queue(officer.token, '?search=%25%25')).toMatchObject({ status: 400 });
+    const total = (await office.queue(officer.token, `?search=${last}`)).body.total;
+    expect(total).toBe(1);
+  });
+
+  it("searches only what the member sees: another branch's officer finds nothing, an administrator finds it", async () => {
+    const last = `Scope${unique()}`;
+    const household = await householdCase({ first: 'Narine', last, coFirst: 'Armen', coLast: `Co${unique()}` });
+    expect(await found(otherBranchOfficer.token, last)).toEqual([]);
+    expect(await found(otherBranchOfficer.token, household.id.slice(0, 8))).toEqual([]);
+    expect(await found(otherBranchOfficer.token, household.card)).toEqual([]);
+    expect(await found(administrator.token, last)).toEqual([household.id]);
+    // A decided case leaves the queue, and the search with it.
+    await office.claim(officer.token, household.id);
+    await office.decide(officer.token, household.id, { decision: 'reject', reason: 'creditHistory' });
+    expect(await found(officer.token, last)).toEqual([]);
+    expect(await found(officer.token, household.card)).toEqual([]);
+  });
+
+  it('refuses a search it cannot read, each with a localized reason, and changes nothing', async () => {
+    for (const [search, message] of [
+      ['a', 'validation:tooShort'],
+      ['x'.repeat(61), 'validation:tooLong'],
+      ['Անna', 'validation:caseSearch'],
+      ['Анна', 'validation:caseSearch'],
+      ["a_b'; drop table users; --", 'validation:caseSearch'],
+      ['ab\u0000cd', 'validation:forbiddenCharacters'],
+    ] as const) {
+      const answer = await office.queue(officer.token, `?search=${encodeURIComponent(search)}`);
+      expect(answer.status, search).toBe(400);
+      expect(JSON.stringify(answer.body), search).toContain(message);
+    }
+    expect((await office.queue(officer.token, '?search=   ')).status).toBe(400);
   });
 });

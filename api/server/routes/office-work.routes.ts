@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { uploadParamSchema } from '../../contract/loan-application';
 import { caseClaimSchema, officeCaseDecisionSchema, officeCaseParamSchema, officeCaseSchema, officeQueueQuerySchema, officeQueueSchema } from '../../contract/office-cases';
@@ -7,6 +8,7 @@ import {
   moderateReviewSchema,
   moderatedReviewSchema,
   moderationQuerySchema,
+  notaryDocumentParamSchema,
   notaryPackageStepSchema,
   notaryWorkspaceSchema,
   partnerPriceSchema,
@@ -23,7 +25,7 @@ import { requireStaff } from '../http/require-staff';
 import { input } from '../http/validate';
 import { caseQueue, caseRow, claimCase, decideCase, officeCase, releaseCase, type CaseDeps } from '../services/office/credit-cases.service';
 import { storedPicture } from '../services/lending/document-pictures.service';
-import { notaryPackageStep, notaryWorkspace } from '../services/office/notary-workspace.service';
+import { notaryPackageDocument, notaryPackageStep, notaryWorkspace } from '../services/office/notary-workspace.service';
 import { answerAvailability, changePartnerPrice, partnerWorkspace } from '../services/office/partner-workspace.service';
 import { moderateReview, reviewsToModerate } from '../services/office/review-moderation.service';
 import { sandboxModes, setSandboxModes } from '../services/office/sandbox-modes.service';
@@ -130,7 +132,24 @@ export const officeWorkRoutes = new Hono<AppEnv>()
     '/office/notary',
     describe({ operationId: 'notaryWorkspace', summary: "The notary office's appointments, free hours and the packages to check", tags, response: notaryWorkspaceSchema }),
     requireStaff('notary'),
-    async (c) => c.json(await notaryWorkspace(workDeps(c), c.get('staff'))),
+    async (c) => c.json(await notaryWorkspace(workDeps(c), c.get('staff'), c.get('lang'))),
+  )
+  .get(
+    '/office/notary/packages/:applicationId/documents/:documentId',
+    describe({ operationId: 'notaryPackageDocument', summary: "One PDF of a package the notary holds for an appointment at their office (any other: 404; private, never cached)", tags }),
+    describeRoute({ responses: { 200: { description: 'The PDF as the bank prepared it (its SHA-256 is the listed one)', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } } }),
+    requireStaff('notary'),
+    input('param', notaryDocumentParamSchema),
+    async (c) => {
+      const { applicationId, documentId } = c.req.valid('param');
+      const file = await notaryPackageDocument({ ...workDeps(c), storage: c.get('deps').storage }, c.get('staff'), applicationId, documentId);
+      return c.body(new Uint8Array(file.bytes), 200, {
+        'content-type': 'application/pdf',
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        'content-disposition': `inline; filename="${file.fileName}"`,
+      });
+    },
   )
   .post(
     '/office/notary/packages/:applicationId',

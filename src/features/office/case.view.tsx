@@ -4,17 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { unwrap } from '../../../api/client';
 import type { Currency } from '../../../api/contract/calculations/money';
 import type { LendingPartyName } from '../../../api/contract/lending-process';
-import type { OfficeCase, OfficeCaseDecision } from '../../../api/contract/office-cases';
+import { officeCaseDecisionSchema, type OfficeCase, type OfficeCaseDecision } from '../../../api/contract/office-cases';
 import { refusalReasons, reviewDocuments, type RefusalReason } from '../../../api/contract/prequal';
 import type { Language } from '../../../api/contract/validation';
+import { fieldErrors, type FieldError } from '../../../machines/form';
 import { apiErrorMessage } from '../../lib/api-errors';
 import { formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as formCss from '../../ui/form.css';
 import { TextField } from '../../ui/form.view';
 import { officeApi, officeKey, useOfficeAction } from './office-client';
+import { OfficeConfirm, type ConfirmedFact } from './office-confirm.view';
 import { OfficePicture } from './office-picture.view';
-import { dateTime } from './office-format';
+import { dateTime, shortNumber } from './office-format';
 import { OfficeNotice, useOfficeNotice } from './office-notice.view';
 import * as css from './office.css';
 
@@ -46,6 +48,7 @@ export function CaseView({ applicationId, onBack }: { applicationId: string; onB
       {item ? (
         <>
           <h2 id="case-title">{t('case.title', { name: item.applicantName })}</h2>
+          <p className={css.muted}>{t('case.number', { number: shortNumber(item.applicationId) })}</p>
           <p className={css.muted} data-testid="case-status">
             {t(`loan:status.${item.status}`)}
             {item.kind && t(`caseKind.${item.kind}`) !== t(`loan:status.${item.status}`) ? ` · ${t(`caseKind.${item.kind}`)}` : ''}
@@ -85,32 +88,46 @@ function ClaimBar({ item, lang, busy, onClaim, onRelease }: { item: OfficeCase; 
   );
 }
 
-/** The decisions the case's state takes now; the server decides again with the chart. */
-function Decisions({ item, lang, busy, onDecide }: { item: OfficeCase; lang: Language; busy: boolean; onDecide: (decision: OfficeCaseDecision) => void }) {
+/** A decision waiting for the officer's yes in the confirmation dialog. */
+type PendingDecision = OfficeCaseDecision | null;
+
+/** The decisions the case's state takes now; the server decides again with the chart. Each one is confirmed first. */
+function Decisions({ item, lang, busy, onDecide }: { item: OfficeCase; lang: Language; busy: boolean; onDecide: (decision: OfficeCaseDecision) => Promise<unknown> }) {
   const { t } = useTranslation('office');
   const currency = (item.loanInfo?.currency as Currency | undefined) ?? 'AMD';
   const requested = Number(item.loanInfo?.amount ?? 0);
   const [amount, setAmount] = useState(String(requested));
+  const [amountError, setAmountError] = useState<FieldError | undefined>(undefined);
   const [reason, setReason] = useState<RefusalReason>('creditHistory');
   const [documents, setDocuments] = useState<string[]>(item.reviewDocuments);
-  const submit = (decision: OfficeCaseDecision) => (event: FormEvent) => {
+  const [pending, setPending] = useState<PendingDecision>(null);
+  const ask = (decision: OfficeCaseDecision) => (event: FormEvent) => {
     event.preventDefault();
-    onDecide(decision);
+    setPending(decision);
+  };
+  const askApproval = (event: FormEvent) => {
+    event.preventDefault();
+    const digits = amount.replace(/\D/g, '');
+    const decision = { decision: 'approve' as const, amount: digits ? Number(digits) : Number.NaN };
+    // The contract's own check, then the rule the server holds: at most the amount asked for.
+    const error = fieldErrors<'amount'>(officeCaseDecisionSchema, decision).amount ?? (decision.amount > requested ? { key: 'errors:OFFICE.AMOUNT_ABOVE_REQUESTED', params: { max: formatMoney(requested, currency, lang) } } : undefined);
+    setAmountError(error);
+    if (!error) setPending(decision);
   };
   const has = (decision: OfficeCase['decisions'][number]) => item.decisions.includes(decision);
   return (
     <div className={css.columns}>
       {has('approve') ? (
-        <form className={css.fieldset} onSubmit={submit({ decision: 'approve', amount: Number(amount.replace(/\D/g, '')) })}>
+        <form className={css.fieldset} onSubmit={askApproval} noValidate>
           <h3>{t('decision.approveTitle')}</h3>
-          <TextField label={t('decision.amount')} inputMode="numeric" value={amount} onValueChange={setAmount} hint={t('decision.amountHint', { amount: formatMoney(requested, currency, lang) })} />
+          <TextField label={t('decision.amount')} inputMode="numeric" value={amount} onValueChange={setAmount} error={amountError} hint={t('decision.amountHint', { amount: formatMoney(requested, currency, lang) })} />
           <button type="submit" className={button.primary} disabled={busy}>
             {t('decision.approve')}
           </button>
         </form>
       ) : null}
       {has('reject') ? (
-        <form className={css.fieldset} onSubmit={submit({ decision: 'reject', reason })}>
+        <form className={css.fieldset} onSubmit={ask({ decision: 'reject', reason })}>
           <h3>{t('decision.rejectTitle')}</h3>
           <label htmlFor="reject-reason">{t('decision.reason')}</label>
           <select id="reject-reason" className={css.select} value={reason} onChange={(event) => setReason(event.target.value as RefusalReason)}>
@@ -126,7 +143,7 @@ function Decisions({ item, lang, busy, onDecide }: { item: OfficeCase; lang: Lan
         </form>
       ) : null}
       {has('requestDocuments') ? (
-        <form className={css.fieldset} onSubmit={submit({ decision: 'requestDocuments', documents: documents as OfficeCase['reviewDocuments'] })}>
+        <form className={css.fieldset} onSubmit={ask({ decision: 'requestDocuments', documents: documents as OfficeCase['reviewDocuments'] })}>
           <fieldset className={css.fieldset}>
             <legend className={css.legend}>{t('decision.documentsTitle')}</legend>
             {reviewDocuments.map((document) => (
@@ -150,18 +167,86 @@ function Decisions({ item, lang, busy, onDecide }: { item: OfficeCase; lang: Lan
         <div key={party} className={css.fieldset}>
           <h3>{t('decision.identificationTitle', { party: t(`party.${party}`) })}</h3>
           <p className={formCss.actions}>
-            <button type="button" className={button.primary} disabled={busy} onClick={() => onDecide({ decision: 'identificationPassed', party })}>
+            <button type="button" className={button.primary} disabled={busy} onClick={() => setPending({ decision: 'identificationPassed', party })}>
               {t('decision.identificationPassed')}
             </button>
             {has('identificationFailed') ? (
-              <button type="button" className={button.secondary} disabled={busy} onClick={() => onDecide({ decision: 'identificationFailed', party })}>
+              <button type="button" className={button.secondary} disabled={busy} onClick={() => setPending({ decision: 'identificationFailed', party })}>
                 {t('decision.identificationFailed')}
               </button>
             ) : null}
           </p>
         </div>
       ))}
+      <DecisionConfirm item={item} lang={lang} decision={pending} onConfirm={(decision) => onDecide(decision)} onClose={() => setPending(null)} />
     </div>
+  );
+}
+
+/** A person's name as their saved data gives it, else the account's (the applicant's). */
+function partyName(item: OfficeCase, party: LendingPartyName): string {
+  const data = item.people.find((person) => person.party === party)?.data;
+  const name = [data?.firstName, data?.lastName].filter((part) => typeof part === 'string' && part).join(' ');
+  return name || (party === 'applicant' ? item.applicantName : '');
+}
+
+/**
+ * The confirmation of a decision: the application (whose, its number), the loan asked for, and the
+ * decision with what it carries (the amount lent, the reason, the documents, the person identified).
+ */
+function DecisionConfirm({ item, lang, decision, onConfirm, onClose }: { item: OfficeCase; lang: Language; decision: PendingDecision; onConfirm: (decision: OfficeCaseDecision) => Promise<unknown>; onClose: () => void }) {
+  const { t } = useTranslation('office');
+  const info = item.loanInfo as { amount?: number; currency?: Currency; termMonths?: number } | null;
+  const currency = info?.currency ?? 'AMD';
+  // The last decision asked stays drawn while the dialog closes.
+  const [shown, setShown] = useState<OfficeCaseDecision | null>(decision);
+  if (decision && decision !== shown) setShown(decision);
+  const facts: ConfirmedFact[] = [
+    [t('confirm.application'), t('confirm.applicationOf', { name: item.applicantName, number: shortNumber(item.applicationId) })],
+    ...(info?.amount !== undefined ? ([[t('case.amount'), `${formatMoney(info.amount, currency, lang)} · ${t('case.months', { count: info.termMonths ?? 0 })}`]] as const) : []),
+  ];
+  let title = '';
+  let outcome = '';
+  let confirmLabel = '';
+  if (shown) {
+    switch (shown.decision) {
+      case 'approve':
+        title = t('confirm.approveTitle');
+        outcome = t('confirm.approveOutcome', { amount: formatMoney(shown.amount, currency, lang) });
+        confirmLabel = t('confirm.approve');
+        break;
+      case 'reject':
+        title = t('confirm.rejectTitle');
+        outcome = t('confirm.rejectOutcome', { reason: t(`refusalReason.${shown.reason}`) });
+        confirmLabel = t('confirm.reject');
+        break;
+      case 'requestDocuments':
+        title = t('confirm.documentsTitle');
+        outcome = t('confirm.documentsOutcome', { documents: shown.documents.map((document) => t(`reviewDocument.${document}`)).join(', ') });
+        confirmLabel = t('confirm.requestDocuments');
+        break;
+      case 'identificationPassed':
+        title = t('confirm.identificationPassedTitle');
+        outcome = t('confirm.identificationPassedOutcome', { party: t(`party.${shown.party}`), name: partyName(item, shown.party) });
+        confirmLabel = t('confirm.identificationPassed');
+        break;
+      case 'identificationFailed':
+        title = t('confirm.identificationFailedTitle');
+        outcome = t('confirm.identificationFailedOutcome', { party: t(`party.${shown.party}`), name: partyName(item, shown.party) });
+        confirmLabel = t('confirm.identificationFailed');
+        break;
+    }
+  }
+  return (
+    <OfficeConfirm
+      open={decision !== null}
+      title={title}
+      lead={t('confirm.decisionLead')}
+      facts={[...facts, [t('confirm.decision'), <strong key="outcome">{outcome}</strong>]]}
+      confirmLabel={confirmLabel}
+      onConfirm={() => (shown ? onConfirm(shown) : Promise.resolve())}
+      onCancel={onClose}
+    />
   );
 }
 
@@ -250,7 +335,7 @@ function CaseFacts({ item, lang }: { item: OfficeCase; lang: Language }) {
       <ol className={css.log}>
         {item.events.map((event) => (
           <li key={event.seq}>
-            {dateTime(event.at, lang)} · {event.type} · {t(`actorKind.${event.actorKind}`)} · {t(`loan:status.${event.toStatus}`, { defaultValue: event.toStatus })}
+            {dateTime(event.at, lang)} · {t(`caseEvent.${event.type}`, { defaultValue: event.type })} · {t(`actorKind.${event.actorKind}`)} · {t(`loan:status.${event.toStatus}`, { defaultValue: event.toStatus })}
           </li>
         ))}
       </ol>

@@ -13,3 +13,6 @@ export function waitedFor(since: string, now: number, t: TFunction<'office'>): s
 }
 
 export const dateTime = (value: string, lang: Language) => formatDate(value, lang, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An application's number as the office reads it out: the first eight characters of its id (what the cases' search takes). */
+export const shortNumber = (applicationId: string) => applicationId.slice(0, 8).toUpperCase();

@@ -58,3 +58,12 @@ export const tabButton = style({ background: 'transparent', font: 'inherit', cur
 /** A word written for the middle of a sentence ("main applicant") standing as a heading. */
 export const capitalized = style({ selectors: { '&::first-letter': { textTransform: 'uppercase' } } });
 export const editor = style({ display: 'grid', gap: vars.space.md, marginBlock: vars.space.md, minWidth: 0 });
+/** The queue's search: the field and its buttons side by side where there is room. */
+export const searchForm = style({ display: 'grid', gap: vars.space.sm, alignItems: 'end', maxWidth: '44rem', marginBlock: vars.space.md, '@media': { [media.sm]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } } });
+/** A package at the notary: its facts, its documents and the step, in one bordered card. */
+export const packageCard = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+export const documentList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const documentRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, paddingBlock: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, overflowWrap: 'anywhere' });
+/** A change of the audit log: the field, then what it was and what it became. */
+export const changes = style({ margin: `${vars.space.xs} 0 0`, padding: 0, listStyle: 'none', display: 'grid', gap: 2, fontSize: vars.size.sm, overflowWrap: 'anywhere' });
+export const changeOld = style({ color: vars.color.textMuted, textDecoration: 'line-through' });

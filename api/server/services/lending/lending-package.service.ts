@@ -67,7 +67,7 @@ const snapshotOf = (row: typeof loanApplications.$inferSelect): LendingSnapshot 
 const progressOf = (snapshot: LendingSnapshot, party: LendingPartyName) => snapshot.context.progress?.[party] ?? null;
 
 /** The latest package the contract system prepared for the application (its number), or null. */
-async function latestPackageNo(q: Queryable, applicationId: string): Promise<number | null> {
+export async function latestPackageNo(q: Queryable, applicationId: string): Promise<number | null> {
   const [row] = await q.select({ packageNo: max(lendingPackageDocuments.packageNo) }).from(lendingPackageDocuments).where(eq(lendingPackageDocuments.applicationId, applicationId));
   return row?.packageNo ?? null;
 }
@@ -78,7 +78,7 @@ async function languageOfUser(q: Queryable, userId: string): Promise<Language> {
 }
 
 /** The documents of one package in the language the person reads: theirs, else the first of the package's in the product's order. */
-async function documentsFor(q: Queryable, applicationId: string, packageNo: number, language: Language) {
+export async function documentsFor(q: Queryable, applicationId: string, packageNo: number, language: Language) {
   const rows = await q
     .select()
     .from(lendingPackageDocuments)

@@ -109,10 +109,52 @@ const summaryOf = (row: CaseRow, member: StaffMember): Omit<OfficeCaseSummary, '
       : null,
 });
 
-/** The queue, oldest wait first, optionally of one kind, a page at a time. */
-export async function caseQueue(q: Queryable, clock: Clock, member: StaffMember, query: { kind?: OfficeCaseKind | undefined; page: number }) {
+/** A LIKE pattern's own characters taken literally. */
+const literalLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** The names a person's saved data and account give, in the orders people say them: "first last", "last first", "first middle last". */
+const namesMatch = (first: SQL | typeof users.firstName, last: SQL | typeof users.lastName, middle: SQL | null, pattern: string) =>
+  sql`(lower(${first} || ' ' || ${last}) like ${pattern} or lower(${last} || ' ' || ${first}) like ${pattern}${middle ? sql` or lower(${first} || ' ' || ${middle} || ' ' || ${last}) like ${pattern}` : sql``})`;
+const dataField = (steps: SQL | typeof loanApplications.steps, field: string) => sql`(${steps} #>> ${`{applicantData,${field}}`})`;
+
+/**
+ * The cases a search names (caseSearchSchema): the application whose number starts with it, an
+ * applicant or accepted co-applicant whose name (in their data or their account) contains it in any
+ * case, or whose social card number it is exactly.
+ */
+function searchCondition(search: string): SQL {
+  const needle = search.toLowerCase().replace(/\s+/g, ' ');
+  const conditions: SQL[] = [];
+  if (/^[0-9a-f-]+$/.test(needle)) conditions.push(sql`${loanApplications.id}::text like ${`${literalLike(needle)}%`}`);
+  if (/^\d{10}$/.test(needle)) conditions.push(sql`${dataField(loanApplications.steps, 'socialCardNumber')} = ${needle}`);
+  if (/[a-z]/.test(needle)) {
+    const pattern = `%${literalLike(needle)}%`;
+    const steps = loanApplications.steps;
+    conditions.push(namesMatch(users.firstName, users.lastName, null, pattern));
+    conditions.push(namesMatch(dataField(steps, 'firstName'), dataField(steps, 'lastName'), dataField(steps, 'middleName'), pattern));
+  }
+  const co = loanApplicationCoApplicants;
+  const coSteps = sql`${co.steps}`;
+  const coMatches: SQL[] = [];
+  if (/^\d{10}$/.test(needle)) coMatches.push(sql`${dataField(coSteps, 'socialCardNumber')} = ${needle}`);
+  if (/[a-z]/.test(needle)) {
+    const pattern = `%${literalLike(needle)}%`;
+    coMatches.push(namesMatch(sql`coalesce(${dataField(coSteps, 'firstName')}, '')`, sql`coalesce(${dataField(coSteps, 'lastName')}, '')`, sql`coalesce(${dataField(coSteps, 'middleName')}, '')`, pattern));
+    coMatches.push(sql`exists (select 1 from ${users} co_user where co_user.id = ${co.userId} and (lower(co_user.first_name || ' ' || co_user.last_name) like ${pattern} or lower(co_user.last_name || ' ' || co_user.first_name) like ${pattern}))`);
+  }
+  if (coMatches.length > 0) {
+    conditions.push(sql`exists (select 1 from ${co} where ${co.applicationId} = ${loanApplications.id} and ${co.status} = 'accepted' and (${sql.join(coMatches, sql` or `)}))`);
+  }
+  return conditions.length > 0 ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`;
+}
+
+/**
+ * The queue, oldest wait first, optionally of one kind and narrowed by a search, a page at a time:
+ * always within the cases the member sees (their branch's, waiting for a person).
+ */
+export async function caseQueue(q: Queryable, clock: Clock, member: StaffMember, query: { kind?: OfficeCaseKind | undefined; search?: string | undefined; page: number }) {
   const inQueue = query.kind ? sql`${caseKindSql} = ${query.kind}` : sql`${caseKindSql} is not null`;
-  const where = and(inQueue, branchScope(member));
+  const where = and(inQueue, branchScope(member), query.search ? searchCondition(query.search) : undefined);
   const now = clock.now();
   const [rows, [total]] = await Promise.all([
     caseQuery(q, now)
@@ -120,7 +162,7 @@ export async function caseQueue(q: Queryable, clock: Clock, member: StaffMember,
       .orderBy(asc(waitingSinceSql), asc(loanApplications.id))
       .limit(queuePageSize)
       .offset((query.page - 1) * queuePageSize),
-    q.select({ value: count() }).from(loanApplications).where(where),
+    q.select({ value: count() }).from(loanApplications).innerJoin(users, eq(users.id, loanApplications.mainApplicantId)).where(where),
   ]);
   return { cases: rows.map((row) => summaryOf(row, member) as OfficeCaseSummary), page: query.page, pageSize: queuePageSize, total: total?.value ?? 0 };
 }

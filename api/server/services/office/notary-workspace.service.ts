@@ -1,14 +1,22 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { LendingStatus } from '../../../contract/loan-application';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Currency } from '../../../contract/calculations/money';
+import type { ApplicantData, LendingStatus, LoanInfo } from '../../../contract/loan-application';
 import type { StaffMember } from '../../../contract/office';
-import type { NotaryWorkspace } from '../../../contract/office-workspaces';
+import type { NotaryPackage, NotaryWorkspace } from '../../../contract/office-workspaces';
+import type { Language } from '../../../contract/validation';
 import type { NotaryService } from '../../adapters/notary';
 import { days, type Clock } from '../../clock';
 import type { Db, Queryable } from '../../db/database';
-import { lendingAppointments, loanApplications, users } from '../../db/schema';
+import { lendingAppointments, lendingPackageDocuments, loanApplicationCoApplicants, loanApplications, users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import type { FileStorage, StoredFile } from '../../storage/file-storage';
+import { propertyCard, refOfRow } from '../property-tables';
+import { packageDocumentNumber } from '../lending/lending-package-pdf';
+import { documentsFor, latestPackageNo } from '../lending/lending-package.service';
 import { calendarSlots } from '../lending/lending-notary-slots';
+import { notaryViewOf } from '../lending/lending-notary.service';
 import { applyLendingEvent } from '../lending/lending-runtime';
+import { snapshotOf } from '../lending/loan-application-view';
 import { recordStaffAction } from './audit-log.service';
 
 /*
@@ -35,7 +43,51 @@ function officeOf(deps: NotaryWorkspaceDeps, member: StaffMember) {
   return office;
 }
 
-export async function notaryWorkspace(deps: NotaryWorkspaceDeps, member: StaffMember): Promise<NotaryWorkspace> {
+/** The statuses in which the notary holds the package (to check it, or ready for the appointment): its documents open to them. */
+const heldStatuses = [...packageStatuses, 'NotaryPackageAvailable'] as const satisfies readonly LendingStatus[];
+
+/** The notary's own document address of a package's PDF. */
+export const notaryDocumentUrl = (applicationId: string, documentId: string) => `/api/office/notary/packages/${applicationId}/documents/${documentId}`;
+
+const fullName = (data: Partial<ApplicantData> | undefined) => [data?.firstName, data?.middleName, data?.lastName].filter(Boolean).join(' ');
+
+/**
+ * What the notary checks in a package: the people who come (as their documents name them; the account's
+ * name when no data was saved), the home, the loan the bank approved, and the package's documents in
+ * the reader's language (else in the language they were printed in).
+ */
+async function packageDetails(q: Queryable, application: typeof loanApplications.$inferSelect, accountName: string, lang: Language): Promise<Omit<NotaryPackage, 'applicationId' | 'status' | 'applicantName' | 'slotAt'>> {
+  const { context } = snapshotOf(application);
+  const steps = application.steps as { loanInfo?: LoanInfo; applicantData?: ApplicantData };
+  const people: NotaryPackage['people'] = [{ party: 'applicant', role: 'borrower', name: fullName(steps.applicantData) || accountName, relationship: null }];
+  const coUserId = context.coApplicant?.userId ?? null;
+  if (coUserId !== null) {
+    const [coApplicant] = await q
+      .select({ steps: loanApplicationCoApplicants.steps, relationship: loanApplicationCoApplicants.relationship, firstName: users.firstName, lastName: users.lastName })
+      .from(loanApplicationCoApplicants)
+      .innerJoin(users, eq(users.id, loanApplicationCoApplicants.userId))
+      .where(and(eq(loanApplicationCoApplicants.applicationId, application.id), eq(loanApplicationCoApplicants.userId, coUserId)))
+      .orderBy(desc(loanApplicationCoApplicants.invitedAt))
+      .limit(1);
+    if (coApplicant) {
+      const data = (coApplicant.steps as { applicantData?: ApplicantData }).applicantData;
+      people.push({ party: 'coApplicant', role: 'coBorrower', name: fullName(data) || `${coApplicant.firstName} ${coApplicant.lastName}`, relationship: coApplicant.relationship });
+    }
+  }
+  const ref = application.apartmentId !== null || application.listingId !== null ? refOfRow(application) : null;
+  const card = ref ? await propertyCard(q, ref) : undefined;
+  const offer = context.offer;
+  const packageNo = await latestPackageNo(q, application.id);
+  const documents = packageNo === null ? [] : await documentsFor(q, application.id, packageNo, lang);
+  return {
+    people,
+    property: card ? { title: card.title[lang], address: card.address[lang] } : null,
+    loan: offer ? { amount: offer.amount, currency: (steps.loanInfo?.currency ?? 'AMD') as Currency, termMonths: offer.termMonths, monthlyPayment: offer.monthlyPayment } : null,
+    documents: documents.map((document) => ({ id: document.id, kind: document.kind, language: document.language as Language, bytes: document.bytes, sha256: document.sha256, url: notaryDocumentUrl(application.id, document.id) })),
+  };
+}
+
+export async function notaryWorkspace(deps: NotaryWorkspaceDeps, member: StaffMember, lang: Language): Promise<NotaryWorkspace> {
   const office = officeOf(deps, member);
   const now = deps.clock.now();
   const [appointments, packages, slots] = await Promise.all([
@@ -47,7 +99,7 @@ export async function notaryWorkspace(deps: NotaryWorkspaceDeps, member: StaffMe
       .where(and(eq(lendingAppointments.kind, 'notary'), eq(lendingAppointments.resource, office.id), inArray(lendingAppointments.status, ['booked', 'done', 'missed']), gte(lendingAppointments.slotAt, new Date(now.getTime() - days(1)))))
       .orderBy(asc(lendingAppointments.slotAt)),
     deps.db
-      .select({ applicationId: loanApplications.id, status: loanApplications.status, applicantName, slotAt: sql<string | null>`${loanApplications.context} #>> '{notaryAppointment,at}'` })
+      .select({ application: loanApplications, applicantName })
       .from(loanApplications)
       .innerJoin(users, eq(users.id, loanApplications.mainApplicantId))
       .where(and(inArray(loanApplications.status, [...packageStatuses]), atNotary(office.id)))
@@ -56,10 +108,42 @@ export async function notaryWorkspace(deps: NotaryWorkspaceDeps, member: StaffMe
   ]);
   return {
     notaryId: office.id,
+    office: notaryViewOf(office, lang),
     appointments: appointments.map((row) => ({ ...row, slotAt: row.slotAt.toISOString() })),
     freeSlots: slots.filter((slot) => slot.available).map((slot) => slot.at),
-    packages: packages.map((row) => ({ ...row, status: row.status as LendingStatus })),
+    packages: await Promise.all(
+      packages.map(async ({ application, applicantName: name }) => ({
+        applicationId: application.id,
+        status: application.status as LendingStatus,
+        applicantName: name,
+        slotAt: snapshotOf(application).context.notaryAppointment?.at ?? null,
+        ...(await packageDetails(deps.db, application, name, lang)),
+      })),
+    ),
   };
+}
+
+/**
+ * One PDF of the package the notary holds for an appointment at their office, from the application's
+ * latest package. Any other document, an application of another office's appointment, or one whose
+ * package is not at the notary now: 404.
+ */
+export async function notaryPackageDocument(deps: NotaryWorkspaceDeps & { storage: FileStorage }, member: StaffMember, applicationId: string, documentId: string): Promise<StoredFile & { fileName: string }> {
+  const office = officeOf(deps, member);
+  const [held] = await deps.db
+    .select({ id: loanApplications.id })
+    .from(loanApplications)
+    .where(and(eq(loanApplications.id, applicationId), inArray(loanApplications.status, [...heldStatuses]), atNotary(office.id)));
+  if (!held) throw notFound();
+  const packageNo = await latestPackageNo(deps.db, applicationId);
+  const [document] = packageNo === null ? [] : await deps.db
+    .select()
+    .from(lendingPackageDocuments)
+    .where(and(eq(lendingPackageDocuments.id, documentId), eq(lendingPackageDocuments.applicationId, applicationId), eq(lendingPackageDocuments.packageNo, packageNo)));
+  if (!document) throw notFound();
+  const file = await deps.storage.get(document.storageKey);
+  if (!file) throw new Error(`package document ${document.id} is missing from the storage`);
+  return { ...file, fileName: `${packageDocumentNumber(applicationId, document.packageNo, document.kind)}-${document.language}.pdf` };
 }
 
 /**
