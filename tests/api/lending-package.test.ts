@@ -12,7 +12,7 @@ import { instantSandbox } from '../../api/server/adapters/outside-system';
 import { sandboxPartnerAvailability } from '../../api/server/adapters/partner-availability.sandbox';
 import { sandboxOutsideSystems } from '../../api/server/adapters/sandbox-outside-systems';
 import { minutes } from '../../api/server/clock';
-import { lendingPackageDocuments, lendingPackageSignatures, lendingProcessAnswers, users } from '../../api/server/db/schema';
+import { lendingPackageDocuments, lendingPackageSignatures, lendingProcessAnswers, prequalApplications, users } from '../../api/server/db/schema';
 import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers';
 import { Scheduler } from '../../api/server/jobs/scheduler';
 import { endOfNextWorkingDay } from '../../api/server/lib/armenian-calendar';
@@ -359,13 +359,23 @@ describe(`the contract package (${expectedKind})`, () => {
     expect(await signaturesOf(documentIds)).toHaveLength(4);
   });
 
-  it('needs a verified phone for the code', async () => {
+  it('needs a verified phone for the code: the profile’s, or one a pre-qualification confirmed by SMS', async () => {
     const { id, coApplicant } = joint;
-    await database.db.update(users).set({ phoneVerifiedAt: null }).where(eq(users.id, coApplicant?.userId ?? ''));
-    const refused = await pkg.sendCode(coApplicant?.token ?? '', id);
+    const co = coApplicant as Party;
+    await database.db.update(users).set({ phoneVerifiedAt: null }).where(eq(users.id, co.userId));
+    const refused = await pkg.sendCode(co.token, id);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ type: 'LOAN_CONTRACT', reason: 'PHONE_NOT_VERIFIED' });
-    await database.db.update(users).set({ phoneVerifiedAt: t.clock.now() }).where(eq(users.id, coApplicant?.userId ?? ''));
+    // A pre-qualification whose phone code was confirmed proves the phone too: it is not asked again at signing.
+    const now = t.clock.now();
+    const prequalPhone = '+37494555666';
+    const prequal = { userId: co.userId, stage: 'decided' as const, amount: 30_000_000, termMonths: 240, socialCardNumber: '1000000141', documentType: 'passport' as const, documentNumber: 'AD1414141', consentAt: now, createdAt: now, updatedAt: now };
+    await database.db.insert(prequalApplications).values({ ...prequal, phoneNumber: '+37494000111', phoneVerifiedAt: null });
+    expect((await pkg.sendCode(co.token, id)).status).toBe(400);
+    await database.db.insert(prequalApplications).values({ ...prequal, phoneNumber: prequalPhone, phoneVerifiedAt: now, decidedAt: now });
+    expect((await pkg.sendCode(co.token, id)).status).toBe(200);
+    expect(await codeSentTo(prequalPhone)).toMatch(/^\d{6}$/);
+    await database.db.update(users).set({ phoneVerifiedAt: t.clock.now() }).where(eq(users.id, co.userId));
   });
 
   it('is signed once both have signed, and the bank approves the loan', async () => {

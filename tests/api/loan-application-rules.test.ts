@@ -153,6 +153,26 @@ describe(`loan application rules (${expectedKind})`, () => {
     expect((await api.step(ani.token, id, 'applicantData', applicantData(mine))).status).toBe(200);
   });
 
+  it('the loan step starts with the amount and term the pre-qualification letter gave, while the letter holds (30 days)', async () => {
+    const ani = await signedInPerson(t);
+    const now = t.clock.now();
+    const decision = { outcome: 'eligible' as const, amount: 24_000_000, requestedAmount: 25_000_000, termMonths: 180, annualRatePercent: 12, monthlyPayment: 288_041 };
+    const row = { userId: ani.userId, stage: 'decided' as const, amount: 25_000_000, termMonths: 180, socialCardNumber: freshCard('eligibleLower'), documentType: 'passport' as const, documentNumber: 'AT4567890', consentAt: now, createdAt: now, updatedAt: now };
+    const before = await draft(ani);
+    expect((await api.get(ani.token, before)).body.loanInfoPrefill).toBeNull();
+    await database.db.insert(prequalApplications).values({ ...row, decision, decidedAt: now });
+    // What the bank said it would lend, not what was asked.
+    expect((await api.get(ani.token, before)).body.loanInfoPrefill).toEqual({ amount: 24_000_000, termMonths: 180 });
+    // A letter decided 31 days ago no longer holds.
+    const cyd = await signedInPerson(t);
+    await database.db.insert(prequalApplications).values({ ...row, userId: cyd.userId, decision, decidedAt: new Date(now.getTime() - days(31)) });
+    expect((await api.get(cyd.token, await draft(cyd))).body.loanInfoPrefill).toBeNull();
+    // A refusal prefills nothing.
+    const bob = await signedInPerson(t);
+    await database.db.insert(prequalApplications).values({ ...row, userId: bob.userId, decision: { outcome: 'refused', reason: 'lowIncome' }, decidedAt: t.clock.now() });
+    expect((await api.get(bob.token, await draft(bob))).body.loanInfoPrefill).toBeNull();
+  });
+
   it("prefills the applicant data from the latest pre-qualification, the registry's record of its card and the profile", async () => {
     const ani = await signedInPerson(t);
     const card = freshCard('eligible');

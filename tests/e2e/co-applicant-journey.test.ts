@@ -243,6 +243,10 @@ describe.each(runs)('applying together in $lang: the co-applicant answers the of
   if (answer === 'accept') {
     it('both accept the offer: accepted for both', async () => {
       await page.getByTestId('co-offer-accept').click();
+      // One tap does not take the loan: the dialog restates its cost, and nothing is answered until it is confirmed.
+      await page.getByRole('dialog').getByTestId('co-offer-dialog-terms').waitFor();
+      expect(await call<Application>(applicant, `/api/loan-applications/${applicationId}`, { token: applicantToken })).toMatchObject({ offerAcceptedBy: [] });
+      await page.getByTestId('co-offer-accept-confirm').click();
       await page.getByTestId('co-waiting-applicant').waitFor();
       const waiting = await call<Application>(applicant, `/api/loan-applications/${applicationId}`, { token: applicantToken });
       expect(waiting).toMatchObject({ status: 'ApprovedByCoapplicant', offerAcceptedBy: ['coApplicant'] });
@@ -250,6 +254,7 @@ describe.each(runs)('applying together in $lang: the co-applicant answers the of
       await applicantReturns();
       await applicantPage.getByTestId('loan-offer').waitFor({ timeout: 30_000 });
       await applicantPage.getByTestId('loan-offer-accept').click();
+      await applicantPage.getByTestId('loan-offer-accept-confirm').click();
       await applicantPage.getByTestId('loan-accepted').waitFor({ timeout: 20_000 });
       expect(await call<Application>(applicant, `/api/loan-applications/${applicationId}`, { token: applicantToken })).toMatchObject({ status: 'OfferAccepted' });
       await page.getByTestId('co-end-accepted').waitFor({ timeout: 20_000 });
@@ -262,8 +267,8 @@ describe.each(runs)('applying together in $lang: the co-applicant answers the of
   } else {
     it('she refuses the offer after the confirmation: rejected for both', async () => {
       await page.getByTestId('co-offer-reject').click();
-      await page.getByRole('dialog').getByText(t('coApplicant', 'part.offer.refuseDialog.body')).waitFor();
-      await page.getByTestId('co-refuse-confirm').click();
+      await page.getByRole('dialog').getByText(t('loan', 'offerDialog.refuseBodyTogether')).waitFor();
+      await page.getByTestId('co-offer-reject-confirm').click();
       await page.getByTestId('co-end-refusedByMe').waitFor({ timeout: 20_000 });
       const refused = await call<Application>(applicant, `/api/loan-applications/${applicationId}`, { token: applicantToken });
       expect(refused).toMatchObject({ status: 'RejectedByClient', offerRefusedBy: 'coApplicant' });
@@ -415,4 +420,91 @@ describe('a married co-applicant gives their spouse\'s document with its picture
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
+});
+
+describe('a married couple applies together: her husband owes no spouse step (he in English on a computer, she in Armenian on a phone)', () => {
+  const stamp = Date.now();
+  const wife = personaFor('eligible');
+  const husband = personaFor('eligibleSpouse');
+  const applicant: Person = { email: `couple.wife.${stamp}@example.am`, headers: { 'x-forwarded-for': '198.51.100.91', 'accept-language': 'hy' } };
+  const invited: Person = { email: `couple.husband.${stamp}@example.am`, headers: { 'x-forwarded-for': '198.51.100.92', 'accept-language': 'en' } };
+  const serial = twinSerial('coApplicantJourney', 4);
+  const herCard = twinSocialCard(wife.socialCard, serial);
+  const hisPhone = '+37477444555';
+
+  it('he finds his part prefilled from the registry and her invitation, goes from his addresses to the review and confirms; she submits with no spouse step of her own', async () => {
+    const applicantToken = await signedUp(applicant, { firstName: wife.firstName, lastName: wife.lastName });
+    await signedUp(invited, { firstName: husband.firstName, lastName: husband.lastName });
+    const { id } = await call<Application>(applicant, '/api/loan-applications', { method: 'POST', token: applicantToken, body: { property: null, marketType: '1' } });
+    const herData = personaApplicantData(wife, serial, { email: applicant.email, phoneNumber: `+37491${String(serial).slice(-6)}`, monthlyIncomeTax: 300_000 });
+    expect(herData.maritalStatus).toBe('married');
+    for (const [step, data] of [applicantSteps(serial, applicant.email)[0], ['applicantData', herData], ['consent', consentStep]] as [string, unknown][]) {
+      await call(applicant, `/api/loan-applications/${id}/steps`, { method: 'PUT', token: applicantToken, body: { step, data } });
+    }
+    await call(applicant, `/api/loan-applications/${id}/co-applicant`, { method: 'POST', token: applicantToken, body: { relationship: 'spouse', email: invited.email, phoneNumber: hisPhone } });
+    const mail = (await mailbox(invited, invited.email)).find((candidate) => /[?&]coapplicant=/.test(candidate.body));
+    const link = /https?:\/\/\S+[?&]coapplicant=[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0];
+    if (!link) throw new Error(`no invitation mailed to ${invited.email}`);
+
+    const t = (namespace: string, key: string) => text('en', namespace, key);
+    const context = await web.newContext({ extraHTTPHeaders: invited.headers, viewport: viewports.desktop });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const auth = new AuthDriver(page, baseUrl);
+    await page.goto(`${baseUrl}/en/co-applicant${new URL(link).search}`);
+    // The page answers once its scripts have started; a busy machine takes a while.
+    await page.getByTestId('co-invitation-sign-in').waitFor({ timeout: 60_000 });
+    await page.getByTestId('co-invitation-sign-in').click();
+    await auth.dialog().waitFor();
+    await auth.fill({ [t('auth', 'fields.email')]: invited.email, [t('auth', 'fields.password')]: password });
+    await auth.submit(t('auth', 'signIn.submit'));
+    await page.getByTestId('co-invitation-accept').click();
+    await page.getByTestId('co-step-applicantData').waitFor({ timeout: 20_000 });
+    // Nothing she or the registry gave is asked again: his card, names, birth date and marriage from the registry, the phone she typed.
+    for (const [field, value] of [
+      ['co-social-card', spouseOf(herCard) ?? ''],
+      ['co-first-name', husband.firstName],
+      ['co-last-name', husband.lastName],
+      ['co-middle-name', husband.middleName],
+      ['co-birth-date', birthDateFor(husband.age, new Date())],
+      ['co-email', invited.email],
+      ['co-phone', hisPhone],
+    ] as const)
+      expect(await page.getByTestId(field).inputValue(), field).toBe(value);
+    expect(await page.getByTestId('co-marital-status').inputValue()).toBe('married');
+    expect(await page.getByTestId('co-step-bar').innerText()).not.toContain(t('coApplicant', 'part.steps.spouseData'));
+    await page.getByTestId('co-income-tax').fill('180000');
+    await page.getByTestId('co-next').click();
+    await page.getByTestId('co-step-consent').waitFor();
+    for (const checkbox of await page.getByTestId('co-step-consent').getByRole('checkbox').all()) await checkbox.check();
+    await page.getByTestId('co-next').click();
+    await page.getByTestId('co-step-addresses').waitFor();
+    for (const [field, value] of [['region', 'Yerevan'], ['community', 'Arabkir'], ['street', 'Komitas'], ['building', '3']] as const) await page.getByTestId(`co-registration-${field}`).fill(value);
+    await page.getByTestId('co-next').click();
+    // Married, but to the applicant: no spouse step, straight to the review, and his part can be confirmed.
+    await page.getByTestId('co-step-preview').waitFor();
+    expect(await page.getByTestId('co-step-bar').innerText()).not.toContain(t('coApplicant', 'part.steps.spouseData'));
+    await page.getByTestId('co-confirm').click();
+    await page.getByTestId('co-waiting-submission').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // She saves her addresses and opens her draft on her phone: the review, no spouse step of hers, the submit open.
+    await call(applicant, `/api/loan-applications/${id}/steps`, { method: 'PUT', token: applicantToken, body: { step: 'addresses', data: { currentSameAsRegistration: true, registration: { country: 'AM', region: 'Yerevan', community: 'Arabkir', street: 'Komitas', building: '3' } } } });
+    const hy = (namespace: string, key: string) => text('hy', namespace, key);
+    const herContext = await web.newContext({ extraHTTPHeaders: applicant.headers, viewport: viewports.mobile });
+    await herContext.addInitScript((value) => localStorage.setItem('tun.token', value), applicantToken);
+    const wizard = await herContext.newPage();
+    const herErrors = watchPageErrors(wizard);
+    await wizard.goto(`${baseUrl}/hy/applications/${id}`);
+    await wizard.getByTestId('loan-step-preview').waitFor({ timeout: 20_000 });
+    expect(await wizard.getByTestId('loan-step-bar').innerText()).not.toContain(hy('loan', 'steps.spouseData'));
+    await expect.poll(() => wizard.getByTestId('loan-submit').isDisabled(), { timeout: 20_000 }).toBe(false);
+    await wizard.getByTestId('loan-submit').click();
+    await wizard.locator('[data-testid=loan-waiting], [data-testid=loan-offer]').first().waitFor();
+    expect(await axeViolations(wizard)).toEqual([]);
+    expect(herErrors).toEqual([]);
+    await herContext.close();
+    await context.close();
+  }, 120_000);
 });

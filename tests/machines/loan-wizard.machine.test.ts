@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyStateMachine } from 'xstate';
 import type { LoanApplication } from '../../api/contract/loan-application';
-import { loanFigures, stepsFor } from '../../machines/loan-wizard/loan-wizard.forms';
+import { blankForms, formsOf, loanFigures, stepsFor, withLoanField } from '../../machines/loan-wizard/loan-wizard.forms';
 import { loanWizardMachine, type ApplicationOutcome, type LoanWizardInput, type SaveOutcome, type UploadOutcome } from '../../machines/loan-wizard/loan-wizard.machine';
 import { byStatus, freshApplication, jointSamples, loanWizardEntry, sampleApplication } from '../../machines/loan-wizard/loan-wizard.samples';
 import { modelPaths } from '../model/model-paths';
@@ -111,6 +111,24 @@ describe('loan wizard machine', () => {
     });
   });
 
+  it('the loan step starts with the pre-qualification’s amount and term, the down payment as the price minus the loan; the two follow each other as typed', () => {
+    const prefilled = formsOf({ ...freshApplication, loanInfoPrefill: { amount: 30_000_000, termMonths: 180 } }).loanInfo;
+    // The catalogue flat costs 40 million.
+    expect(prefilled).toMatchObject({ amount: '30000000', downPayment: '10000000', term: '15', termUnit: 'years' });
+    // More than the price: the loan is the price, nothing down.
+    expect(formsOf({ ...freshApplication, loanInfoPrefill: { amount: 45_000_000, termMonths: 100 } }).loanInfo).toMatchObject({ amount: '40000000', downPayment: '0', term: '100', termUnit: 'months' });
+    expect(formsOf(freshApplication).loanInfo).toEqual(blankForms.loanInfo);
+    const forms = formsOf({ ...freshApplication, loanInfoPrefill: { amount: 30_000_000, termMonths: 180 } });
+    expect(withLoanField(forms, 'amount', '28000000', 40_000_000).loanInfo).toMatchObject({ amount: '28000000', downPayment: '12000000' });
+    expect(withLoanField(forms, 'downPayment', '15000000', 40_000_000).loanInfo).toMatchObject({ amount: '25000000', downPayment: '15000000' });
+    // A figure above the price, or not a number, leaves the other as it was (the step's checks say what is wrong).
+    expect(withLoanField(forms, 'amount', '50000000', 40_000_000).loanInfo).toMatchObject({ amount: '50000000', downPayment: '10000000' });
+    expect(withLoanField(forms, 'amount', 'abc', 40_000_000).loanInfo).toMatchObject({ amount: 'abc', downPayment: '10000000' });
+    // Without a catalogue home the typed price decides.
+    const priced = withLoanField({ ...blankForms, loanInfo: { ...blankForms.loanInfo, amount: '20000000' } }, 'propertyPrice', '35000000', null);
+    expect(priced.loanInfo).toMatchObject({ propertyPrice: '35000000', amount: '20000000', downPayment: '15000000' });
+  });
+
   it('walks the spouse’s step only when married, and asks for the pictures the spouse’s document needs before saving it', async () => {
     const withoutSpouse = sampleApplication().owedSteps.filter((step) => step !== 'spouseData');
     const single = sampleApplication({ currentStep: 'addresses', steps: { ...sampleApplication().steps, addresses: null, applicantData: { ...sampleApplication().steps.applicantData!, maritalStatus: 'single' } }, pictures: [], owedSteps: withoutSpouse });
@@ -216,9 +234,45 @@ describe('loan wizard machine', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('offer'));
     expect(actor.getSnapshot().context.application?.offer).toEqual(offer);
     actor.send({ type: 'offer.accept' });
+    actor.send({ type: 'acceptance.confirm' });
     await settled(actor);
     expect(fakes.answerOffer.calls).toEqual([{ applicationId: id, answer: 'accept' }]);
     expect(actor.getSnapshot().value).toBe('accepted');
+  });
+
+  it('one tap does not take the loan: accepting and refusing the offer each need the confirmation, and closing the dialog answers nothing', async () => {
+    const offered = sampleApplication({ status: 'ApprovedByBank', submittedAt: '2026-01-15T10:00:00Z', offer: byStatus.offered.offer });
+    const { actor, fakes } = start({ load: [offered], answer: [ok(byStatus.declined), ok(byStatus.accepted)] });
+    await settled(actor);
+    actor.send({ type: 'offer.accept' });
+    expect(actor.getSnapshot().value).toEqual({ offer: 'confirmingAcceptance' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    // Closing the dialog (Escape, the close button, "Not now") leaves the offer standing.
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toEqual({ offer: 'shown' });
+    // A confirmation without the dialog open does nothing.
+    actor.send({ type: 'acceptance.confirm' });
+    actor.send({ type: 'refusal.confirm' });
+    expect(actor.getSnapshot().value).toEqual({ offer: 'shown' });
+    expect(fakes.answerOffer.calls).toEqual([]);
+    actor.send({ type: 'offer.reject' });
+    expect(actor.getSnapshot().value).toEqual({ offer: 'confirmingRefusal' });
+    // The refusal dialog is not confirmed by the acceptance's event.
+    actor.send({ type: 'acceptance.confirm' });
+    expect(actor.getSnapshot().value).toEqual({ offer: 'confirmingRefusal' });
+    actor.send({ type: 'refusal.confirm' });
+    await settled(actor);
+    expect(fakes.answerOffer.calls).toEqual([{ applicationId: id, answer: 'reject' }]);
+    expect(actor.getSnapshot().value).toBe('declined');
+
+    const accepting = start({ load: [offered], answer: [ok(byStatus.accepted)] });
+    await settled(accepting.actor);
+    accepting.actor.send({ type: 'offer.accept' });
+    expect(accepting.fakes.answerOffer.calls).toEqual([]);
+    accepting.actor.send({ type: 'acceptance.confirm' });
+    await settled(accepting.actor);
+    expect(accepting.fakes.answerOffer.calls).toEqual([{ applicationId: id, answer: 'accept' }]);
+    expect(accepting.actor.getSnapshot().value).toBe('accepted');
   });
 
   it('resumes a draft at the server’s step, or at the preview once every step it needs is saved', async () => {
@@ -382,6 +436,7 @@ describe('loan wizard machine', () => {
     await settled(actor);
     expect(actor.getSnapshot().value).toEqual({ offer: 'shown' });
     actor.send({ type: 'offer.accept' });
+    actor.send({ type: 'acceptance.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches('offerWaiting'));
     fakes.followApplication.change(byStatus.declinedByCo);
     await waitFor(actor, (snapshot) => snapshot.matches('declined'));

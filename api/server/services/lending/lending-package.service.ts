@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../http/app-error';
 import type { DeadlineHandler } from '../../jobs/scheduler';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
 import { propertyCard, refOfRow } from '../property-tables';
+import { verifiedPhoneOf } from '../phone-verification.service';
 import { applicationAccess, type ApplicationAccess } from './co-applicant-invitations';
 import { packageDocumentNumber, packagePdf, type PackageParty } from './lending-package-pdf';
 import { restoreEnvelope } from './lending-envelope';
@@ -261,14 +262,15 @@ function refuseUnlessAllowed(snapshot: LendingSnapshot, event: LendingEvent): vo
 /**
  * Sends the person a one-time signing code by SMS to their verified phone (the e-signature
  * provider), once the package may be signed by them now: checked, not expired, not yet signed by
- * them. A phone not verified is refused (LOAN_CONTRACT.PHONE_NOT_VERIFIED).
+ * them: the profile's, or the one a pre-qualification verified. A phone verified nowhere is refused
+ * (LOAN_CONTRACT.PHONE_NOT_VERIFIED).
  */
 export async function sendSigningCode(db: Db, deps: LendingPackageDeps, userId: string, applicationId: string, address: string): Promise<OtpSent> {
   const access = await applicationAccess(db, userId, applicationId);
   refuseUnlessAllowed(snapshotOf(access.row), { type: 'package.sign', by: actorOf(userId), at: deps.clock.now().toISOString() });
-  const [user] = await db.select({ phoneNumber: users.phoneNumber, phoneVerifiedAt: users.phoneVerifiedAt, language: users.language }).from(users).where(eq(users.id, userId));
-  if (!user?.phoneNumber || !user.phoneVerifiedAt) throw new AppError('LOAN_CONTRACT', 'PHONE_NOT_VERIFIED');
-  return deps.eSignature.sendCode(db, deps, { owner: signingOwner(applicationId, access.role), phoneNumber: user.phoneNumber, language: await languageOfUser(db, userId), address });
+  const phoneNumber = await verifiedPhoneOf(db, userId);
+  if (!phoneNumber) throw new AppError('LOAN_CONTRACT', 'PHONE_NOT_VERIFIED');
+  return deps.eSignature.sendCode(db, deps, { owner: signingOwner(applicationId, access.role), phoneNumber, language: await languageOfUser(db, userId), address });
 }
 
 /**
