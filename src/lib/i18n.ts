@@ -1,5 +1,6 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { withoutDoubledStops } from '../../api/contract/units';
 import { defaultLanguage, languages } from '../../api/contract/validation';
 
 /** Every namespace file, each its own chunk: a route loads only the namespaces it renders. */
@@ -40,9 +41,13 @@ export function loadLaterNamespaces() {
   return i18n.loadNamespaces(laterNamespaces);
 }
 
+/** A date's abbreviation ending a sentence ("с 1 декабря 2026 г.") keeps one full stop, not "г..". */
+const typography: PostProcessorModule = { type: 'postProcessor', name: 'typography', process: (value: string) => withoutDoubledStops(value) };
+
 export async function initI18n(lng: string = defaultLanguage) {
   await i18n
     .use(lazyNamespaces)
+    .use(typography)
     .use(initReactI18next)
     .init({
       lng,
@@ -51,6 +56,7 @@ export async function initI18n(lng: string = defaultLanguage) {
       ns: startNamespaces,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
+      postProcess: ['typography'],
       react: { useSuspense: true },
       returnNull: false,
     });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apartments, buildings, users } from '../../api/server/db/schema';
+import { apartments, buildings, outboxMessages, users } from '../../api/server/db/schema';
+import { longDate } from '../../api/server/lib/dates';
+import { enqueueMessage } from '../../api/server/services/outbox.service';
 import type { Language } from '../../api/contract/validation';
 import { mailbox, uniqueEmail } from '../support/account-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -141,5 +143,14 @@ describe(`co-applicant mails and page in the reader's language (${expectedKind})
     expect((await co.recall(applicant.token, id, 'en')).status).toBe(200);
     const [unknown] = await mailbox(t, nobody);
     expect([unknown?.language, unknown?.subject]).toEqual(['en', 'The invitation to a mortgage application was recalled']);
+  });
+
+  it('a Russian mail whose sentence ends with a date keeps one full stop after "г." (the rejection: "с 8 декабря 2026 г.", not "г..")', async () => {
+    const date = longDate(new Date('2026-12-08T08:00:00Z'), 'ru');
+    expect(date).toBe('8 декабря 2026 г.');
+    const id = await enqueueMessage(database.db, t.clock.now(), { channel: 'email', recipient: uniqueEmail('rejected'), template: 'loanRejected', language: 'ru', params: { firstName: 'Анна', reason: 'Доход недостаточен.', date, link: 'http://localhost/ru/profile?section=applications' } });
+    const [row] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+    expect(row?.body).toContain('Подать новую заявку можно с 8 декабря 2026 г.\n');
+    expect(row?.body).not.toContain('г..');
   });
 });

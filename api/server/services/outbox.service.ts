@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { withoutDoubledStops } from '../../contract/units';
 import type { Language } from '../../contract/validation';
 import type { Queryable } from '../db/database';
 import { outboxMessages } from '../db/schema';
@@ -12,8 +13,9 @@ import enMail from '../../../locales/en/mail.json';
 const templates = { hy: hyMail, ru: ruMail, en: enMail } satisfies Record<Language, Record<string, { subject: string; body: string }>>;
 export type MailTemplate = keyof typeof enMail;
 
+/** The template's text with its parameters; a date's "г." that ends a sentence keeps one full stop. */
 const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  withoutDoubledStops(text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? '')));
 
 export interface NewMessage {
   channel: 'email' | 'sms';

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../api/contract/validation';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { formatDate, formatMetres, formatMoney } from '../../lib/format';
 import { buildingQuery } from '../../lib/queries/property.queries';
 import { Gallery } from '../../ui/gallery.view';
 import { container, page } from '../../ui/layout.css';
@@ -28,7 +28,7 @@ export function BuildingScreen() {
     [t('fact.completion'), formatDate(building.completionDate, lang, { year: 'numeric', month: 'long' })],
     [t('fact.floors'), String(building.floors)],
     [t('fact.wallType'), t(`wall.${building.wallType}`)],
-    [t('fact.ceilingHeight'), `${formatNumber(building.ceilingHeight, lang, { maximumFractionDigits: 2 })} m`],
+    [t('fact.ceilingHeight'), formatMetres(building.ceilingHeight, lang)],
     [t('fact.elevator'), t(building.hasElevator ? 'yes' : 'no')],
     [t('fact.parkingCount'), String(building.parkingCount)],
     ...(building.parkingSpacePrice !== null ? [[t('fact.parkingSpacePrice'), formatMoney(building.parkingSpacePrice, 'AMD', lang)]] : []),

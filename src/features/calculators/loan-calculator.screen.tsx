@@ -4,6 +4,7 @@ import { minimumDownPayment, mortgageReasons } from '../../../api/contract/calcu
 import { purchaseIssues } from '../../../api/contract/calculations/inputs';
 import { earlyRepayment, loanSchedule, repaymentTypes, type LoanTerms } from '../../../api/contract/calculations/loan';
 import { currencies, toMinor } from '../../../api/contract/calculations/money';
+import { currencyWord } from '../../lib/format';
 import { bounds, lendingMarkets, termInMonths, type LoanSearch } from './calculator-search';
 import { Choice, NumberField, SelectField, TermField } from './calculator-fields.view';
 import { useCalculatorFormat } from './calculator-format';
@@ -37,11 +38,11 @@ export function LoanCalculatorScreen() {
   const inputs = (
     <>
       <Choice legend={t('field.market')} value={search.market} onValueChange={(market) => update({ market })} options={lendingMarkets.map((market) => ({ value: market, label: t(`market.${market}`) }))} />
-      <Choice legend={t('field.currency')} value={currency} onValueChange={(next) => update({ currency: next })} options={currencies.map((code) => ({ value: code, label: code }))} />
-      <NumberField name="price" label={t('field.price', { currency })} value={search.price} {...amountField} onValueChange={(price) => update({ price })} error={errors.price} />
+      <Choice legend={t('field.currency')} value={currency} onValueChange={(next) => update({ currency: next })} options={currencies.map((code) => ({ value: code, label: currencyWord(code, format.lang) }))} />
+      <NumberField name="price" label={t('field.price', { currency: currencyWord(currency, format.lang) })} value={search.price} {...amountField} onValueChange={(price) => update({ price })} error={errors.price} />
       <NumberField
         name="down"
-        label={t('field.downPayment', { currency })}
+        label={t('field.downPayment', { currency: currencyWord(currency, format.lang) })}
         value={search.down}
         {...amountField}
         onValueChange={(down) => update({ down })}
@@ -50,7 +51,7 @@ export function LoanCalculatorScreen() {
       />
       <NumberField
         name="loan"
-        label={t('field.loan', { currency })}
+        label={t('field.loan', { currency: currencyWord(currency, format.lang) })}
         value={Math.max(loan, 0)}
         {...amountField}
         // The loan and the down payment make the price: typing one sets the other.
@@ -64,8 +65,8 @@ export function LoanCalculatorScreen() {
       <fieldset className={css.group}>
         <legend className={css.choiceLegend}>{t('field.fees')}</legend>
         <div className={css.pair}>
-          <NumberField name="upfrontFee" label={t('field.upfrontFee', { currency })} value={search.upfrontFee} {...amountField} onValueChange={(upfrontFee) => update({ upfrontFee })} />
-          <NumberField name="monthlyFee" label={t('field.monthlyFee', { currency })} value={search.monthlyFee} {...amountField} onValueChange={(monthlyFee) => update({ monthlyFee })} />
+          <NumberField name="upfrontFee" label={t('field.upfrontFee', { currency: currencyWord(currency, format.lang) })} value={search.upfrontFee} {...amountField} onValueChange={(upfrontFee) => update({ upfrontFee })} />
+          <NumberField name="monthlyFee" label={t('field.monthlyFee', { currency: currencyWord(currency, format.lang) })} value={search.monthlyFee} {...amountField} onValueChange={(monthlyFee) => update({ monthlyFee })} />
         </div>
       </fieldset>
     </>
@@ -117,7 +118,7 @@ function EarlyRepaymentPanel({ search, terms, schedule, update }: EarlyRepayment
       <div className={css.pair}>
         <NumberField
           name="earlyAmount"
-          label={t('early.amount', { currency })}
+          label={t('early.amount', { currency: currencyWord(currency, format.lang) })}
           value={search.earlyAmount}
           min={bounds.amount.min}
           max={bounds.amount.max}

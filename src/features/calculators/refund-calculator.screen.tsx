@@ -6,7 +6,7 @@ import { incomeTaxRefund, payroll, refundRegions } from '../../../api/contract/c
 import { loanSchedule, repaymentTypes } from '../../../api/contract/calculations/loan';
 import { incomeTaxRefundSchedule, type RefundResult } from '../../../api/contract/calculations/refund';
 import { yerevanDate } from '../../../api/contract/requests';
-import { formatDate } from '../../lib/format';
+import { currencyWord, formatDate } from '../../lib/format';
 import * as form from '../../ui/form.css';
 import { bounds, termInMonths } from './calculator-search';
 import { Choice, NumberField, SelectField, TermField } from './calculator-fields.view';
@@ -45,8 +45,8 @@ export function RefundCalculatorScreen() {
 
   const inputs = (
     <>
-      <NumberField name="price" label={t('field.price', { currency: 'AMD' })} value={search.price} {...amountField} onValueChange={(price) => update({ price })} error={errors.price} />
-      <NumberField name="loan" label={t('field.loan', { currency: 'AMD' })} value={search.loan} {...amountField} onValueChange={(loan) => update({ loan })} error={errors.loan} />
+      <NumberField name="price" label={t('field.price', { currency: currencyWord('AMD', format.lang) })} value={search.price} {...amountField} onValueChange={(price) => update({ price })} error={errors.price} />
+      <NumberField name="loan" label={t('field.loan', { currency: currencyWord('AMD', format.lang) })} value={search.loan} {...amountField} onValueChange={(loan) => update({ loan })} error={errors.loan} />
       <TermField term={search.term} unit={search.unit} onChange={update} error={errors.term} />
       <NumberField name="rate" label={t('field.rate')} value={search.rate} min={bounds.rate.min} max={bounds.rate.max} decimals formatBound={format.percent} onValueChange={(rate) => update({ rate })} />
       <Choice legend={t('field.repayment')} value={search.repayment} onValueChange={(repayment) => update({ repayment })} options={repaymentTypes.map((type) => ({ value: type, label: t(`repayment.${type}`) }))} />

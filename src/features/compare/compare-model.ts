@@ -4,7 +4,7 @@ import { hasRooms, type ApartmentDetail, type ListingDetail } from '../../../api
 import { constructionStage } from '../../../api/contract/construction-stage';
 import type { PropertyLink } from '../../../api/contract/property-ref';
 import type { Language } from '../../../api/contract/validation';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { formatArea, formatDate, formatMetres, formatMoney } from '../../lib/format';
 import { apartmentQuery, listingQuery } from '../../lib/queries/property.queries';
 
 /** A chosen property's page data, whichever market it comes from. */
@@ -37,8 +37,8 @@ export interface CompareColumn {
   facts: Record<FactRow, string | null>;
 }
 
-const metres = (value: number, lang: Language) => `${formatNumber(value, lang, { maximumFractionDigits: 2 })} m`;
-const squareMetres = (value: number, lang: Language) => `${formatNumber(value, lang, { maximumFractionDigits: 1 })} m²`;
+const metres = (value: number, lang: Language) => formatMetres(value, lang);
+const squareMetres = (value: number, lang: Language) => formatArea(value, lang);
 const money = (value: number | null, lang: Language) => (value === null ? null : formatMoney(value, 'AMD', lang));
 
 function roomsText(t: TFunction, rooms: number) {

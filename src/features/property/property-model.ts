@@ -3,7 +3,7 @@ import type { LendingMarket } from '../../../api/contract/calculations/lending-r
 import { hasRooms, type ApartmentDetail, type ListingDetail } from '../../../api/contract/catalogue';
 import { constructionStage } from '../../../api/contract/construction-stage';
 import type { Language } from '../../../api/contract/validation';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { formatArea, formatDate, formatMetres, formatMoney } from '../../lib/format';
 
 export type Availability = ListingDetail['availability'];
 
@@ -44,7 +44,7 @@ export interface PropertyPageModel {
   building: { id: number; name: string } | null;
 }
 
-const area = (value: number, lang: Language) => `${formatNumber(value, lang, { maximumFractionDigits: 1 })} m²`;
+const area = (value: number, lang: Language) => formatArea(value, lang);
 const yesNo = (t: TFunction, value: boolean) => t(value ? 'yes' : 'no');
 
 function roomsText(t: TFunction, rooms: number) {
@@ -85,7 +85,7 @@ export function apartmentModel(apartment: ApartmentDetail, t: TFunction, lang: L
       fact(t, 'rooms', roomsText(t, apartment.roomsCount)),
       fact(t, 'area', area(apartment.area, lang)),
       fact(t, 'floor', t('floorOf', { floor: apartment.floor, floors: b.floors })),
-      fact(t, 'ceilingHeight', `${formatNumber(b.ceilingHeight, lang, { maximumFractionDigits: 2 })} m`),
+      fact(t, 'ceilingHeight', formatMetres(b.ceilingHeight, lang)),
       fact(t, 'wallType', t(`wall.${b.wallType}`)),
       // A flat is finished (or not) once its building is commissioned; before that there is nothing to renovate.
       b.stage === constructionStage.commissioned && fact(t, 'renovation', t(`renovation.${apartment.renovation}`)),
@@ -134,7 +134,7 @@ export function listingModel(listing: ListingDetail, t: TFunction, lang: Languag
       fact(t, 'area', area(listing.area, lang)),
       listing.landArea !== null && fact(t, 'landArea', area(listing.landArea, lang)),
       listing.floor !== null && fact(t, 'floor', t('floorOf', { floor: listing.floor, floors: listing.floorsTotal ?? listing.floor })),
-      listing.ceilingHeight !== null && fact(t, 'ceilingHeight', `${formatNumber(listing.ceilingHeight, lang, { maximumFractionDigits: 2 })} m`),
+      listing.ceilingHeight !== null && fact(t, 'ceilingHeight', formatMetres(listing.ceilingHeight, lang)),
       listing.wallType !== null && fact(t, 'wallType', t(`wall.${listing.wallType}`)),
       // A plot has no building to renovate or park in.
       listing.type !== 'landPlot' && fact(t, 'renovation', t(`renovation.${listing.renovation}`)),

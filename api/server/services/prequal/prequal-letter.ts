@@ -6,6 +6,7 @@ import { days } from '../../clock';
 import hyTexts from '../../../../locales/hy/prequal.json';
 import ruTexts from '../../../../locales/ru/prequal.json';
 import enTexts from '../../../../locales/en/prequal.json';
+import { withoutDoubledStops } from '../../../contract/units';
 
 const texts = { hy: hyTexts, ru: ruTexts, en: enTexts } satisfies Record<Language, typeof enTexts>;
 const intlLocale: Record<Language, string> = { hy: 'hy-AM', ru: 'ru-RU', en: 'en-GB' };
@@ -14,7 +15,7 @@ const intlLocale: Record<Language, string> = { hy: 'hy-AM', ru: 'ru-RU', en: 'en
 const require = createRequire(import.meta.url);
 const fonts = { regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') };
 
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+const fill = (text: string, params: Record<string, string | number>) => withoutDoubledStops(text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? '')));
 
 export interface LetterInput {
   lang: Language;

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { prequalRules, type Decision } from '../../../contract/prequal';
+import { joinMoneyParts } from '../../../contract/units';
 import type { Language } from '../../../contract/validation';
 import { days } from '../../clock';
 import type { Queryable } from '../../db/database';
@@ -15,7 +16,7 @@ import { intlLocale, longDate } from '../../lib/dates';
 export const prequalReminderKind = 'prequal.reminder';
 
 const texts = { hy: hyTexts, ru: ruTexts, en: enTexts } satisfies Record<Language, typeof enTexts>;
-const drams = (amount: number, lang: Language) => new Intl.NumberFormat(intlLocale[lang], { style: 'currency', currency: 'AMD', maximumFractionDigits: 0 }).format(amount);
+const drams = (amount: number, lang: Language) => joinMoneyParts(new Intl.NumberFormat(intlLocale[lang], { style: 'currency', currency: 'AMD', maximumFractionDigits: 0 }).formatToParts(amount), 'AMD', lang);
 const yearWords: Record<Language, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
   en: { one: 'year', other: 'years' },
   hy: { other: 'տարի' },
