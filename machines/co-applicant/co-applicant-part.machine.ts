@@ -46,6 +46,7 @@ export type CoApplicantPartEvent =
   | { type: 'offer.accept' }
   | { type: 'offer.reject' }
   | { type: 'refusal.confirm' }
+  | { type: 'acceptance.confirm' }
   | { type: 'flow.retry' };
 
 /** The co-applicant's spouse pictures are kept under their own owner, apart from the applicant's spouse's. */
@@ -422,8 +423,15 @@ export const coApplicantPartMachine = setup({
           states: {
             shown: {
               on: {
-                'offer.accept': { target: 'answering', actions: assign({ offerAnswer: 'accept', notice: undefined }) },
+                'offer.accept': { target: 'confirmingAcceptance', actions: assign({ notice: undefined }) },
                 'offer.reject': { target: 'confirmingRefusal', actions: assign({ notice: undefined }) },
+              },
+            },
+            // Accepting binds this person to the whole loan, so its cost is restated and confirmed first.
+            confirmingAcceptance: {
+              on: {
+                'acceptance.confirm': { target: 'answering', actions: assign({ offerAnswer: 'accept' }) },
+                'dialog.close': 'shown',
               },
             },
             // Refusing ends the application for both people, so it is asked first.

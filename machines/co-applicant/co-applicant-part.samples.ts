@@ -150,6 +150,7 @@ export const coApplicantPartEntry = defineEntry({
     { type: 'offer.accept' },
     { type: 'offer.reject' },
     { type: 'refusal.confirm' },
+    { type: 'acceptance.confirm' },
     { type: 'flow.retry' },
   ],
   actors: {
@@ -212,7 +213,8 @@ export const coApplicantPartEntry = defineEntry({
     'coApplicantPart.following.manualReview': 'WaitingPanel (manual review)',
     'coApplicantPart.following.offer': 'CoOfferStep',
     'coApplicantPart.following.offer.shown': 'CoOfferStep',
-    'coApplicantPart.following.offer.confirmingRefusal': 'RefuseOfferDialog',
+    'coApplicantPart.following.offer.confirmingAcceptance': 'OfferAnswerDialog (accept)',
+    'coApplicantPart.following.offer.confirmingRefusal': 'OfferAnswerDialog (refuse)',
     'coApplicantPart.following.offer.answering': 'CoOfferStep (busy)',
     'coApplicantPart.following.offerAnswered': 'WaitingPanel (for the applicant\'s answer)',
     'coApplicantPart.accepted': 'EndPanel (offer accepted)',

@@ -95,6 +95,8 @@ export type LoanWizardEvent =
   | { type: 'price.confirm' }
   | { type: 'dialog.close' }
   | { type: 'offer.accept' }
+  | { type: 'acceptance.confirm' }
+  | { type: 'refusal.confirm' }
   | { type: 'offer.reject' }
   | { type: 'invitation.send' }
   | { type: 'invitation.recall' }
@@ -561,9 +563,17 @@ export const loanWizardMachine = setup({
             onDone: { target: '#loanWizard.routing', actions: assign(({ event }) => opened(event.output)) },
           },
           on: {
-            'offer.accept': { target: 'answering', actions: assign({ offerAnswer: 'accept', notice: undefined }) },
-            'offer.reject': { target: 'answering', actions: assign({ offerAnswer: 'reject', notice: undefined }) },
+            'offer.accept': { target: 'confirmingAcceptance', actions: assign({ offerAnswer: 'accept', notice: undefined }) },
+            'offer.reject': { target: 'confirmingRefusal', actions: assign({ offerAnswer: 'reject', notice: undefined }) },
           },
+        // One tap does not take a loan: the dialog restates the loan's cost (amount, rates, first payment, totals) first.
+        confirmingAcceptance: {
+          on: { 'acceptance.confirm': 'answering', 'dialog.close': 'shown' },
+        },
+        // Refusing ends the application (for both people applying together), so it is asked first.
+        confirmingRefusal: {
+          on: { 'refusal.confirm': 'answering', 'dialog.close': 'shown' },
+        },
         },
         answering: {
           tags: ['busy'],

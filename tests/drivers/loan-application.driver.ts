@@ -194,9 +194,17 @@ export class LoanApplicationDriver {
     return this.page.getByTestId('loan-offer-amount');
   }
 
+  /** Accepting opens the confirmation that restates the loan's cost; the answer goes once it is confirmed. */
   async acceptOffer() {
     await this.offer().getByTestId('loan-offer-accept').click();
+    await this.offerDialog().getByTestId('loan-offer-dialog-terms').waitFor();
+    await this.offerDialog().getByTestId('loan-offer-accept-confirm').click();
     await this.page.getByTestId('loan-accepted').waitFor({ timeout: 20_000 });
+  }
+
+  /** The offer's confirmation dialog (accepting or refusing). */
+  offerDialog(): Locator {
+    return this.page.getByRole('dialog');
   }
 
   // --- the personal page's section

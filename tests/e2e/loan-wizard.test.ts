@@ -249,6 +249,16 @@ describe('the loan wizard in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId('loan-offer-accept').click();
+    // The confirmation restates the cost, is labelled by its title, holds the focus and is accessible.
+    const confirm = page.getByRole('dialog', { name: text('offerDialog.acceptTitle').replace('{{amount}}', await page.getByTestId('loan-offer-amount').innerText()) });
+    await confirm.getByTestId('loan-offer-dialog-terms').waitFor();
+    expect(await confirm.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('loan-status').innerText()).toBe(text('status.ApprovedByBank'));
+    await page.getByTestId('loan-offer-accept').click();
+    await page.getByTestId('loan-offer-accept-confirm').click();
     await page.getByTestId('loan-accepted').waitFor();
     // The one failed request the browser logs is the amount the bank refused (400), as it should be.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
@@ -376,6 +386,7 @@ describe('the loan wizard in Chromium', () => {
     await page.getByTestId('loan-offer').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('loan-offer-together').innerText()).toBe(text('offer.bothAnswer'));
     await page.getByTestId('loan-offer-accept').click();
+    await page.getByTestId('loan-offer-accept-confirm').click();
     await page.getByTestId('loan-offer-waiting').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     // The sister refuses: the applicant's page follows and says who refused.

@@ -200,7 +200,7 @@ describe('the co-applicant part machine', () => {
     expect(second.actor.getSnapshot().value).toEqual({ editing: 'step' });
   });
 
-  it('the offer: accepting waits for the applicant; refusing is confirmed first; the applicant\'s answer arriving first moves the page', async () => {
+  it('the offer: accepting and refusing are each confirmed first; accepting waits for the applicant; the applicant\'s answer arriving first moves the page', async () => {
     const offered = coApplication({ status: 'ApprovedByBank', offer });
     const answered = coApplication({ status: 'ApprovedByCoapplicant', offer, offerAcceptedBy: ['coApplicant'] });
     const accepted = coApplication({ status: 'OfferAccepted', offer, offerAcceptedBy: ['applicant', 'coApplicant'] });
@@ -208,6 +208,16 @@ describe('the co-applicant part machine', () => {
     await settled(actor);
     expect(actor.getSnapshot().value).toEqual({ following: { offer: 'shown' } });
     actor.send({ type: 'offer.accept' });
+    expect(actor.getSnapshot().value).toEqual({ following: { offer: 'confirmingAcceptance' } });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toEqual({ following: { offer: 'shown' } });
+    // Neither confirmation answers without its dialog open, nor the refusal's in the acceptance's.
+    actor.send({ type: 'acceptance.confirm' });
+    actor.send({ type: 'offer.accept' });
+    actor.send({ type: 'refusal.confirm' });
+    expect(actor.getSnapshot().value).toEqual({ following: { offer: 'confirmingAcceptance' } });
+    expect(fakes.answerOffer.calls).toEqual([]);
+    actor.send({ type: 'acceptance.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches({ following: 'offerAnswered' }));
     expect(fakes.answerOffer.calls).toEqual([{ applicationId: id, answer: 'accept' }]);
     // The applicant accepts too: the page follows to the accepted offer.

@@ -7,6 +7,7 @@ import { button } from '../../ui/button.css';
 import * as dialogCss from '../../ui/dialog.css';
 import { Modal } from '../../ui/dialog.view';
 import * as form from '../../ui/form.css';
+import { OfferAnswerDialog, type OfferAnswer } from '../../ui/loan-forms/offer-answer-dialog.view';
 import { OfferTerms } from '../../ui/loan-forms/offer-terms.view';
 import { CoApplicantPartActor } from './co-applicant-part.context';
 import { PartNotice, useReadableParams, ViewTitle } from './part-steps.view';
@@ -82,6 +83,16 @@ export function CoOfferStep() {
   const application = CoApplicantPartActor.useSelector((s) => s.context.application);
   const notice = CoApplicantPartActor.useSelector((s) => s.context.notice);
   const busy = CoApplicantPartActor.useSelector((s) => s.hasTag('busy'));
+  // The confirmation's dialog: open while asking and while the confirmed answer is being sent.
+  const confirming = CoApplicantPartActor.useSelector((s): OfferAnswer | null =>
+    s.matches({ following: { offer: 'confirmingAcceptance' } })
+      ? 'accept'
+      : s.matches({ following: { offer: 'confirmingRefusal' } })
+        ? 'reject'
+        : s.matches({ following: { offer: 'answering' } })
+          ? s.context.offerAnswer
+          : null,
+  );
   const offer = application?.offer;
   if (!offer) return null;
   return (
@@ -99,6 +110,15 @@ export function CoOfferStep() {
           {t('loan:offer.reject')}
         </button>
       </div>
+      <OfferAnswerDialog
+        offer={offer}
+        answer={confirming}
+        together
+        busy={busy}
+        onConfirm={() => actor.send({ type: confirming === 'reject' ? 'refusal.confirm' : 'acceptance.confirm' })}
+        onClose={() => actor.send({ type: 'dialog.close' })}
+        testId="co-offer"
+      />
     </div>
   );
 }
@@ -149,14 +169,13 @@ export function TechnicalIssue() {
   );
 }
 
-/** The dialogs: the age refusal (spec section 7), leaving the application, refusing the offer. */
+/** The dialogs: the age refusal (spec section 7), leaving the application (answering the offer is confirmed in CoOfferStep). */
 export function PartDialogs() {
   const { t } = useTranslation(['coApplicant', 'errors']);
   const actor = CoApplicantPartActor.useActorRef();
   const dialog = CoApplicantPartActor.useSelector((s) => s.context.dialog);
   const leaveOpen = CoApplicantPartActor.useSelector((s) => s.matches('confirmingLeave') || s.matches('leaving'));
   const leaving = CoApplicantPartActor.useSelector((s) => s.matches('leaving'));
-  const refuseOpen = CoApplicantPartActor.useSelector((s) => s.matches({ following: { offer: 'confirmingRefusal' } }));
   const readable = useReadableParams();
   return (
     <>
@@ -174,16 +193,6 @@ export function PartDialogs() {
           </button>
           <button type="button" className={button.ghost} disabled={leaving} onClick={() => actor.send({ type: 'dialog.close' })}>
             {t('coApplicant:part.leaveDialog.keep')}
-          </button>
-        </div>
-      </Modal>
-      <Modal open={refuseOpen} onOpenChange={(next) => !next && actor.send({ type: 'dialog.close' })} title={t('coApplicant:part.offer.refuseDialog.title')} description={t('coApplicant:part.offer.refuseDialog.body')}>
-        <div className={dialogCss.actions}>
-          <button type="button" className={button.primary} onClick={() => actor.send({ type: 'refusal.confirm' })} data-testid="co-refuse-confirm">
-            {t('coApplicant:part.offer.refuseDialog.confirm')}
-          </button>
-          <button type="button" className={button.ghost} onClick={() => actor.send({ type: 'dialog.close' })}>
-            {t('coApplicant:part.offer.refuseDialog.keep')}
           </button>
         </div>
       </Modal>

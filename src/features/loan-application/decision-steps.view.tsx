@@ -6,6 +6,7 @@ import type { Language } from '../../../api/contract/validation';
 import { formatDate, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
+import { OfferAnswerDialog, type OfferAnswer } from '../../ui/loan-forms/offer-answer-dialog.view';
 import { OfferTerms } from '../../ui/loan-forms/offer-terms.view';
 import { RouteLink } from '../../ui/route-link.view';
 import { LoanWizardActor } from './loan-wizard.context';
@@ -70,6 +71,10 @@ export function OfferStep() {
   const busy = LoanWizardActor.useSelector((s) => s.hasTag('busy'));
   const together = LoanWizardActor.useSelector((s) => s.context.application?.coApplicant != null);
   const coAccepted = LoanWizardActor.useSelector((s) => s.context.application?.offerAcceptedBy.includes('coApplicant') ?? false);
+  // The confirmation's dialog: open while asking and while the confirmed answer is being sent.
+  const confirming = LoanWizardActor.useSelector((s): OfferAnswer | null =>
+    s.matches({ offer: 'confirmingAcceptance' }) ? 'accept' : s.matches({ offer: 'confirmingRefusal' }) ? 'reject' : s.matches({ offer: 'answering' }) ? s.context.offerAnswer : null,
+  );
   if (!offer) return null;
   const money = (value: number) => formatMoney(value, offer.currency, lang);
   return (
@@ -96,6 +101,15 @@ export function OfferStep() {
           {t('offer.reject')}
         </button>
       </div>
+      <OfferAnswerDialog
+        offer={offer}
+        answer={confirming}
+        together={together}
+        busy={busy}
+        onConfirm={() => actor.send({ type: confirming === 'reject' ? 'refusal.confirm' : 'acceptance.confirm' })}
+        onClose={() => actor.send({ type: 'dialog.close' })}
+        testId="loan-offer"
+      />
     </div>
   );
 }
