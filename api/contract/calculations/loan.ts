@@ -130,6 +130,60 @@ export function earlyRepaymentFeeShare(month: number): number {
   return earlyRepaymentFeeByYear[Math.ceil(month / 12) - 1] ?? 0;
 }
 
+/** Each loan year with a fee, its percent of the amount repaid (two decimals at most), and the first year without one. */
+export function earlyRepaymentFeeTerms(feeByYear: readonly number[] = earlyRepaymentFeeByYear) {
+  const years = feeByYear.map((share, index) => ({ year: index + 1, percent: Math.round(share * 10_000) / 100 })).filter((entry) => entry.percent > 0);
+  return { years, freeFromYear: feeByYear.length + 1 };
+}
+
+/** The year as the sentence writes it, by the year's number, else `other` (Armenian: "1-ին", then "2-րդ", "21-րդ"), with {{year}}. */
+export type OrdinalTexts = Partial<Record<string, string>> & { other: string };
+
+/**
+ * The texts the early-repayment sentence is made of, in one language: `text` with {{fees}} (the fee of
+ * each year, as a list) and {{freeFrom}} (the first free year); `free` when no year has a fee; `year`
+ * with {{percent}} and {{year}}; the list's separators (`separator`, and `lastSeparator` before the
+ * last item); the year in the list (`ordinal`) and in the "from year …" phrase (`fromOrdinal`).
+ */
+export interface EarlyRepaymentTexts {
+  text: string;
+  free: string;
+  year: string;
+  separator: string;
+  lastSeparator: string;
+  ordinal: OrdinalTexts;
+  fromOrdinal: OrdinalTexts;
+}
+
+const fillText = (template: string, params: Record<string, string | number>) => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+
+/**
+ * The early-repayment sentence of the contract's explanations and of the loan agreement's clause,
+ * written from the fee rule (lending-rules.ts `earlyRepaymentFeeByYear`) so the texts cannot state
+ * other figures than the calculation charges. `formatNumber` writes a percent in the reader's language
+ * (0,6 in Armenian and Russian); the page and the server each pass their own formatter.
+ */
+export function earlyRepaymentText(texts: EarlyRepaymentTexts, formatNumber: (value: number) => string, feeByYear: readonly number[] = earlyRepaymentFeeByYear): string {
+  const { years, freeFromYear } = earlyRepaymentFeeTerms(feeByYear);
+  if (years.length === 0) return texts.free;
+  const ordinal = (forms: OrdinalTexts, year: number) => fillText(forms[String(year)] ?? forms.other, { year });
+  const items = years.map((entry) => fillText(texts.year, { percent: formatNumber(entry.percent), year: ordinal(texts.ordinal, entry.year) }));
+  const fees = items.length > 1 ? `${items.slice(0, -1).join(texts.separator)}${texts.lastSeparator}${items.at(-1)}` : (items[0] ?? '');
+  return fillText(texts.text, { fees, freeFrom: ordinal(texts.fromOrdinal, freeFromYear) });
+}
+
+/** Armenia keeps UTC+4 all year (no daylight saving since 2012). */
+const yerevanOffsetMs = 4 * 60 * 60 * 1000;
+
+/**
+ * The date (YYYY-MM-DD, Yerevan) of the first payment of a loan paid out at `payoutAt` (an ISO instant):
+ * the repayment day (1-20, so every month has it) of the month after the payout's.
+ */
+export function firstPaymentDate(payoutAt: string, repaymentDay: number): string {
+  const payout = new Date(Date.parse(payoutAt) + yerevanOffsetMs);
+  return new Date(Date.UTC(payout.getUTCFullYear(), payout.getUTCMonth() + 1, repaymentDay)).toISOString().slice(0, 10);
+}
+
 export interface EarlyRepayment {
   /** The amount repaid beside the month's payment, in minor units (at most what is owed then). */
   amount: number;

@@ -117,7 +117,6 @@ export const document = style({
   borderRadius: vars.radius.md,
   minWidth: 0,
 });
-export const hash = style({ fontFamily: 'ui-monospace, monospace', fontSize: vars.size.xs, color: vars.color.textMuted, overflowWrap: 'anywhere', margin: 0 });
 export const explanations = style({
   maxHeight: '14rem',
   overflowY: 'auto',

@@ -40,9 +40,6 @@ function DocumentRow({ applicationId, document }: { applicationId: string; docum
     <li className={css.document} data-testid="process-document">
       <strong>{name}</strong>
       <span className={css.muted}>{t('package.size', { size: formatNumber(Math.ceil(document.bytes / 1024), lang) })}</span>
-      <p className={css.hash}>
-        <span>{t('package.sha256')}</span> <code>{document.sha256}</code>
-      </p>
       {document.signedAt ? <span className={css.done}>{t('package.signedAt', { time: dateTime(document.signedAt, lang) })}</span> : null}
       <div className={form.actions}>
         <button type="button" className={button.secondary} onClick={read} aria-label={t('package.readNamed', { name })}>

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { isRefusal } from '../../../api/client';
-import { earlyRepaymentText, type EarlyRepaymentTexts } from '../../../api/contract/calculations/loan';
+import { earlyRepaymentText, firstPaymentDate, type EarlyRepaymentTexts } from '../../../api/contract/calculations/loan';
 import { documentCorrectionSchema, packageDataSchema, type LendingPartyName, type LendingProcessView } from '../../../api/contract/lending-process';
 import { documentTypes, type DocumentType } from '../../../api/contract/prequal';
 import type { Language } from '../../../api/contract/validation';
-import { formatNumber } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { branchesQuery } from '../../lib/queries/branches.queries';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
@@ -505,10 +505,18 @@ function BranchVisitPanel({ view }: PanelProps) {
 
 /** A final status: what happened, and what the person can do now. */
 function EndPanel({ view }: PanelProps) {
-  const { t } = useTranslation('lendingProcess');
+  const { t, i18n } = useTranslation('lendingProcess');
+  const lang = i18n.language as Language;
+  // Paid out: the first payment's date, from the payout's day and the repayment day chosen.
+  const payoutAt = view.path.findLast((step) => step.status === 'LoanDisbursed')?.at;
+  const firstPayment = view.status === 'LoanDisbursed' && payoutAt && view.repaymentDay ? firstPaymentDate(payoutAt, view.repaymentDay) : null;
   return (
     <>
-      <p>{t(`end.${view.status}`, { defaultValue: t('end.other') })}</p>
+      <p data-testid="process-end">
+        {firstPayment && view.repaymentDay
+          ? t('end.LoanDisbursedOn', { date: formatDate(`${firstPayment}T12:00:00+04:00`, lang), day: view.repaymentDay })
+          : t(`end.${view.status}`, { defaultValue: t('end.other') })}
+      </p>
       <div className={form.actions}>
         <RouteLink to="profile" search={{ section: 'applications' }} className={button.secondary}>
           {t('end.account')}

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { loanSchedule, type RepaymentType } from '../../../contract/calculations/loan';
+import { earlyRepaymentText, loanSchedule, type RepaymentType } from '../../../contract/calculations/loan';
 import { minorDigits, toMajor, type Currency } from '../../../contract/calculations/money';
 import type { PackageDocumentKind } from '../../../contract/lending-process';
 import type { Language } from '../../../contract/validation';
@@ -24,6 +24,12 @@ const require = createRequire(import.meta.url);
 const fonts = { regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') };
 
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+
+/** A clause as printed: the early-repayment one is written from the fee rule (lending-rules.ts), its percentages per loan year. */
+export function clauseText(lang: Language, name: string, clause: string): string {
+  const percent = new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 2 });
+  return name === 'early' ? earlyRepaymentText({ ...contractTexts[lang].earlyFee, text: clause }, (value) => percent.format(value)) : clause;
+}
 
 /** One person signing the package, as their applicant data and contract data give them. */
 export interface PackageParty {
@@ -171,7 +177,7 @@ export function packagePdf(input: PackagePdfInput): Promise<Buffer> {
     const clauses = (t.clauses as Record<string, Record<string, string> | undefined>)[input.kind];
     if (clauses) {
       pdf.moveDown(0.6);
-      for (const clause of Object.values(clauses)) pdf.font('regular').fontSize(10).fillColor('#111111').text(clause, left, pdf.y, { width, lineGap: 2 }).moveDown(0.3);
+      for (const [name, clause] of Object.entries(clauses)) pdf.font('regular').fontSize(10).fillColor('#111111').text(clauseText(input.lang, name, clause), left, pdf.y, { width, lineGap: 2 }).moveDown(0.3);
     }
   }
 
