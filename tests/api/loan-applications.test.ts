@@ -85,7 +85,7 @@ describe(`loan applications API (${expectedKind})`, () => {
     });
     expect(started.body.property?.title).toContain('Building 900');
     expect(Date.parse(started.body.submitBy) - t.clock.now().getTime()).toBe(days(2));
-    expect(await availability(apartmentId)).toBe('booked');
+    expect(await availability(apartmentId)).toBe('waitingApproval'); // held, and the partner has not confirmed it yet
     const row = await applicationRow(database.db, started.body.id);
     const booking = await activeBookingOf(apartmentId);
     expect(row?.bookingId).toBe(booking?.id);
@@ -100,7 +100,7 @@ describe(`loan applications API (${expectedKind})`, () => {
     expect(await counts(database.db)).toEqual(before);
     // The booking cannot be cancelled on its own while the application lives.
     expect(await t.json(`/api/bookings/${booking?.id}/unbook`, post(undefined, { token: ani.token }))).toMatchObject({ status: 400, body: refusal('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED') });
-    expect(await availability(apartmentId)).toBe('booked');
+    expect(await availability(apartmentId)).toBe('waitingApproval');
   });
 
   it("converts the person's own booking of the flat into the application's: one booking, its hold now the application's", async () => {
@@ -358,7 +358,7 @@ describe(`loan applications API (${expectedKind})`, () => {
     const bookingId = (await applicationRow(database.db, draft.id))?.bookingId ?? 0;
     await later(days(2) - hours(1), ani);
     expect((await api.get(ani.token, draft.id)).body.status).toBe('Draft');
-    expect(await availability(apartmentId)).toBe('booked');
+    expect(await availability(apartmentId)).toBe('waitingApproval');
     await later(hours(1), ani);
     expect((await api.get(ani.token, draft.id)).body.status).toBe('Expired');
     expect(await bookingRow(database.db, bookingId)).toMatchObject({ releaseReason: 'expired' });
