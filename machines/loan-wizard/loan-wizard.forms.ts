@@ -251,18 +251,16 @@ function loanInfoFromPrefill(application: LoanApplication): LoanInfoForm {
 }
 
 /**
- * Sets a field of the loan step and keeps the price = loan + down payment: a typed loan works out the down
- * payment, a typed down payment the loan, and a typed price (no catalogue home) the down payment, when the
- * price is known and the figure fits under it. `catalogueDrams` is the catalogue's price, if any.
+ * Sets a field of the loan step; a typed loan (or, with no catalogue home, a typed price) works out the
+ * down payment as the price minus the loan, when the price is known and the loan fits under it. A typed
+ * down payment is the person's own and changes nothing else. `catalogueDrams` is the catalogue's price, if any.
  */
 export function withLoanField(forms: WizardForms, field: string, value: string, catalogueDrams: number | null): WizardForms {
   const form = { ...forms.loanInfo, [field]: value };
   const price = catalogueDrams !== null ? dramsIn(catalogueDrams, form.currency, referenceRates[form.currency]) : minorOf(form.propertyPrice, form.currency);
   const fits = (minor: number | undefined): minor is number => minor !== undefined && !Number.isNaN(minor) && price !== undefined && !Number.isNaN(price) && minor <= price;
   const amount = minorOf(form.amount, form.currency);
-  const down = minorOf(form.downPayment, form.currency);
   if ((field === 'amount' || field === 'propertyPrice') && fits(amount) && price !== undefined) form.downPayment = majorText(price - amount, form.currency);
-  else if (field === 'downPayment' && fits(down) && price !== undefined) form.amount = majorText(price - down, form.currency);
   return { ...forms, loanInfo: form };
 }
 

@@ -58,7 +58,6 @@ export const refusalFields: Partial<Record<ErrorCode, { step: FormStep; field: s
   'LOAN_APPLICATION.INSUFFICIENT_PREPAYMENT': { step: 'loanInfo', field: 'downPayment' },
   'LOAN_APPLICATION.AGE_NOT_ELIGIBLE': { step: 'applicantData', field: 'birthDate' },
   'LOAN_APPLICATION.MARITAL_STATUS_MISMATCH': { step: 'applicantData', field: 'maritalStatus' },
-  'LOAN_APPLICATION.MARITAL_STATUS_NOT_AS_REGISTERED': { step: 'applicantData', field: 'maritalStatus' },
   'LOAN_APPLICATION.WRONG_APPLICANT_DATA': { step: 'applicantData', field: 'socialCardNumber' },
   'LOAN_APPLICATION.CO_APPLICANT_EMAIL_SAME_AS_APPLICANT': { step: 'coBorrower', field: 'email' },
 };
@@ -95,9 +94,9 @@ export type LoanWizardEvent =
   | { type: 'price.confirm' }
   | { type: 'dialog.close' }
   | { type: 'offer.accept' }
+  | { type: 'offer.reject' }
   | { type: 'acceptance.confirm' }
   | { type: 'refusal.confirm' }
-  | { type: 'offer.reject' }
   | { type: 'invitation.send' }
   | { type: 'invitation.recall' }
   | { type: 'recall.confirm' }
@@ -254,7 +253,7 @@ export const loanWizardMachine = setup({
     isPriceChanged: ({ context }) => isPriceChanged(context.application),
   },
   actions: {
-    /** A typed field; in the loan step the loan and the down payment follow each other under the price. */
+    /** A typed field; in the loan step a typed loan works out the down payment under the price. */
     changeField: assign(({ context, event }) => {
       const change = event as Extract<LoanWizardEvent, { type: 'field.change' }>;
       const forms =
@@ -566,6 +565,7 @@ export const loanWizardMachine = setup({
             'offer.accept': { target: 'confirmingAcceptance', actions: assign({ offerAnswer: 'accept', notice: undefined }) },
             'offer.reject': { target: 'confirmingRefusal', actions: assign({ offerAnswer: 'reject', notice: undefined }) },
           },
+        },
         // One tap does not take a loan: the dialog restates the loan's cost (amount, rates, first payment, totals) first.
         confirmingAcceptance: {
           on: { 'acceptance.confirm': 'answering', 'dialog.close': 'shown' },
@@ -573,7 +573,6 @@ export const loanWizardMachine = setup({
         // Refusing ends the application (for both people applying together), so it is asked first.
         confirmingRefusal: {
           on: { 'refusal.confirm': 'answering', 'dialog.close': 'shown' },
-        },
         },
         answering: {
           tags: ['busy'],

@@ -111,7 +111,7 @@ describe('loan wizard machine', () => {
     });
   });
 
-  it('the loan step starts with the pre-qualification’s amount and term, the down payment as the price minus the loan; the two follow each other as typed', () => {
+  it('the loan step starts with the pre-qualification’s amount and term, the down payment as the price minus the loan, which a typed loan works out again', () => {
     const prefilled = formsOf({ ...freshApplication, loanInfoPrefill: { amount: 30_000_000, termMonths: 180 } }).loanInfo;
     // The catalogue flat costs 40 million.
     expect(prefilled).toMatchObject({ amount: '30000000', downPayment: '10000000', term: '15', termUnit: 'years' });
@@ -120,7 +120,8 @@ describe('loan wizard machine', () => {
     expect(formsOf(freshApplication).loanInfo).toEqual(blankForms.loanInfo);
     const forms = formsOf({ ...freshApplication, loanInfoPrefill: { amount: 30_000_000, termMonths: 180 } });
     expect(withLoanField(forms, 'amount', '28000000', 40_000_000).loanInfo).toMatchObject({ amount: '28000000', downPayment: '12000000' });
-    expect(withLoanField(forms, 'downPayment', '15000000', 40_000_000).loanInfo).toMatchObject({ amount: '25000000', downPayment: '15000000' });
+    // A typed down payment is the person's own: the loan stays.
+    expect(withLoanField(forms, 'downPayment', '15000000', 40_000_000).loanInfo).toMatchObject({ amount: '30000000', downPayment: '15000000' });
     // A figure above the price, or not a number, leaves the other as it was (the step's checks say what is wrong).
     expect(withLoanField(forms, 'amount', '50000000', 40_000_000).loanInfo).toMatchObject({ amount: '50000000', downPayment: '10000000' });
     expect(withLoanField(forms, 'amount', 'abc', 40_000_000).loanInfo).toMatchObject({ amount: 'abc', downPayment: '10000000' });
