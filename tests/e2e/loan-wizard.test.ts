@@ -273,6 +273,13 @@ describe('the loan wizard in Chromium', () => {
     await rejected.waitFor({ timeout: 30_000 });
     expect(await rejected.innerText()).toContain(text('rejected.reasons.lowIncome'));
     expect(await page.getByTestId('loan-status').innerText()).toBe(text('status.RejectedByBank'));
+    // Not a dead end: a smaller loan, applying together, a branch's loan officer, and the way to each.
+    const ways = page.getByTestId('loan-rejected-ways');
+    expect(await ways.locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-way')))).toEqual(['borrowLess', 'addCoApplicant', 'branch']);
+    expect(await ways.innerText()).toContain(text('rejected.ways.branch.link'));
+    expect(await axeViolations(page)).toEqual([]);
+    await ways.getByRole('link', { name: text('rejected.ways.borrowLess.link') }).click();
+    await page.waitForURL(/\/calculators\/borrowing$/);
     expect(errors).toEqual([]);
   });
 

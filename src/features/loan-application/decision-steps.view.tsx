@@ -9,6 +9,7 @@ import * as form from '../../ui/form.css';
 import { OfferAnswerDialog, type OfferAnswer } from '../../ui/loan-forms/offer-answer-dialog.view';
 import { OfferTerms } from '../../ui/loan-forms/offer-terms.view';
 import { RouteLink } from '../../ui/route-link.view';
+import { rejectionWayRoutes, rejectionWays } from './rejection-ways';
 import { LoanWizardActor } from './loan-wizard.context';
 import { StepNotice, StepTitle } from './step-parts.view';
 import * as css from './loan-wizard.css';
@@ -140,11 +141,28 @@ export function DeclinedStep() {
 export function RejectedStep() {
   const { t, i18n } = useTranslation('loan');
   const rejection = LoanWizardActor.useSelector((s) => s.context.application?.rejection ?? null);
+  const date = rejection ? formatDate(rejection.newApplicationFrom, i18n.language as Language) : '';
   return (
     <div className={css.panel} data-testid="loan-rejected">
       <StepTitle>{t('rejected.title')}</StepTitle>
       {rejection ? <p>{t(`rejected.reasons.${rejection.reason}`)}</p> : null}
-      {rejection ? <p className={css.muted}>{t('rejected.newFrom', { date: formatDate(rejection.newApplicationFrom, i18n.language as Language) })}</p> : null}
+      {rejection ? <p className={css.muted}>{t('rejected.newFrom', { date })}</p> : null}
+      {rejection ? (
+        <>
+          <h3 className={css.reviewTitle}>{t('rejected.waysTitle')}</h3>
+          <ul className={css.list} data-testid="loan-rejected-ways">
+            {rejectionWays[rejection.reason].map((way) => {
+              const route = rejectionWayRoutes[way];
+              return (
+                <li key={way} data-way={way}>
+                  {t(`rejected.ways.${way}.lead`, { date })}{' '}
+                  {route ? <RouteLink to={route}>{t(`rejected.ways.${way}.link`)}</RouteLink> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
       <div className={form.actions}>
         <RouteLink to="home" className={button.secondary}>
           {t('actions.home')}
