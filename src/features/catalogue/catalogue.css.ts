@@ -100,8 +100,21 @@ export const clearAll = style({ display: 'inline-flex', alignItems: 'center', mi
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.sm });
 export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const count = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600, '@media': { [`screen and (max-width: ${breakpoints.md - 1}px)`]: { order: 1, flexBasis: '100%' } } });
-/** On a phone the order takes what the Filters button leaves of its row, so a long order's name shows whole. */
-export const sort = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.size.sm, flex: '1 1 9rem', minWidth: 0, '@media': { [media.md]: { flex: 'none' } } });
+/**
+ * On a phone the order has a row of its own under the Filters button and the map's switch (Armenian
+ * 'Նախ՝ նոր ավելացվածները' needs more than the Filters button leaves at 375 px), then saving the
+ * search; on a tablet it takes what the Filters button leaves of its row; from `md` it sits in the
+ * toolbar's row.
+ */
+export const sort = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.size.sm,
+  flex: '1 1 100%',
+  minWidth: 0,
+  '@media': { [media.sm]: { flex: '1 1 9rem' }, [media.md]: { flex: 'none' } },
+});
 /** On a phone the order's name is read, not shown: the select says the order chosen. */
 export const sortLabel = style({
   fontWeight: 600,
@@ -128,6 +141,12 @@ export const sheetButton = style([viewToggle, { gap: vars.space.sm, borderWidth:
 /** A switch of one width only (after viewToggle, so its display wins). */
 export const wideInline = style({ display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } });
 export const phoneInline = style({ display: 'inline-flex', '@media': { [media.md]: { display: 'none' } } });
+// The phone's toolbar: the Filters button and the map's switch, then the order on its row, then saving the search.
+const phoneToolbar = `screen and (max-width: ${breakpoints.sm - 1}px)`;
+globalStyle(`${toolbarActions} > *`, { '@media': { [phoneToolbar]: { order: 3 } } });
+globalStyle(`${toolbarActions} > ${phoneOnly} > *`, { '@media': { [phoneToolbar]: { order: 0 } } });
+globalStyle(`${toolbarActions} > ${phoneInline}`, { '@media': { [phoneToolbar]: { order: 1 } } });
+globalStyle(`${toolbarActions} > ${sort}`, { '@media': { [phoneToolbar]: { order: 2 } } });
 
 /**
  * The list and its map. From a laptop's width the map stands beside the list and stays on screen while

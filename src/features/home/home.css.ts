@@ -297,9 +297,14 @@ export const heroMarket = style({
   },
 });
 globalStyle(`${heroMarket} input`, { position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0, margin: 0, cursor: 'pointer' });
+/**
+ * On a phone the rooms and the price share a row: the rooms' select as wide as its longest choice
+ * ("Ցանկացած"), the price the rest, so its placeholder ("Առանց սահմանի", "Без ограничения") shows
+ * whole at 375 px (equal columns cut it).
+ */
 export const heroFields = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: vars.space.sm,
   alignItems: 'end',
   '@media': { [media.sm]: { gridTemplateColumns: 'minmax(0, 0.8fr) minmax(0, 1.2fr) minmax(0, 1.2fr) auto' } },

@@ -16,10 +16,22 @@ export const header = style({
 });
 /**
  * The header row is wider than the page's column: the Armenian and Russian menu, apply button,
- * language and account buttons need about 1,225 px in Tun Sans, so from 1281 px they stay on one
- * line. Narrower than that (a larger text size), the buttons' labels wrap rather than overflow.
+ * language and account buttons need about 1,230 px in Tun Sans signed in (more with two-digit
+ * counts by the heart and the bell), so the row takes up to 1,440 px (a 1366 px screen gives it all
+ * its width, not the page column's 1,280) and its items sit closer from 1281 px to 1599 px, where
+ * they stay on one line. Narrower than that (a larger text size), the labels wrap rather than overflow.
  */
-export const headerBar = style([container, { display: 'flex', alignItems: 'center', gap: vars.space.md, minHeight: 64, maxWidth: `calc(${vars.layout.maxWidth} + 5rem)` }]);
+export const headerBar = style([
+  container,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: 64,
+    maxWidth: `calc(${vars.layout.maxWidth} + 15rem)`,
+    '@media': { [media.xl]: { gap: vars.space.md } },
+  },
+]);
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
