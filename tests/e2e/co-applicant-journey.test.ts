@@ -259,6 +259,9 @@ describe.each(runs)('applying together in $lang: the co-applicant answers the of
       expect(await call<Application>(applicant, `/api/loan-applications/${applicationId}`, { token: applicantToken })).toMatchObject({ status: 'OfferAccepted' });
       await page.getByTestId('co-end-accepted').waitFor({ timeout: 20_000 });
       expect(await page.getByTestId('co-status').innerText()).toBe(t('loan', 'status.OfferAccepted'));
+      // Both go on to the process: the co-applicant has steps of her own there too.
+      expect(await applicantPage.getByTestId('loan-process-link').getAttribute('href')).toBe(`/${lang}/loan-applications/${applicationId}/process`);
+      expect(await page.getByTestId('co-process-link').getAttribute('href')).toBe(`/${lang}/loan-applications/${applicationId}/process`);
       expect(errors).toEqual([]);
       expect(applicantErrors).toEqual([]);
       await context.close();

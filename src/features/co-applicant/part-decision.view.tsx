@@ -129,8 +129,22 @@ export type PartEnd = 'accepted' | 'refused' | 'rejected' | 'expired' | 'left' |
 export function EndPanel({ end }: { end: PartEnd }) {
   const { t } = useTranslation('coApplicant');
   const refusedBy = CoApplicantPartActor.useSelector((s) => s.context.application?.offerRefusedBy ?? null);
+  const applicationId = CoApplicantPartActor.useSelector((s) => s.context.applicationId);
+  const params = useParams({ strict: false });
+  const lang = isLanguage(params.lang) ? params.lang : defaultLanguage;
   const key = end === 'refused' ? (refusedBy === 'applicant' ? 'refusedByApplicant' : 'refusedByMe') : end;
-  return <Panel testId={`co-end-${key}`} title={t(`part.end.${key}.title`)} lead={t(`part.end.${key}.lead`)} />;
+  return (
+    <Panel testId={`co-end-${key}`} title={t(`part.end.${key}.title`)} lead={t(`part.end.${key}.lead`)}>
+      {end === 'accepted' ? (
+        // Both accepted: the process goes on with steps of the co-applicant's own (identification, the video call, signing).
+        <p>
+          <Link to="/$lang/loan-applications/$applicationId/process" params={{ lang, applicationId }} className={button.primary} data-testid="co-process-link">
+            {t('loan:actions.process')}
+          </Link>
+        </p>
+      ) : null}
+    </Panel>
+  );
 }
 
 export function PartNotFound() {
