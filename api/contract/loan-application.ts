@@ -3,6 +3,7 @@ import { mortgageReasons } from './calculations/borrowing';
 import { loanLimits } from './calculations/lending-rules';
 import { repaymentTypes } from './calculations/loan';
 import { currencies } from './calculations/money';
+import { isCountryCode } from './countries';
 import { phoneSchema } from './otp';
 import { documentNumberPatterns, documentTypes, refusalReasons, reviewDocuments, socialCardSchema, type DocumentType } from './prequal';
 import { marketTypeSchema, propertyRefSchema } from './property-ref';
@@ -148,7 +149,8 @@ export type CoBorrower = v.InferOutput<typeof coBorrowerSchema>;
 
 export const addressSchema = v.object({
   /** ISO 3166 alpha-2 (AM for Armenia). */
-  country: v.pipe(v.string(messages.required), v.regex(/^[A-Z]{2}$/, messages.invalid)),
+  // An ISO 3166-1 alpha-2 code the form offers by name (api/contract/countries.ts).
+  country: v.pipe(v.string(messages.required), v.regex(/^[A-Z]{2}$/, messages.invalid), v.check((code) => isCountryCode(code), messages.invalid)),
   region: text(100),
   community: text(100),
   street: text(150),

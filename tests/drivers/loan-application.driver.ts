@@ -155,7 +155,8 @@ export class LoanApplicationDriver {
     const step = this.step('addresses');
     for (const field of ['country', 'region', 'community', 'street', 'building', 'apartment'] as const) {
       const value = address[field];
-      if (value !== undefined) await step.getByTestId(`loan-registration-${field}`).fill(value);
+      // The country is a select of names storing the ISO code.
+      if (value !== undefined) await (field === 'country' ? step.getByTestId('loan-registration-country').selectOption(value) : step.getByTestId(`loan-registration-${field}`).fill(value));
     }
   }
 

@@ -4,6 +4,7 @@ import type { Language } from '../../../api/contract/validation';
 import { coStepsFor, pictureOwner, type CoFormStep } from '../../../machines/co-applicant/co-applicant-part.machine';
 import type { FieldError } from '../../../machines/form';
 import type { Notice } from '../../../machines/loan-wizard/loan-wizard.machine';
+import { countryName } from '../../lib/country-names';
 import { formatDate } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
@@ -139,7 +140,7 @@ function SpouseStep() {
 
 /** The part's answers under each step, each with "edit"; "Confirm my part" lets the applicant submit. */
 function PreviewStep() {
-  const { t } = useTranslation(['coApplicant', 'loan']);
+  const { t, i18n } = useTranslation(['coApplicant', 'loan']);
   const actor = CoApplicantPartActor.useActorRef();
   const forms = CoApplicantPartActor.useSelector((s) => s.context.forms);
   const application = CoApplicantPartActor.useSelector((s) => s.context.application);
@@ -148,7 +149,7 @@ function PreviewStep() {
   const { applicantData: data, consent, addresses, spouseData: spouse } = forms;
   const address = (which: 'registration' | 'current') => {
     const a = addresses[which];
-    return [a.street, a.building, a.apartment, a.community, a.region, a.country].filter(Boolean).join(', ');
+    return [a.street, a.building, a.apartment, a.community, a.region, a.country ? countryName(a.country, i18n.language as Language) : ''].filter(Boolean).join(', ');
   };
   const sections: [CoFormStep, [string, string][]][] = [
     [

@@ -4,6 +4,7 @@ import type { Language } from '../../../api/contract/validation';
 import type { LoanApplication } from '../../../api/contract/loan-application';
 import { isCoApplicantPending, loanInfoOf, stepsFor, type AddressForm, type WizardForms } from '../../../machines/loan-wizard/loan-wizard.forms';
 import { useCoApplicantProgress } from './co-borrower-step.view';
+import { countryName } from '../../lib/country-names';
 import { formatDate, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
@@ -21,7 +22,7 @@ function useFacts(forms: WizardForms, hasProperty: boolean, coApplicant: LoanApp
   const info = loanInfoOf(forms.loanInfo, hasProperty) as { propertyPrice?: number; amount?: number; downPayment?: number; termMonths?: number };
   const currency = forms.loanInfo.currency;
   const money = (value: number | undefined) => (typeof value === 'number' && !Number.isNaN(value) ? formatMoney(value, currency, lang) : '—');
-  const address = (value: AddressForm) => [value.street, value.building, value.apartment, value.community, value.region, value.country].filter(Boolean).join(', ');
+  const address = (value: AddressForm) => [value.street, value.building, value.apartment, value.community, value.region, value.country ? countryName(value.country, lang) : ''].filter(Boolean).join(', ');
   const { applicantData: applicant, spouseData: spouse, addresses } = forms;
   return {
     loanInfo: [

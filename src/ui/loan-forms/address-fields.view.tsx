@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox, TextField } from '../form.view';
+import { CountryField } from './country-field.view';
 import * as css from './loan-forms.css';
 import type { StepFieldsProps } from './step-fields';
 
-const addressFields = ['country', 'region', 'community', 'street', 'building', 'apartment'] as const;
+/** After the country (a select of names): the address's lines, typed. */
+const textFields = ['region', 'community', 'street', 'building', 'apartment'] as const;
 
 function Address({ which, values, errors, change, testIdPrefix }: StepFieldsProps<'addresses'> & { which: 'registration' | 'current' }) {
   const { t } = useTranslation('loan');
@@ -12,17 +14,23 @@ function Address({ which, values, errors, change, testIdPrefix }: StepFieldsProp
     <fieldset className={css.fieldset}>
       <legend className={css.legend}>{t(`addresses.${which}`)}</legend>
       <div className={css.pair}>
-        {addressFields.map((field) => (
+        <CountryField
+          label={t('addresses.fields.country')}
+          value={address.country}
+          onValueChange={change(`${which}.country`)}
+          error={errors[`${which}.country`]}
+          testId={`${testIdPrefix}-${which}-country`}
+        />
+        {textFields.map((field) => (
           <TextField
             key={field}
             label={t(`addresses.fields.${field}`)}
             autoComplete="off"
-            maxLength={field === 'country' ? 2 : 150}
-            autoCapitalize={field === 'country' ? 'characters' : undefined}
+            maxLength={150}
             value={address[field]}
             onValueChange={change(`${which}.${field}`)}
             error={errors[`${which}.${field}`]}
-            hint={field === 'country' ? t('addresses.countryHint') : field === 'apartment' ? t('addresses.optional') : undefined}
+            hint={field === 'apartment' ? t('addresses.optional') : undefined}
             data-testid={`${testIdPrefix}-${which}-${field}`}
           />
         ))}
