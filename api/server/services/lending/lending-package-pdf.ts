@@ -9,6 +9,7 @@ import { yerevanDate } from '../../lib/armenian-calendar';
 import hyTexts from '../../../../locales/hy/contract.json';
 import ruTexts from '../../../../locales/ru/contract.json';
 import enTexts from '../../../../locales/en/contract.json';
+import { withoutDoubledStops } from '../../../contract/units';
 
 /*
  * The contract package's documents (issue 17) as the bank's contract system prints them: A4 PDFs in
@@ -23,7 +24,7 @@ const intlLocale: Record<Language, string> = { hy: 'hy-AM', ru: 'ru-RU', en: 'en
 const require = createRequire(import.meta.url);
 const fonts = { regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') };
 
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+const fill = (text: string, params: Record<string, string | number>) => withoutDoubledStops(text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? '')));
 
 /** A clause as printed: the early-repayment one is written from the fee rule (lending-rules.ts), its percentages per loan year. */
 export function clauseText(lang: Language, name: string, clause: string): string {
