@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildingCard, ListingCard, MapPositions } from '../../api/contract/catalogue';
-import { shownMortgageOffer } from '../../api/contract/mortgage-terms';
+import { offerForProperty, shownMortgageOffer } from '../../api/contract/mortgage-terms';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { jsonPost as post, seededApp, type Page } from '../support/seeded-app';
 import type { TestApp } from '../support/test-app';
@@ -84,7 +84,9 @@ describe('positions of a search', () => {
 describe("the cards' monthly payment", () => {
   it('is the online offer where the limits allow one, and none for rentals', async () => {
     const { body } = await t.json<Page<ListingCard>>('/api/secondary-apartments/v2', post({ pageSize: 100 }));
-    for (const card of body.items) expect(card.monthlyPayment).toBe(shownMortgageOffer(card.price, 'secondary')?.monthlyPayment ?? null);
+    // A sold home advertises no mortgage.
+    for (const card of body.items) expect(card.monthlyPayment).toBe(offerForProperty(card, 'secondary')?.monthlyPayment ?? null);
+    expect(body.items.filter((card) => card.availability === 'notAvailable').every((card) => card.monthlyPayment === null)).toBe(true);
     expect(body.items.some((card) => card.monthlyPayment === null)).toBe(true);
     expect(body.items.some((card) => card.monthlyPayment !== null)).toBe(true);
     const rentals = await t.json<Page<ListingCard>>('/api/rental-properties/v2', post({ pageSize: 50 }));

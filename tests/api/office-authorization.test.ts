@@ -74,6 +74,8 @@ const officeOperations: OfficeOperation[] = [
   { operation: 'POST /api/office/store/promo-codes/use', call: () => ({ method: 'POST', path: '/api/office/store/promo-codes/use', body: { code: 'TUN-0000-0000-0000' } }), roles: ['partner'] },
   { operation: 'PUT /api/office/partner/prices', call: () => ({ method: 'PUT', path: '/api/office/partner/prices', body: { marketType: '1', propertyId: 1, price: 1_000_000 } }), roles: ['partner'] },
   { operation: 'GET /api/office/notary', call: () => ({ method: 'GET', path: '/api/office/notary' }), roles: ['notary'] },
+  // Another office's (or no) package: the notary's own rule answers 404, past the role check.
+  { operation: 'GET /api/office/notary/packages/{applicationId}/documents/{documentId}', call: () => ({ method: 'GET', path: `/api/office/notary/packages/${applicationId}/documents/${applicationId}` }), roles: ['notary'] },
   { operation: 'POST /api/office/notary/packages/{applicationId}', call: () => ({ method: 'POST', path: `/api/office/notary/packages/${applicationId}`, body: { step: 'checked' } }), roles: ['notary'] },
   { operation: 'GET /api/office/reviews', call: () => ({ method: 'GET', path: '/api/office/reviews' }), roles: ['moderator'] },
   { operation: 'PUT /api/office/reviews/{reviewId}', call: () => ({ method: 'PUT', path: '/api/office/reviews/999999', body: { hidden: true, reason: 'Spam' } }), roles: ['moderator'] },
