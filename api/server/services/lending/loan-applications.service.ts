@@ -26,8 +26,7 @@ import type { Db, Queryable, Tx } from '../../db/database';
 import { bookings, loanApplicationCoApplicants, loanApplicationDocuments, loanApplicationEvents, loanApplications, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { bookInTransaction, lockOwnBooking } from '../bookings.service';
-import { awaitPartnerApproval } from '../property-tables';
-import { propertyCard, propertyState } from '../property-tables';
+import { awaitPartnerApproval, propertyCard, propertyState } from '../property-tables';
 import { refuseBoundElsewhere } from '../prequal/registry-identity';
 import { addMonths } from '../prequal/decision';
 import { checkPatronymic } from './applicant-names';
@@ -102,8 +101,8 @@ async function viewOf(q: Queryable, deps: LoanApplicationDeps, userId: string, a
 /**
  * The rest of a draft's prefills, so nothing the person or the registry gave is asked again: the loan
  * step starts with the pre-qualification's amount and term; the spouse step with the registry's record
- * of the person's spouse; a co-applicant who is the applicant's spouse, with
- * no card of their own known yet, starts with the registry's record of the applicant's spouse.
+ * of the person's spouse; a co-applicant who is the applicant's spouse, with no card of their own known
+ * yet, with the registry's record of the applicant's spouse.
  */
 async function withPrefills(q: Queryable, deps: LoanApplicationDeps, row: LendingApplicationRow, view: LoanApplication): Promise<LoanApplication> {
   if (!isPreparingStatus(view.status)) return view;
