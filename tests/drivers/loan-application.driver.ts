@@ -20,6 +20,8 @@ export interface SpouseInput {
   lastName: string;
   middleName: string;
   socialCard: string;
+  /** The step starts with the registry's record of the spouse (their first valid document); default: a passport. */
+  documentType?: 'passport' | 'biometricPassport' | 'idCard';
   documentNumber: string;
 }
 
@@ -53,7 +55,8 @@ export class LoanApplicationDriver {
    */
   async findNewBuildFlat(baseUrl: string, lang: string, flat: { id: number; price: number; buildingId: number; rooms: number; tablePage: number }) {
     await this.searchByPrice(baseUrl, lang, 'primary', flat.price);
-    await this.page.getByTestId('results').locator(`a[href$="/buildings/${flat.buildingId}"]`).click();
+    // The building's link carries the search's filters (its rooms and price) to its table.
+    await this.page.getByTestId('results').locator(`a[href$="/buildings/${flat.buildingId}"], a[href*="/buildings/${flat.buildingId}?"]`).first().click();
     await this.page.getByTestId('apartments').waitFor();
     await this.page.goto(`${baseUrl}/${lang}/buildings/${flat.buildingId}?rooms=${flat.rooms}&page=${flat.tablePage}`);
     await this.page.getByTestId('apartments').locator(`a[href$="/property/primary/${flat.id}"]`).click();
@@ -166,6 +169,7 @@ export class LoanApplicationDriver {
     await step.getByTestId('loan-spouse-last-name').fill(values.lastName);
     await step.getByTestId('loan-spouse-middle-name').fill(values.middleName);
     await step.getByTestId('loan-spouse-social-card').fill(values.socialCard);
+    await step.getByTestId('loan-spouse-document-type').selectOption(values.documentType ?? 'passport');
     await step.getByTestId('loan-spouse-document-number').fill(values.documentNumber);
   }
 

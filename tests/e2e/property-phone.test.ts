@@ -150,7 +150,9 @@ describe("a building's apartments on a phone", () => {
       const area = card.locator('td').nth(3);
       expect(await price.isVisible()).toBe(true);
       expect(await price.innerText()).toBe(formatMoney(amountOf(await price.innerText()), 'AMD', lang));
-      expect(await area.innerText()).toMatch(/^[\d.,\s]+ m²$/);
+      // The square metre in the page's language.
+      const squareMetre = { hy: 'մ²', ru: 'м²', en: 'm²' }[lang];
+      expect(await area.innerText()).toMatch(new RegExp(`^[\\d.,\\s]+ ${squareMetre}$`));
       // Its label is the card's own, drawn before the value (the table's headers are not shown).
       expect(await area.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(`"${text(lang, 'property', 'column.area')}"`);
       // The card fits the phone's width.
