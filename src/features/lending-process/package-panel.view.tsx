@@ -5,7 +5,7 @@ import type { LendingProcessView, PackageDocumentView } from '../../../api/contr
 import { otpCodeSchema, otpRules } from '../../../api/contract/otp';
 import type { Language } from '../../../api/contract/validation';
 import { formatNumber } from '../../lib/format';
-import { saveFile } from '../../lib/save-file';
+import { openPdfInTab } from '../../lib/save-file';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { TextField } from '../../ui/form.view';
@@ -20,21 +20,8 @@ function DocumentRow({ applicationId, document }: { applicationId: string; docum
   const [failed, setFailed] = useState<unknown>(null);
   const name = t(`package.documents.${document.kind}`);
   const read = () => {
-    // Opened in the click, so the browser does not block it; the PDF needs the bearer token, so it is fetched.
-    const tab = window.open('about:blank', '_blank');
     setFailed(null);
-    fetchPackageDocument(applicationId, document.id).then(
-      (blob) => {
-        const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-        if (tab) tab.location.href = url;
-        else saveFile(blob, `${document.kind}.${document.language}.pdf`);
-        setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      },
-      (error: unknown) => {
-        tab?.close();
-        setFailed(error);
-      },
-    );
+    openPdfInTab(() => fetchPackageDocument(applicationId, document.id), `${document.kind}.${document.language}.pdf`, setFailed);
   };
   return (
     <li className={css.document} data-testid="process-document">

@@ -6,7 +6,7 @@ import type { NotaryPackage, NotaryWorkspace } from '../../../api/contract/offic
 import type { Language } from '../../../api/contract/validation';
 import { apiErrorMessage } from '../../lib/api-errors';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
-import { saveFile } from '../../lib/save-file';
+import { openPdfInTab } from '../../lib/save-file';
 import { button } from '../../ui/button.css';
 import * as formCss from '../../ui/form.css';
 import { officeApi, officeKey, readOfficeToken, useOfficeAction } from './office-client';
@@ -151,23 +151,12 @@ function PackageDocument({ document, lang }: { document: NotaryPackage['document
   const [failed, setFailed] = useState<unknown>(null);
   const name = t(`notary.documentKind.${document.kind}`);
   const open = () => {
-    // Opened in the click, so the browser does not block it; the PDF follows once fetched.
-    const tab = window.open('about:blank', '_blank');
     setFailed(null);
-    fetch(document.url, { headers: { Authorization: `Bearer ${readOfficeToken() ?? ''}`, 'Accept-Language': lang } })
-      .then((response) => (response.ok ? response.blob() : Promise.reject(new Error(String(response.status)))))
-      .then(
-        (blob) => {
-          const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-          if (tab) tab.location.href = url;
-          else saveFile(blob, `${document.kind}.${document.language}.pdf`);
-          setTimeout(() => URL.revokeObjectURL(url), 60_000);
-        },
-        (error: unknown) => {
-          tab?.close();
-          setFailed(error);
-        },
+    const load = () =>
+      fetch(document.url, { headers: { Authorization: `Bearer ${readOfficeToken() ?? ''}`, 'Accept-Language': lang } }).then((response) =>
+        response.ok ? response.blob() : Promise.reject(new Error(String(response.status))),
       );
+    openPdfInTab(load, `${document.kind}.${document.language}.pdf`, setFailed);
   };
   return (
     <li className={css.documentRow} data-testid="notary-document">
