@@ -89,7 +89,7 @@ export const errorCatalogue = {
     'OTP_INVALID',
     /** The signing code expired, was used, was replaced by a newer one or had its tries spent: send a new one. */
     'OTP_NO_LONGER_VALID',
-    /** The code is sent to the person's verified phone: they confirm a phone number in their profile first. */
+    /** The code is sent to the person's verified phone: they confirm a phone number with an SMS code first (inline on the signing card). */
     'PHONE_NOT_VERIFIED',
   ],
   FAVORITE: ['FAVORITE_ALREADY_EXISTS', 'FAVORITE_NOT_FOUND'],

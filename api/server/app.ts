@@ -28,6 +28,7 @@ import { coApplicantRoutes } from './routes/co-applicant.routes';
 import { lendingIdentificationRoutes, sandboxIdentificationRoutes } from './routes/lending-identification.routes';
 import { lendingProcessRoutes } from './routes/lending-process.routes';
 import { lendingPackageRoutes } from './routes/lending-package.routes';
+import { lendingScheduleRoutes } from './routes/lending-schedule.routes';
 import { lendingAppointmentRoutes } from './routes/lending-appointments.routes';
 import { isPictureUpload, loanPictureRoutes } from './routes/loan-pictures.routes';
 import { mediaRoutes } from './routes/media.routes';
@@ -48,7 +49,7 @@ import { officeContentRoutes } from './routes/office-content.routes';
 
 /** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
 export function createApiRoutes() {
-  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes).route('/', lendingIdentificationRoutes).route('/', sandboxIdentificationRoutes).route('/', lendingProcessRoutes).route('/', lendingAppointmentRoutes).route('/', lendingPackageRoutes).route('/', officeRoutes).route('/', officeWorkRoutes).route('/', siteContentRoutes).route('/', siteMessageRoutes).route('/', officeContentRoutes).route('/', storeRoutes).route('/', privateSellerRoutes).route('/', officeListingRoutes);
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes).route('/', lendingIdentificationRoutes).route('/', sandboxIdentificationRoutes).route('/', lendingProcessRoutes).route('/', lendingAppointmentRoutes).route('/', lendingPackageRoutes).route('/', lendingScheduleRoutes).route('/', officeRoutes).route('/', officeWorkRoutes).route('/', siteContentRoutes).route('/', siteMessageRoutes).route('/', officeContentRoutes).route('/', storeRoutes).route('/', privateSellerRoutes).route('/', officeListingRoutes);
 }
 
 export const openApiDocumentation = {

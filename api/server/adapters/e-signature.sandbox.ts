@@ -13,7 +13,15 @@ export const signingCodePurpose = 'package-signing';
  */
 export function sandboxESignature(): ESignature {
   return {
-    sendCode: (db, deps, target) => sendOtp(db, deps, { purpose: signingCodePurpose, owner: target.owner, phoneNumber: target.phoneNumber, language: target.language, address: target.address }),
+    sendCode: (db, deps, target) =>
+      sendOtp(db, deps, {
+        purpose: signingCodePurpose,
+        owner: target.owner,
+        phoneNumber: target.phoneNumber,
+        language: target.language,
+        address: target.address,
+        message: { template: 'packageSigningCode', params: { amount: target.amount } },
+      }),
     async checkCode(tx, deps, target) {
       const result = await checkOtp(tx, deps, { purpose: signingCodePurpose, owner: target.owner, code: target.code, errorType: 'LOAN_CONTRACT' });
       return { isValid: result.isValid, retryCount: result.retryCount, phoneNumber: result.subject };

@@ -8,7 +8,7 @@ import { otpCodes } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { enforce } from '../security/rate-limit';
 import { hashCode, newOtpCode, sameHash } from '../security/tokens';
-import { enqueueMessage } from './outbox.service';
+import { enqueueMessage, type MailTemplate } from './outbox.service';
 
 /** A code works for five minutes. */
 export const otpLifetimeMs = minutes(5);
@@ -22,12 +22,13 @@ export interface OtpTarget {
 
 /**
  * Sends a fresh six-digit code by SMS through the outbox. Any earlier code of the same owner and
- * purpose stops working. Limited per phone, per owner and per caller's address.
+ * purpose stops working. Limited per phone, per owner and per caller's address. The SMS is the
+ * `otp` template unless `message` names another (with `{{code}}` and `{{minutes}}`) and its parameters.
  */
 export async function sendOtp(
   db: Db,
   deps: { clock: Clock; secret: string },
-  target: OtpTarget & { phoneNumber: string; language: Language; address: string },
+  target: OtpTarget & { phoneNumber: string; language: Language; address: string; message?: { template: MailTemplate; params: Record<string, string | number> } },
 ): Promise<OtpSent> {
   await enforce(
     db,
@@ -56,9 +57,9 @@ export async function sendOtp(
     await enqueueMessage(tx, now, {
       channel: 'sms',
       recipient: target.phoneNumber,
-      template: 'otp',
+      template: target.message?.template ?? 'otp',
       language: target.language,
-      params: { code, minutes: otpLifetimeMs / 60_000 },
+      params: { ...target.message?.params, code, minutes: otpLifetimeMs / 60_000 },
     });
   });
   return { expiresAt: expiresAt.toISOString() };

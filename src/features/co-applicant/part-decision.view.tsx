@@ -9,6 +9,8 @@ import { Modal } from '../../ui/dialog.view';
 import * as form from '../../ui/form.css';
 import { OfferAnswerDialog, type OfferAnswer } from '../../ui/loan-forms/offer-answer-dialog.view';
 import { OfferTerms } from '../../ui/loan-forms/offer-terms.view';
+import { RepaymentScheduleView } from '../../ui/loan-forms/repayment-schedule.view';
+import { useRepaymentSchedule } from '../../lib/queries/schedule.queries';
 import { CoApplicantPartActor } from './co-applicant-part.context';
 import { PartNotice, useReadableParams, ViewTitle } from './part-steps.view';
 import * as css from './co-applicant.css';
@@ -76,6 +78,11 @@ function OfferFigures({ offer }: { offer: LoanOffer }) {
   );
 }
 
+/** The offer's repayment schedule, as the applicant sees it, with its PDF and CSV. */
+function CoOfferSchedule({ applicationId }: { applicationId: string }) {
+  return <RepaymentScheduleView {...useRepaymentSchedule(applicationId)} testId="co-offer-schedule" />;
+}
+
 /** The bank's offer, the same figures the applicant sees; both people accept it, either may refuse it. */
 export function CoOfferStep() {
   const { t } = useTranslation(['coApplicant', 'loan']);
@@ -101,6 +108,7 @@ export function CoOfferStep() {
       <PartNotice notice={notice} />
       <p className={css.muted}>{t('coApplicant:part.offer.lead')}</p>
       <OfferFigures offer={offer} />
+      <CoOfferSchedule applicationId={application.id} />
       <p data-testid="co-offer-others">{application.offerAcceptedBy.includes('applicant') ? t('coApplicant:part.offer.applicantAccepted') : t('coApplicant:part.offer.bothAnswer')}</p>
       <div className={form.actions}>
         <button type="button" className={button.primary} disabled={busy} onClick={() => actor.send({ type: 'offer.accept' })} data-testid="co-offer-accept">

@@ -27,6 +27,9 @@ export const panel = style({
 globalStyle(`${panel} > *`, { minWidth: 0, margin: 0 });
 export const title = style({ margin: 0, fontSize: vars.size.lg, outline: 'none' });
 export const subtitle = style({ margin: 0, fontSize: vars.size.md });
+/** The signing card's phone confirmation: set apart from the package above it. */
+export const signingPhone = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, minWidth: 0 });
+globalStyle(`${signingPhone} > p`, { margin: 0 });
 
 /** The header: the home and loan, the stage, who acts now. */
 export const header = style({ display: 'grid', gap: vars.space.sm, margin: `0 0 ${vars.space.lg}`, minWidth: 0, overflowWrap: 'anywhere' });

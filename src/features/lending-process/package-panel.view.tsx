@@ -1,16 +1,30 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import type { ActorRefFrom, StateValueFrom } from 'xstate';
+import { isRefusal } from '../../../api/client';
 import type { LendingProcessView, PackageDocumentView } from '../../../api/contract/lending-process';
 import { otpCodeSchema, otpRules } from '../../../api/contract/otp';
 import type { Language } from '../../../api/contract/validation';
+import { phoneVerificationMachine } from '../../../machines/account/phone-verification.machine';
+import { otpMachine } from '../../../machines/otp/otp.machine';
+import { accountActors } from '../../actors/account.actors';
+import { toastApiError } from '../../lib/api-errors';
+import { AuthActor } from '../../lib/auth.context';
 import { formatNumber } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
+import { modelInspector } from '../../lib/model-inspector';
+import { useRepaymentSchedule } from '../../lib/queries/schedule.queries';
 import { openPdfInTab } from '../../lib/save-file';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { TextField } from '../../ui/form.view';
+import { RepaymentScheduleView } from '../../ui/loan-forms/repayment-schedule.view';
+import { PhoneCodeStep, PhoneNumberForm } from '../../ui/phone-code.view';
 import * as css from './lending-process.css';
-import { fetchPackageDocument, processActions, useProcessAction } from './process-api';
+import { fetchPackageDocument, packageQuery, processActions, useProcessAction } from './process-api';
 import { ActionRefusal, ConfirmDialog, dateTime, Waiting } from './process-parts.view';
 
 /** One document: its name, size and SHA-256 (what the signature signs), read as a PDF, and when this person signed it. */
@@ -38,22 +52,152 @@ function DocumentRow({ applicationId, document }: { applicationId: string; docum
   );
 }
 
+type PhoneMachine = typeof phoneVerificationMachine;
+const notifyFailure = (_: unknown, params: { error: unknown }) => toastApiError(params.error, i18n.t);
+
 /**
- * The contract package: read each document, then sign them all with a one-time code before the
- * package expires; or cancel it, which rejects the application.
+ * The phone the signing code goes to, confirmed on the card itself: the number (the one the person
+ * gave in the application, to confirm or change), a code sent to it, the code typed. The profile's
+ * phone verification does it (the same API and machine), so the number is saved in the profile too.
+ */
+function SigningPhone({ phoneNumber, onVerified }: { phoneNumber: string | null; onVerified: () => void }) {
+  const { t } = useTranslation('lendingProcess');
+  const [state, send] = useMachine(
+    phoneVerificationMachine.provide({
+      actors: { otpFlow: otpMachine.provide({ actors: { sendCode: accountActors.sendPhoneCode, checkCode: accountActors.checkPhoneCode }, actions: { notifyFailure } }) },
+      actions: { refreshProfile: onVerified },
+    }),
+    { input: { phoneNumber }, ...(modelInspector ? { inspect: modelInspector } : {}) },
+  );
+  const views: Record<StateValueFrom<PhoneMachine>, () => React.JSX.Element> = {
+    editing: () => (
+      <PhoneNumberForm
+        phoneNumber={state.context.phoneNumber}
+        error={state.context.error}
+        labels={{ field: t('package.phone.label'), hint: t('package.phone.hint'), submit: t('package.phone.send') }}
+        onChange={(value) => send({ type: 'phone.change', value })}
+        onSubmit={() => send({ type: 'phone.submit' })}
+      />
+    ),
+    verifying: () => (
+      <PhoneCodeStep
+        otp={state.children.otpFlow as ActorRefFrom<typeof otpMachine> | undefined}
+        sentTo={t('package.phone.codeSentTo', { phone: state.context.phoneNumber })}
+        otherNumber={t('package.phone.otherNumber')}
+        onOtherNumber={() => send({ type: 'phone.edit' })}
+      />
+    ),
+    verified: () => <p role="status">{t('package.phone.confirmed', { phone: state.context.phoneNumber })}</p>,
+  };
+  return (
+    <section className={css.signingPhone} aria-labelledby="process-signing-phone" data-testid="process-signing-phone" data-state={state.value}>
+      <h3 id="process-signing-phone" className={css.subtitle}>
+        {t('package.phone.title')}
+      </h3>
+      <p>{t('package.phone.lead')}</p>
+      {views[state.value]()}
+    </section>
+  );
+}
+
+/** Asking for the signing code and signing with it; a wrong code says how many tries are left. */
+function SigningCode({ view, phone, documentsReady, onPhoneNeeded }: { view: LendingProcessView; phone: string | null; documentsReady: boolean; onPhoneNeeded: () => void }) {
+  const { t, i18n } = useTranslation('lendingProcess');
+  const lang = i18n.language as Language;
+  const [code, setCode] = useState('');
+  const [codeIssue, setCodeIssue] = useState<{ key: string } | undefined>(undefined);
+  const send = useProcessAction(view.applicationId, () => processActions.sendSigningCode(view.applicationId));
+  const sign = useProcessAction(view.applicationId, (value: string) => processActions.signPackage(view.applicationId, value));
+  const sendCode = () =>
+    send.mutate(undefined, {
+      // Confirmed nowhere after all (another tab changed it): the card confirms the phone first.
+      onError: (error) => {
+        if (isRefusal(error, 'LOAN_CONTRACT.PHONE_NOT_VERIFIED')) onPhoneNeeded();
+      },
+    });
+  if (send.isSuccess) {
+    return (
+      <form
+        className={form.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const parsed = v.safeParse(otpCodeSchema, code.trim());
+          setCodeIssue(parsed.success ? undefined : { key: parsed.issues[0].message });
+          if (parsed.success) sign.mutate(parsed.output);
+        }}
+      >
+        <p role="status">{t('package.codeSent', { time: dateTime(send.data.expiresAt, lang) })}</p>
+        <TextField
+          label={t('package.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={otpRules.length}
+          value={code}
+          onValueChange={setCode}
+          error={codeIssue}
+          data-testid="process-signing-code"
+        />
+        <ActionRefusal error={sign.error} />
+        <div className={form.actions}>
+          <button type="submit" className={button.primary} disabled={sign.isPending} data-testid="process-sign">
+            {sign.isPending ? t('actions.sending') : t('package.sign')}
+          </button>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={send.isPending}
+            onClick={() => {
+              sign.reset();
+              setCode('');
+              sendCode();
+            }}
+          >
+            {t('package.resend')}
+          </button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <>
+      <p>{t('package.beforeCode')}</p>
+      {phone ? <p className={css.muted}>{t('package.codeGoesTo', { phone })}</p> : null}
+      <ActionRefusal error={send.error} />
+      <div className={form.actions}>
+        <button type="button" className={button.primary} disabled={send.isPending || !documentsReady} onClick={sendCode} data-testid="process-send-code">
+          {send.isPending ? t('actions.sending') : t('package.sendCode')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The contract package: read each document and the repayment schedule, then sign them all with a
+ * one-time code before the package expires (a phone not confirmed yet is confirmed on the card
+ * first); or cancel it, which rejects the application.
  */
 export function PackagePanel({ view }: { view: LendingProcessView }) {
   const { t, i18n } = useTranslation('lendingProcess');
   const lang = i18n.language as Language;
+  const queryClient = useQueryClient();
+  const auth = AuthActor.useActorRef();
   const me = view.people.find((person) => person.party === view.role);
-  const [code, setCode] = useState('');
-  const [codeIssue, setCodeIssue] = useState<{ key: string } | undefined>(undefined);
   const [cancelling, setCancelling] = useState(false);
-  const send = useProcessAction(view.applicationId, () => processActions.sendSigningCode(view.applicationId));
-  const sign = useProcessAction(view.applicationId, (value: string) => processActions.signPackage(view.applicationId, value));
+  // The server's refusal of the code for want of a confirmed phone, until the card confirmed one.
+  const [phoneRefused, setPhoneRefused] = useState(false);
   const reject = useProcessAction(view.applicationId, () => processActions.rejectPackage(view.applicationId));
-  const documents = view.package?.documents ?? [];
   const signed = me?.packageSigned === true;
+  const packageView = useQuery({ ...packageQuery(view.applicationId), enabled: !signed });
+  const documents = view.package?.documents ?? [];
+  const signingPhone = packageView.data?.signingPhone;
+  const needsPhone = phoneRefused || signingPhone?.verified === false;
+  const phoneVerified = () => {
+    setPhoneRefused(false);
+    auth.send({ type: 'profile.refresh' });
+    void queryClient.invalidateQueries({ queryKey: packageQuery(view.applicationId).queryKey });
+  };
   return (
     <>
       <p>{t('package.lead')}</p>
@@ -63,53 +207,22 @@ export function PackagePanel({ view }: { view: LendingProcessView }) {
           <DocumentRow key={document.id} applicationId={view.applicationId} document={document} />
         ))}
       </ul>
+      <RepaymentScheduleView {...useRepaymentSchedule(view.applicationId)} testId="process-schedule" />
       {signed ? (
         <Waiting>{t('package.signed')}</Waiting>
       ) : (
         <>
-          {send.isSuccess ? (
-            <form
-              className={form.form}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                const parsed = v.safeParse(otpCodeSchema, code.trim());
-                setCodeIssue(parsed.success ? undefined : { key: parsed.issues[0].message });
-                if (parsed.success) sign.mutate(parsed.output);
-              }}
-            >
-              <p role="status">{t('package.codeSent', { time: dateTime(send.data.expiresAt, lang) })}</p>
-              <TextField
-                label={t('package.code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={otpRules.length}
-                value={code}
-                onValueChange={setCode}
-                error={codeIssue}
-                data-testid="process-signing-code"
-              />
-              <ActionRefusal error={sign.error} />
-              <div className={form.actions}>
-                <button type="submit" className={button.primary} disabled={sign.isPending} data-testid="process-sign">
-                  {sign.isPending ? t('actions.sending') : t('package.sign')}
-                </button>
-                <button type="button" className={button.secondary} disabled={send.isPending} onClick={() => send.mutate()}>
-                  {t('package.resend')}
-                </button>
-              </div>
-            </form>
+          {needsPhone ? (
+            <SigningPhone phoneNumber={signingPhone?.phoneNumber ?? null} onVerified={phoneVerified} />
           ) : (
-            <>
-              <p>{t('package.beforeCode')}</p>
-              <ActionRefusal error={send.error} />
-              <div className={form.actions}>
-                <button type="button" className={button.primary} disabled={send.isPending || documents.length === 0} onClick={() => send.mutate()} data-testid="process-send-code">
-                  {send.isPending ? t('actions.sending') : t('package.sendCode')}
-                </button>
-              </div>
-            </>
+            <SigningCode
+              view={view}
+              phone={signingPhone?.verified ? signingPhone.phoneNumber : null}
+              documentsReady={documents.length > 0 && packageView.data !== undefined}
+              onPhoneNeeded={() => setPhoneRefused(true)}
+            />
           )}
+          {packageView.isError ? <ActionRefusal error={packageView.error} /> : null}
           <div className={form.actions}>
             <button type="button" className={button.ghost} onClick={() => setCancelling(true)}>
               {t('package.cancel')}

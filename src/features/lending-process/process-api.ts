@@ -33,6 +33,15 @@ export function waitsOnOthers(view: LendingProcessView | undefined): boolean {
   return view.nextActor === 'bank' || (view.nextActor !== 'everyone' && view.nextActor !== view.role);
 }
 
+/** The contract package as the person reads it, with the phone the signing code goes to (verified, or one to confirm first). */
+export const packageQuery = (applicationId: string) =>
+  queryOptions({
+    queryKey: [...processKey(applicationId), 'package'],
+    queryFn: () => unwrap(api.GET('/api/loan-applications/{applicationId}/process/package', path(applicationId))),
+    staleTime: 0,
+    meta: { handlesErrors: true },
+  });
+
 /** A page of a calendar's free and taken times (the video call's, a notary's, a branch's). */
 const slotsQuery = (queryKey: readonly unknown[], fetch: () => Promise<LendingSlot[]>) => queryOptions({ queryKey, queryFn: fetch, staleTime: 0 });
 export type SlotsQuery = ReturnType<typeof slotsQuery>;

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { loanSchedule } from '../../../api/contract/calculations/loan';
-import type { LoanOffer } from '../../../api/contract/loan-application';
 import type { Language } from '../../../api/contract/validation';
 import { formatDate, formatMoney } from '../../lib/format';
+import { useRepaymentSchedule } from '../../lib/queries/schedule.queries';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { OfferAnswerDialog, type OfferAnswer } from '../../ui/loan-forms/offer-answer-dialog.view';
 import { OfferTerms } from '../../ui/loan-forms/offer-terms.view';
+import { RepaymentScheduleView } from '../../ui/loan-forms/repayment-schedule.view';
 import { RouteLink } from '../../ui/route-link.view';
 import { rejectionWayRoutes, rejectionWays } from './rejection-ways';
 import { LoanWizardActor } from './loan-wizard.context';
@@ -26,40 +26,9 @@ export function WaitingStep() {
   );
 }
 
-function OfferSchedule({ offer }: { offer: LoanOffer }) {
-  const { t, i18n } = useTranslation('loan');
-  const lang = i18n.language as Language;
-  const schedule = loanSchedule({ principal: offer.amount, annualRatePercent: offer.nominalRatePercent, termMonths: offer.termMonths, repayment: offer.repaymentType });
-  const money = (value: number) => formatMoney(value, offer.currency, lang);
-  return (
-    <details>
-      <summary>{t('offer.schedule')}</summary>
-      <div className={css.scheduleWrap} tabIndex={0} role="region" aria-label={t('offer.schedule')}>
-        <table className={css.schedule}>
-          <thead>
-            <tr>
-              {(['month', 'payment', 'interest', 'principal', 'balance'] as const).map((column) => (
-                <th key={column} scope="col" className={css.scheduleHead}>
-                  {t(`offer.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {schedule.rows.map((row) => (
-              <tr key={row.month}>
-                <td className={css.scheduleCell}>{row.month}</td>
-                <td className={css.scheduleCell}>{money(row.payment)}</td>
-                <td className={css.scheduleCell}>{money(row.interest)}</td>
-                <td className={css.scheduleCell}>{money(row.principal)}</td>
-                <td className={css.scheduleCell}>{money(row.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
-  );
+/** The offer's repayment schedule with its dates and totals, and its PDF and CSV. */
+function OfferSchedule({ applicationId }: { applicationId: string }) {
+  return <RepaymentScheduleView {...useRepaymentSchedule(applicationId)} testId="loan-offer-schedule" />;
 }
 
 /** The bank's offer: amount, term, nominal and actual rate, monthly payment and schedule; accept or refuse. */
@@ -68,6 +37,7 @@ export function OfferStep() {
   const lang = i18n.language as Language;
   const actor = LoanWizardActor.useActorRef();
   const offer = LoanWizardActor.useSelector((s) => s.context.application?.offer ?? null);
+  const applicationId = LoanWizardActor.useSelector((s) => s.context.applicationId);
   const notice = LoanWizardActor.useSelector((s) => s.context.notice);
   const busy = LoanWizardActor.useSelector((s) => s.hasTag('busy'));
   const together = LoanWizardActor.useSelector((s) => s.context.application?.coApplicant != null);
@@ -88,7 +58,7 @@ export function OfferStep() {
       </p>
       {offer.amount < offer.requestedAmount ? <p>{t('offer.lower', { requested: money(offer.requestedAmount) })}</p> : null}
       <OfferTerms offer={offer} />
-      <OfferSchedule offer={offer} />
+      {applicationId ? <OfferSchedule applicationId={applicationId} /> : null}
       {together ? (
         <p className={css.muted} data-testid="loan-offer-together">
           {coAccepted ? t('offer.coApplicantAccepted') : t('offer.bothAnswer')}

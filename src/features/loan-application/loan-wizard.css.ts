@@ -53,12 +53,6 @@ export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
 
-/** The offer's repayment schedule: scrolls inside itself on a narrow screen, never the page. */
-export const scheduleWrap = style({ overflowX: 'auto', maxHeight: '24rem', overflowY: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
-export const schedule = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', fontSize: vars.size.sm });
-export const scheduleCell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'end', borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
-export const scheduleHead = style([scheduleCell, { position: 'sticky', top: 0, background: vars.color.surface }]);
-
 /** The co-applicant's invitation on the co-borrower step and the preview: its state, tinted when something needs the applicant. */
 export const invitation = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.background, minWidth: 0, overflowWrap: 'anywhere' });
 globalStyle(`${invitation} > p`, { margin: 0 });

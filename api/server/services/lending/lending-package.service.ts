@@ -22,6 +22,7 @@ import { applicationAccess, type ApplicationAccess } from './co-applicant-invita
 import { packageDocumentNumber, packagePdf, type PackageParty } from './lending-package-pdf';
 import { restoreEnvelope } from './lending-envelope';
 import { lendingOutboxKinds } from './lending-outbox';
+import { moneyText as mailMoney } from '../../lib/money-text';
 import { applyLendingEvent, lockLendingApplication, type LendingLogActor } from './lending-runtime';
 
 /*
@@ -51,6 +52,11 @@ export const lendingPackageViewSchema = v.object({
   signed: v.boolean(),
   /** The current package once the bank prepared it: its number, until when it may be signed, whether the bank checked it, and its documents. */
   package: v.nullable(v.object({ packageNo: v.number(), expiresAt: v.string(), checked: v.boolean(), documents: v.array(packageDocumentViewSchema) })),
+  /**
+   * Where the signing code goes: the viewer's verified phone (`verified`), else the number of their
+   * applicant data to confirm first (null when they gave none), so the signing card verifies it inline.
+   */
+  signingPhone: v.object({ phoneNumber: v.nullable(v.string()), verified: v.boolean() }),
 });
 export type LendingPackageView = v.InferOutput<typeof lendingPackageViewSchema>;
 
@@ -190,6 +196,14 @@ export async function storePackage(tx: Tx, storage: FileStorage, application: ty
   return packageNo;
 }
 
+/** The phone the signing code goes to: the verified one, else the one the person gave in their applicant data. */
+async function signingPhoneOf(q: Queryable, access: ApplicationAccess, userId: string): Promise<LendingPackageView['signingPhone']> {
+  const verified = await verifiedPhoneOf(q, userId);
+  if (verified) return { phoneNumber: verified, verified: true };
+  const steps = (access.role === 'applicant' ? access.row.steps : access.invitation?.steps) as { applicantData?: Partial<ApplicantData> } | null | undefined;
+  return { phoneNumber: steps?.applicantData?.phoneNumber ?? null, verified: false };
+}
+
 /** The package view of one person on the application. */
 async function viewFor(q: Queryable, access: ApplicationAccess, snapshot: LendingSnapshot, userId: string): Promise<LendingPackageView> {
   const { row, role } = access;
@@ -200,6 +214,7 @@ async function viewFor(q: Queryable, access: ApplicationAccess, snapshot: Lendin
     repaymentDay: snapshot.context.repaymentDay,
     dataPresented: progress?.packageDataPresented ?? false,
     signed: progress?.packageSigned ?? false,
+    signingPhone: await signingPhoneOf(q, access, userId),
   };
   const { packageExpiresAt } = snapshot.context;
   const packageNo = packageExpiresAt === null ? null : await latestPackageNo(q, row.id);
@@ -263,14 +278,19 @@ function refuseUnlessAllowed(snapshot: LendingSnapshot, event: LendingEvent): vo
  * Sends the person a one-time signing code by SMS to their verified phone (the e-signature
  * provider), once the package may be signed by them now: checked, not expired, not yet signed by
  * them: the profile's, or the one a pre-qualification verified. A phone verified nowhere is refused
- * (LOAN_CONTRACT.PHONE_NOT_VERIFIED).
+ * (LOAN_CONTRACT.PHONE_NOT_VERIFIED): the signing card verifies it inline first. The SMS, in the
+ * person's language, says that the code signs the loan contract package and for how much.
  */
 export async function sendSigningCode(db: Db, deps: LendingPackageDeps, userId: string, applicationId: string, address: string): Promise<OtpSent> {
   const access = await applicationAccess(db, userId, applicationId);
-  refuseUnlessAllowed(snapshotOf(access.row), { type: 'package.sign', by: actorOf(userId), at: deps.clock.now().toISOString() });
+  const snapshot = snapshotOf(access.row);
+  refuseUnlessAllowed(snapshot, { type: 'package.sign', by: actorOf(userId), at: deps.clock.now().toISOString() });
   const phoneNumber = await verifiedPhoneOf(db, userId);
   if (!phoneNumber) throw new AppError('LOAN_CONTRACT', 'PHONE_NOT_VERIFIED');
-  return deps.eSignature.sendCode(db, deps, { owner: signingOwner(applicationId, access.role), phoneNumber, language: await languageOfUser(db, userId), address });
+  const language = await languageOfUser(db, userId);
+  const currency = (access.row.steps as { loanInfo?: LoanInfo }).loanInfo?.currency ?? 'AMD';
+  const amount = mailMoney(snapshot.context.offer?.amount ?? 0, currency, language);
+  return deps.eSignature.sendCode(db, deps, { owner: signingOwner(applicationId, access.role), phoneNumber, language, address, amount });
 }
 
 /**
