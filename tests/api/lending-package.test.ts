@@ -17,6 +17,9 @@ import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers'
 import { Scheduler } from '../../api/server/jobs/scheduler';
 import { endOfNextWorkingDay } from '../../api/server/lib/armenian-calendar';
 import { silentLogger } from '../../api/server/logger';
+import { serverMessage } from '../../api/server/i18n';
+import { paymentDate } from '../../api/server/services/lending/lending-package-pdf';
+import type { RepaymentSchedule } from '../../api/contract/repayment-schedule';
 import { lendingPackageViewSchema, type LendingPackageView } from '../../api/server/services/lending/lending-package.service';
 import { applyLendingEvent } from '../../api/server/services/lending/lending-runtime';
 import { folderStorage } from '../../api/server/storage/folder-storage';
@@ -303,6 +306,11 @@ describe(`the contract package (${expectedKind})`, () => {
         if (document.kind === 'repaymentSchedule') expect(text).toContain(name);
       }
     }
+    // The repayment schedule's dates are now the package's: the repayment day of each month after its preparation.
+    const schedule = await t.json<RepaymentSchedule>(`/api/loan-applications/${id}/schedule`, get({ token: coApplicant?.token }));
+    expect(schedule.body).toMatchObject({ basis: 'package', repaymentDay: 15 });
+    const printedAt = (await documentsOf(id))[0]?.createdAt ?? new Date(0);
+    expect(schedule.body.rows.slice(0, 3).map((row) => row.date)).toEqual([1, 2, 3].map((month) => paymentDate(printedAt, month, 15)));
     // The other person reads the same package's documents, and a stranger reads nothing.
     const [first] = (await pkg.view(applicant.token, id)).body.package?.documents ?? [];
     expect((await t.request(first?.url ?? '', get({ token: coApplicant?.token }))).status).toBe(200);
@@ -363,6 +371,11 @@ describe(`the contract package (${expectedKind})`, () => {
     const { id, coApplicant } = joint;
     const co = coApplicant as Party;
     await database.db.update(users).set({ phoneVerifiedAt: null }).where(eq(users.id, co.userId));
+    // The package view tells the signing card to confirm a phone first: the one of the person's applicant data.
+    const unconfirmed = (await pkg.view(co.token, id)).body.signingPhone;
+    expect(unconfirmed.verified).toBe(false);
+    expect(unconfirmed.phoneNumber).toMatch(/^\+374\d{8}$/);
+    expect((await pkg.view(joint.applicant.token, id)).body.signingPhone).toEqual({ phoneNumber: joint.applicant.phone, verified: true });
     const refused = await pkg.sendCode(co.token, id);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ type: 'LOAN_CONTRACT', reason: 'PHONE_NOT_VERIFIED' });
@@ -375,7 +388,38 @@ describe(`the contract package (${expectedKind})`, () => {
     await database.db.insert(prequalApplications).values({ ...prequal, phoneNumber: prequalPhone, phoneVerifiedAt: now, decidedAt: now });
     expect((await pkg.sendCode(co.token, id)).status).toBe(200);
     expect(await codeSentTo(prequalPhone)).toMatch(/^\d{6}$/);
+    expect((await pkg.view(co.token, id)).body.signingPhone).toEqual({ phoneNumber: prequalPhone, verified: true });
     await database.db.update(users).set({ phoneVerifiedAt: t.clock.now() }).where(eq(users.id, co.userId));
+  });
+
+  it.each([
+    ['en', 'Tun: code {code} signs your loan contract package for AMD 30,000,000. Valid for 5 minutes. Do not share it.'],
+    ['ru', 'Tun: код {code} подписывает ваш пакет кредитных договоров на 30 000 000 драм. Действует 5 мин. Никому его не сообщайте.'],
+    ['hy', 'Tun՝ {code} կոդով ստորագրում եք Ձեր վարկային պայմանագրերի փաթեթը 30 000 000 ֏ գումարով։ Գործում է 5 րոպե։ Ոչ մեկին մի՛ հայտնեք այն։'],
+  ] as const)('texts the signing code in %s with what it signs and for how much; a wrong code says how many tries are left', async (lang, text) => {
+    const app = await checkedPackage(lang);
+    expect((await pkg.sendCode(app.applicant.token, app.id)).status).toBe(200);
+    const code = await codeSentTo(app.applicant.phone);
+    const [sms] = await mailbox(t, app.applicant.phone);
+    expect(sms?.channel).toBe('sms');
+    // Amounts as the mails write them (Intl's spaces in the groups are non-breaking).
+    expect(sms?.body.replace(/[\u00a0\u202f]/g, ' ')).toBe(text.replace('{code}', code));
+    for (const [retryCount, retriesLeft] of [
+      [1, 2],
+      [2, 1],
+      [3, 0],
+    ] as const) {
+      const wrong = await pkg.sign(app.applicant.token, app.id, wrongCode(code));
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual({ type: 'LOAN_CONTRACT', reason: 'OTP_INVALID', params: { retryCount, retriesLeft } });
+      // The catalogued message in the person's language names the tries left.
+      const message = serverMessage(lang, 'LOAN_CONTRACT.OTP_INVALID', { retryCount, retriesLeft });
+      expect(message).toContain(String(retriesLeft));
+      expect(message).not.toContain('{{');
+    }
+    // The third wrong try spent the code: only a new one helps.
+    expect((await pkg.sign(app.applicant.token, app.id, code)).body).toEqual({ type: 'LOAN_CONTRACT', reason: 'OTP_NO_LONGER_VALID' });
+    expect(await statusOf(app.id)).toBe('LendingPackageChecked');
   });
 
   it('is signed once both have signed, and the bank approves the loan', async () => {
