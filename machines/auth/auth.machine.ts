@@ -231,6 +231,8 @@ export const authMachine = setup({
         },
         signingOut: {
           tags: ['busy'],
+          // The person's name and data leave the page at the click, not when the server answers the revocation.
+          entry: assign({ profile: undefined }),
           // The session ends locally whatever the server answers; revoking is best effort.
           invoke: { id: 'signOut', src: 'signOut', onDone: 'signedOut', onError: 'signedOut' },
           // An intent left over belonged to the person signing out, not to whoever signs in next.
