@@ -121,8 +121,8 @@ describe(`the repayment schedule and its downloads (${expectedKind})`, () => {
 
   it.each([
     ['en', ['No.', 'Date', 'Principal', 'Interest', 'Payment', 'Balance'], 'Total'],
-    ['ru', ['№', 'Дата', 'Основной долг', 'Проценты', 'Платёж', 'Остаток'], 'Итого'],
-    ['hy', ['№', 'Ամսաթիվ', 'Մայր գումար', 'Տոկոս', 'Վճարում', 'Մնացորդ'], 'Ընդամենը'],
+    ['ru', ['№ п/п', 'Дата', 'Основной долг', 'Проценты', 'Платёж', 'Остаток'], 'Итого'],
+    ['hy', ['Հ/Հ', 'Ամսաթիվ', 'Մայր գումար', 'Տոկոս', 'Վճարում', 'Մնացորդ'], 'Ընդամենը'],
   ] as const)('downloads as CSV in %s: UTF-8 with a BOM, the header in the language, ISO dates, plain numbers, totals that are the schedule’s', async (lang, header, total) => {
     const schedule = (await scheduleOf(app.applicant.token, app.id)).body;
     const response = await download(app.coApplicant.token, app.id, 'csv', lang);
