@@ -8,12 +8,14 @@ import { deliverOutboxMessage } from '../services/outbox.service';
 import { createLendingDeadlineHandlers } from '../services/lending/lending-deadline-handler';
 import { lendingProcessAnswerHandlers } from '../services/lending/lending-process-answers';
 import { createLendingCompletionHandlers } from '../services/lending/lending-completion';
+import { createAppointmentMailHandlers } from '../services/lending/appointment-reminders';
 import { prequalReminderKind, sendPrequalReminder } from '../services/prequal/prequal-mail';
 import { maintenanceKind, pruneExpired } from './maintenance';
 import { checkSavedFilterAlerts, savedFilterAlertsKind } from './saved-filter-alerts';
 import { newsletterDigestKind, sendNewsletterDigest } from './newsletter-digest';
 import { drawRaffle, raffleDrawKind } from '../services/stores/raffle.service';
 import type { DeadlineHandler } from './scheduler';
+import { sandboxNotaryOffices } from '../adapters/notary.sandbox';
 
 /**
  * Every kind of deadline the server knows how to run. Features register theirs here
@@ -34,5 +36,7 @@ export function createDeadlineHandlers(deps: { mail: MailTransport; publicUrl: s
     ...createLendingOutsideSystemHandlers(lending, deps.publicUrl),
     ...lendingProcessAnswerHandlers(deps.publicUrl),
     ...createLendingCompletionHandlers(deps.publicUrl, lending.completion),
+    // The appointments' confirmations and reminders name the notary's office as the adapter has it.
+    ...createAppointmentMailHandlers({ publicUrl: deps.publicUrl, notaryOffices: lending.completion?.notary.offices ?? sandboxNotaryOffices }),
   };
 }

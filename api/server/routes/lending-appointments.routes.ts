@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/app-env';
 import { describe, jsonContent } from '../http/describe';
 import { requireSession } from '../http/require-session';
 import { input } from '../http/validate';
+import { appointmentCalendar, appointmentPaths } from '../services/lending/appointment-calendar';
 import { bookBranchVisit, branchVisitSlots } from '../services/lending/lending-branch-visit.service';
 import { bookNotary, listNotaries, notarySlots } from '../services/lending/lending-notary.service';
 
@@ -17,7 +18,7 @@ const tags = ['Lending process'];
 const slotSchema = v.object({ at: v.string(), available: v.boolean() });
 const notaryViewSchema = v.object({ id: v.string(), name: v.string(), address: v.string(), phone: v.string() });
 const notaryBookedSchema = v.object({ status: lendingStatusSchema, notary: notaryViewSchema, slotAt: v.string() });
-const branchVisitBookedSchema = v.object({ status: lendingStatusSchema, branchCode: v.string(), branchName: v.string(), address: v.string(), slotAt: v.string() });
+const branchVisitBookedSchema = v.object({ status: lendingStatusSchema, branchCode: v.string(), branchName: v.string(), address: v.string(), slotAt: v.string(), repaymentDay: v.number() });
 const notaryParamSchema = v.object({ ...loanApplicationIdParamSchema.entries, notaryId: v.pipe(v.string(messages.required), v.nonEmpty(messages.required), v.maxLength(40, messages.invalid)) });
 
 const refusals = (conflict: string, forbidden: string | null) =>
@@ -27,6 +28,8 @@ const refusals = (conflict: string, forbidden: string | null) =>
       ...(forbidden ? { 403: { description: forbidden, content: jsonContent(apiErrorSchema) } } : {}),
     },
   });
+
+const calendarParamSchema = v.object({ ...loanApplicationIdParamSchema.entries, appointment: v.picklist(Object.keys(appointmentPaths) as (keyof typeof appointmentPaths)[], messages.invalid) });
 
 const dbOf = (c: Context<AppEnv>) => c.get('deps').database.db;
 const depsOf = (c: Context<AppEnv>) => {
@@ -39,7 +42,8 @@ const base = '/loan-applications/:applicationId/process';
 /**
  * The completion's appointments (issue 17): the notary after the loan is approved (a new building),
  * the branch visit of a resale home. Both people of the application see the calendars; only the main
- * applicant books (the co-applicant 403, a stranger 404).
+ * applicant books (the co-applicant 403, a stranger 404). Each person adds their booked appointments
+ * (their video call, the notary, the branch visit) to their calendar as an iCalendar file.
  */
 export const lendingAppointmentRoutes = new Hono<AppEnv>()
   .use(`${base}/notaries`, requireSession)
@@ -47,6 +51,7 @@ export const lendingAppointmentRoutes = new Hono<AppEnv>()
   .use(`${base}/notary`, requireSession)
   .use(`${base}/branch-visit`, requireSession)
   .use(`${base}/branch-visit/*`, requireSession)
+  .use(`${base}/appointments/*`, requireSession)
   .get(
     `${base}/notaries`,
     describe({ operationId: 'listNotaries', summary: "The bank's notaries in Yerevan, in the request's language", tags, response: v.array(notaryViewSchema) }),
@@ -80,9 +85,30 @@ export const lendingAppointmentRoutes = new Hono<AppEnv>()
   )
   .post(
     `${base}/branch-visit`,
-    describe({ operationId: 'bookBranchVisit', summary: "Book or move a resale home's branch visit (the main applicant): a Yerevan branch and one of its free hours", tags, response: branchVisitBookedSchema }),
-    refusals('The hour is taken (LOAN_CONTRACT.APPOINTMENT_NOT_AVAILABLE), or the lending chart refuses it (a new building, or this status: `params.rule`)', 'Only the main applicant books (COMMON.FORBIDDEN)'),
+    describe({ operationId: 'bookBranchVisit', summary: "Book or move a resale home's branch visit (the main applicant): a Yerevan branch, one of its free hours, and the loan's repayment day (1-20)", tags, response: branchVisitBookedSchema }),
+    refusals('The hour is taken (LOAN_CONTRACT.APPOINTMENT_NOT_AVAILABLE), or the lending chart refuses it (a new building, this status, or a repayment day outside 1-20: LOAN_CONTRACT.PAYMENT_DAY_OUT_OF_RANGE; `params.rule`)', 'Only the main applicant books (COMMON.FORBIDDEN)'),
     input('param', loanApplicationIdParamSchema),
     input('json', branchVisitBookingSchema),
     async (c) => c.json(await bookBranchVisit(dbOf(c), depsOf(c), c.get('session').userId, c.req.valid('param').applicationId, c.req.valid('json'), c.get('lang'))),
+  )
+  .get(
+    `${base}/appointments/:appointment/calendar.ics`,
+    describe({
+      operationId: 'getAppointmentCalendar',
+      summary: "The person's booked appointment (`video-call`: their own call; `notary`, `branch-visit`: both people's) as an iCalendar file (RFC 5545) in their account's language: when, where, what to bring. 404 when it is not booked",
+      tags,
+    }),
+    describeRoute({ responses: { 200: { description: 'One VEVENT in a VCALENDAR (UTF-8, CRLF lines folded at 75 octets), a download', content: { 'text/calendar': { schema: { type: 'string' } } } } } }),
+    input('param', calendarParamSchema),
+    async (c) => {
+      const { applicationId, appointment } = c.req.valid('param');
+      const { clock, config, completion } = c.get('deps');
+      const file = await appointmentCalendar(dbOf(c), { now: clock.now(), publicUrl: config.publicUrl, notaryOffices: completion.notary.offices }, c.get('session').userId, applicationId, appointmentPaths[appointment]);
+      return c.body(file.body, 200, {
+        'content-type': 'text/calendar; charset=utf-8',
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        'content-disposition': `attachment; filename="${file.fileName}"`,
+      });
+    },
   );

@@ -6,6 +6,7 @@ import { days } from '../../clock';
 import type { Queryable, Tx } from '../../db/database';
 import { deadlines } from '../../db/schema';
 import { scheduleDeadline } from '../../jobs/scheduler';
+import { appointmentReminderKind, sameReminder, wantedReminders, type AppointmentReminderPayload } from './appointment-bookings';
 
 /**
  * How long the process may wait on the clients or the bank's service, by market (spec section 4,
@@ -104,6 +105,11 @@ const openOf = (applicationId: string) =>
  * needed ones that are missing are added. Rows the scheduler holds right now are skipped, not
  * waited for (the scheduler locks its row before the application's, so waiting could deadlock):
  * such a row fires, and its handler finds the state no longer needs it.
+ *
+ * The appointments' reminders are kept the same way (appointment-bookings.ts): each booked
+ * appointment wants one the day before and one an hour before for each person who has it; a moved
+ * or forgotten appointment's, or an ended application's, are closed; and one whose time has already
+ * come is not written (booked less than a day or an hour ahead, or sent already).
  */
 export async function syncLendingDeadlines(tx: Tx, applicationId: string, snapshot: LendingSnapshot, now: Date): Promise<void> {
   const open = await tx
@@ -112,7 +118,13 @@ export async function syncLendingDeadlines(tx: Tx, applicationId: string, snapsh
     .where(openOf(applicationId))
     .for('update', { skipLocked: true });
   const needed = neededDeadlines(snapshot);
-  const stale = open.filter((row) => !needed.some((want) => sameDeadline(want, row.payload as LendingDeadlinePayload, row.kind)));
+  const openReminders = open.filter((row) => row.kind === appointmentReminderKind);
+  const openDeadlines = open.filter((row) => row.kind !== appointmentReminderKind);
+  const reminders = wantedReminders(applicationId, snapshot);
+  const stale = [
+    ...openDeadlines.filter((row) => !needed.some((want) => sameDeadline(want, row.payload as LendingDeadlinePayload, row.kind))),
+    ...openReminders.filter((row) => !reminders.some((want) => sameReminder(want, row.payload as unknown as AppointmentReminderPayload))),
+  ];
   if (stale.length > 0) {
     await tx
       .update(deadlines)
@@ -125,9 +137,13 @@ export async function syncLendingDeadlines(tx: Tx, applicationId: string, snapsh
       );
   }
   for (const want of needed) {
-    if (open.some((row) => sameDeadline(want, row.payload as LendingDeadlinePayload, row.kind))) continue;
+    if (openDeadlines.some((row) => sameDeadline(want, row.payload as LendingDeadlinePayload, row.kind))) continue;
     const payload: LendingDeadlinePayload = { applicationId, dueAt: want.dueAt.toISOString(), event: want.event };
     await scheduleDeadline(tx, { kind: want.kind, dueAt: want.dueAt, payload: { ...payload } });
+  }
+  for (const want of reminders) {
+    if (Date.parse(want.dueAt) <= now.getTime() || openReminders.some((row) => sameReminder(want, row.payload as unknown as AppointmentReminderPayload))) continue;
+    await scheduleDeadline(tx, { kind: appointmentReminderKind, dueAt: new Date(want.dueAt), payload: { ...want } });
   }
 }
 

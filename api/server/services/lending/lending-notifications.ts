@@ -20,6 +20,7 @@ import hyPrequal from '../../../../locales/hy/prequal.json';
 import ruPrequal from '../../../../locales/ru/prequal.json';
 import enPrequal from '../../../../locales/en/prequal.json';
 import { intlLocale, longDate } from '../../lib/dates';
+import { bookingEvents, scheduleBookingConfirmations } from './appointment-bookings';
 
 const refusalTexts = { hy: hyNotifications.loanRefusal, ru: ruNotifications.loanRefusal, en: enNotifications.loanRefusal } satisfies Record<Language, typeof enNotifications.loanRefusal>;
 const documentNames = { hy: hyPrequal.decision.manualReview.documents, ru: ruPrequal.decision.manualReview.documents, en: enPrequal.decision.manualReview.documents } satisfies Record<
@@ -105,13 +106,31 @@ async function applicationOf(q: Queryable, applicationId: string) {
  * person's language (users.language).
  */
 export async function notifyLendingStatusChange(q: Queryable, applicationId: string, fromStatus: LendingStatus, toStatus: LendingStatus, now: Date, publicUrl?: string): Promise<void> {
-  if (fromStatus === toStatus) return;
   const application = await applicationOf(q, applicationId);
   if (!application) return;
+  await confirmBooking(q, applicationId, application.context, now);
+  if (fromStatus === toStatus) return;
   await notifyTogetherChange(q, applicationId, application.mainApplicantId, application.context, fromStatus, toStatus, now, publicUrl);
   await notifyProcessStage(q, applicationId, application.mainApplicantId, application.context, fromStatus, toStatus, now, publicUrl);
   const notice = noticeOf(application.context, application.currency, fromStatus, toStatus, now, publicUrl);
   if (notice) await tellEveryone(q, applicationId, application, notice, now);
+}
+
+/**
+ * An appointment was booked or moved (the change just logged is a booking: a move keeps the status):
+ * each person who has it gets its confirmation by mail, with what to bring and the way to add it to
+ * their calendar (appointment-reminders.ts).
+ */
+async function confirmBooking(q: Queryable, applicationId: string, context: LendingContext, now: Date): Promise<void> {
+  const [last] = await q
+    .select({ eventType: loanApplicationEvents.eventType, actorKind: loanApplicationEvents.actorKind, actorId: loanApplicationEvents.actorId })
+    .from(loanApplicationEvents)
+    .where(eq(loanApplicationEvents.applicationId, applicationId))
+    .orderBy(desc(loanApplicationEvents.seq))
+    .limit(1);
+  const booked = last && bookingEvents[last.eventType];
+  if (!last || !booked) return;
+  await scheduleBookingConfirmations(q, applicationId, booked, last.actorKind === 'applicant' ? last.actorId : null, context, now);
 }
 
 /** The bank's decisions and the expiry are told to the accepted co-applicant too (issue 16), each in their language. */
