@@ -141,11 +141,17 @@ export const sheetButton = style([viewToggle, { gap: vars.space.sm, borderWidth:
 /** A switch of one width only (after viewToggle, so its display wins). */
 export const wideInline = style({ display: 'none', '@media': { [media.md]: { display: 'inline-flex' } } });
 export const phoneInline = style({ display: 'inline-flex', '@media': { [media.md]: { display: 'none' } } });
-// The phone's toolbar: the Filters button and the map's switch, then the order on its row, then saving the search.
+// The phone's toolbar: the Filters button, the map's switch and saving the search (as its icon), then the order on its row.
 const phoneToolbar = `screen and (max-width: ${breakpoints.sm - 1}px)`;
+/** "Save this search": on a phone its icon, its words read but not shown, so the first result stays in the first screen. */
+export const saveSearchButton = style([viewToggle, { gap: vars.space.xs, '@media': { [phoneToolbar]: { minWidth: 44, justifyContent: 'center' } } }]);
+export const saveSearchText = style({
+  '@media': { [phoneToolbar]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+});
+export const saveSearchIcon = style({ display: 'none', '@media': { [phoneToolbar]: { display: 'block' } } });
 globalStyle(`${toolbarActions} > *`, { '@media': { [phoneToolbar]: { order: 3 } } });
 globalStyle(`${toolbarActions} > ${phoneOnly} > *`, { '@media': { [phoneToolbar]: { order: 0 } } });
-globalStyle(`${toolbarActions} > ${phoneInline}`, { '@media': { [phoneToolbar]: { order: 1 } } });
+globalStyle(`${toolbarActions} > ${phoneInline}, ${toolbarActions} > ${saveSearchButton}`, { '@media': { [phoneToolbar]: { order: 1 } } });
 globalStyle(`${toolbarActions} > ${sort}`, { '@media': { [phoneToolbar]: { order: 2 } } });
 
 /**

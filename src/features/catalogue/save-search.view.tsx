@@ -42,8 +42,11 @@ export function SaveSearch({ search, page }: { search: PropertySearch; page: (ty
   });
   return (
     <>
-      <button type="button" className={css.viewToggle} disabled={session === 'pending'} onClick={() => (signedIn ? setOpen(true) : auth.send({ type: 'signIn.open' }))}>
-        {t('saveSearch.open')}
+      <button type="button" className={css.saveSearchButton} disabled={session === 'pending'} onClick={() => (signedIn ? setOpen(true) : auth.send({ type: 'signIn.open' }))}>
+        <svg className={css.saveSearchIcon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+          <path d="M6 3h12v18l-6-4.5L6 21Z" />
+        </svg>
+        <span className={css.saveSearchText}>{t('saveSearch.open')}</span>
       </button>
       <Modal open={open} onOpenChange={setOpen} title={t('saveSearch.title')} description={t('saveSearch.lead')}>
         <form ref={formRef} onSubmit={submit} noValidate className={css.saveForm} aria-busy={busy} data-testid="save-search">
