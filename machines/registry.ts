@@ -12,6 +12,7 @@ import type { MachineEntry } from './machine-entry';
 import { otpEntry } from './otp/otp.samples';
 import { prequalEntry } from './prequal/prequal.samples';
 import { sellerRegistrationEntry } from './private-seller/seller-registration.samples';
+import { videoCallEntry } from './video-call/video-call.samples';
 
 export type { ActorSamples, MachineEntry } from './machine-entry';
 
@@ -19,4 +20,4 @@ export type { ActorSamples, MachineEntry } from './machine-entry';
  * Every statechart, in the order of the diagrams page. Each entry (samples, views) lives beside its
  * machine in `<name>.samples.ts`; a test fails when a `*.machine.ts` has none or is not listed here.
  */
-export const registry: MachineEntry[] = [authEntry, signInEntry, signUpEntry, passwordResetEntry, otpEntry, phoneVerificationEntry, bookingEntry, prequalEntry, lendingEntry, coApplicantInvitationEntry, loanWizardEntry, coApplicantPartEntry, sellerRegistrationEntry];
+export const registry: MachineEntry[] = [authEntry, signInEntry, signUpEntry, passwordResetEntry, otpEntry, phoneVerificationEntry, bookingEntry, prequalEntry, lendingEntry, coApplicantInvitationEntry, loanWizardEntry, coApplicantPartEntry, sellerRegistrationEntry, videoCallEntry];

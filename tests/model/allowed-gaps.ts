@@ -102,12 +102,17 @@ const coApplicantPartNotWalked =
   "the co-applicant's part's generated paths run at the machine level (tests/machines/co-applicant-part.machine.test.ts); its calls are the co-applicant routes' own API tests, " +
   'and its browser path (accept, the part, both answers to the offer) is tests/e2e/co-applicant-journey.test.ts, not generated from the chart';
 
+/** The video call's page is a screen's machine whose room needs the browser's camera and the call's hour. */
+const videoCallNotWalked =
+  "the video call page's generated paths run at the machine level (tests/machines/video-call.machine.test.ts walks countdown, room, permission, outcome and rebooking); " +
+  "its calls are tests/api/lending-video-call.test.ts's (the room's hours, the provider's failure, the sandbox's answers after entering)";
+
 /** The package may be signed until the end of the next working day after it is prepared, which on the paths' clock always comes before the 7-day process window ends. */
 const packageExpiresFirst =
   "a prepared package expires unsigned at the end of the next working day and goes back to preparation; on a path's clock that comes before the 7-day process window ends (the package's own expiry is tests/api/lending-package.test.ts's)";
 
 const apiGaps: LevelGaps = {
-  notRun: { loanWizard: wizardNotWalked, coApplicantPart: coApplicantPartNotWalked },
+  notRun: { loanWizard: wizardNotWalked, coApplicantPart: coApplicantPartNotWalked, videoCall: videoCallNotWalked },
   gaps: withShared({
     lending: {
       // The sandbox engine reads the registry and the credit register when it takes a request, so an outage refuses the request instead.
@@ -148,6 +153,7 @@ const uiGaps: LevelGaps = {
     coApplicantInvitation: invitationOnServer,
     loanWizard: wizardNotWalked,
     coApplicantPart: coApplicantPartNotWalked,
+    videoCall: videoCallNotWalked,
     sellerRegistration:
       "the registration's browser path (an agency refused, a wrong passport reopening the identification, the code, the registry check) is tests/e2e/private-sellers.test.ts in three languages, not generated from the chart",
   },
