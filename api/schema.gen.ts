@@ -2007,8 +2007,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Book or move a resale home's branch visit (the main applicant): a Yerevan branch and one of its free hours */
+        /** Book or move a resale home's branch visit (the main applicant): a Yerevan branch, one of its free hours, and the loan's repayment day (1-20) */
         post: operations["bookBranchVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loan-applications/{applicationId}/process/appointments/{appointment}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's booked appointment (`video-call`: their own call; `notary`, `branch-visit`: both people's) as an iCalendar file (RFC 5545) in their account's language: when, where, what to bring. 404 when it is not booked */
+        get: operations["getAppointmentCalendar"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -28821,7 +28838,7 @@ export interface operations {
                             status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "ApplicantsIdentificationInProgress" | "ApplicantsNotIdentificated" | "ProvidedDocumentMismatchedWithAS" | "ApplicantsIdentificated" | "ApplicantsOnboardingInProgress" | "ApplicantsOnboardingCompleted" | "ApplicantsOnboardingFailed" | "SpouseDataProvidedByApplicant" | "SpouseDataProvidedByCoApplicant" | "SpouseDataNotProvided" | "LendingPackageDataNotPresented" | "LendingPackageDataPresentedByApplicant" | "LendingPackageDataPresentedByCoApplicant" | "LendingPackagePreparation" | "LendingPackagePrepared" | "LendingPackageChecked" | "SignedByApplicant" | "SignedByCoApplicant" | "RejectedByApplicant" | "RejectedByCoApplicant" | "LendingPackageSigned" | "LoanApproved" | "NotaryAppointmentProvided" | "NotaryPackagePrepared" | "NotaryPackageChecked" | "NotaryPackageAvailable" | "RightsRegistered" | "PropertyInsured" | "LoanDisbursed" | "BranchVisitBooked" | "LoanDisbursementInProgress" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
                             at: string;
                             /** @enum {string} */
-                            by: "applicant" | "coApplicant" | "bank" | "notary" | "developer" | "propertyRegistry" | "populationRegistry" | "insurer" | "identificationProvider" | "system";
+                            by: "applicant" | "coApplicant" | "bank" | "system";
                         }[];
                         loan: {
                             amount: number;
@@ -29570,6 +29587,7 @@ export interface operations {
                         branchName: string;
                         address: string;
                         slotAt: string;
+                        repaymentDay: number;
                     };
                 };
             };
@@ -29665,7 +29683,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The hour is taken (LOAN_CONTRACT.APPOINTMENT_NOT_AVAILABLE), or the lending chart refuses it (a new building, or this status: `params.rule`) */
+            /** @description The hour is taken (LOAN_CONTRACT.APPOINTMENT_NOT_AVAILABLE), or the lending chart refuses it (a new building, this status, or a repayment day outside 1-20: LOAN_CONTRACT.PAYMENT_DAY_OUT_OF_RANGE; `params.rule`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -29736,6 +29754,121 @@ export interface operations {
             };
             /** @description The Idempotency-Key was sent before with another request (`COMMON.IDEMPOTENCY_KEY_REUSED`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the HTTP server, without a body) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Technical issue, with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "COMMON";
+                        /** @enum {string} */
+                        reason: "TECHNICAL_ISSUE" | "SERVICE_UNAVAILABLE";
+                        message: string;
+                        requestId: string;
+                    };
+                };
+            };
+        };
+    };
+    getAppointmentCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: string;
+                appointment: "video-call" | "notary" | "branch-visit";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One VEVENT in a VCALENDAR (UTF-8, CRLF lines folded at 75 octets), a download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Refused: a catalogued `{ type, reason, params? }`, or field issues */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "STORE" | "LOAN_APPLICATION" | "LOAN_CONTRACT" | "FAVORITE" | "FILTER" | "APARTMENT" | "FOREIGN_MARKET" | "BOOKING" | "CONDITION_PRICE" | "PRODUCT" | "USER_NOTIFICATION" | "PREAPPROVAL_APPLICATION" | "BUILDING" | "SUBSCRIPTION" | "USER" | "VARPET" | "PRIVATE_SELLER" | "OFFICE" | "COMMON";
+                        reason: string;
+                        params?: {
+                            [key: string]: string | number | boolean;
+                        };
+                        issues?: {
+                            path: string;
+                            message: string;
+                            params?: {
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
