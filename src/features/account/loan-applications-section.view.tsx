@@ -17,6 +17,7 @@ import { Modal } from '../../ui/dialog.view';
 import { RouteLink } from '../../ui/route-link.view';
 import * as accountCss from './account.css';
 import * as css from './loan-applications-section.css';
+import { applicationStatusKey } from '../../lib/status-for-reader';
 
 type Status = LoanApplication['status'];
 
@@ -167,14 +168,6 @@ const coApplicantTasks: Partial<Record<Status, (application: LoanApplication) =>
 };
 
 /** A status as the co-applicant reads it where the applicant's wording ("by you") would be wrong. */
-const coApplicantStatusKeys: Partial<Record<Status, string>> = {
-  InvitationAccepted: 'account:applications.coApplicantStatus.InvitationAccepted',
-  ApprovedByClient: 'account:applications.coApplicantStatus.ApprovedByClient',
-  ApprovedByCoapplicant: 'account:applications.coApplicantStatus.ApprovedByCoapplicant',
-  RejectedByClient: 'account:applications.coApplicantStatus.RejectedByClient',
-  CanceledByCoApplicant: 'account:applications.coApplicantStatus.CanceledByCoApplicant',
-};
-
 /** The co-applicant's progress as the main applicant sees it. */
 function CoApplicantProgress({ summary }: { summary: NonNullable<LoanApplication['coApplicant']> }) {
   const { t } = useTranslation(['account', 'loan']);
@@ -213,7 +206,7 @@ function CoApplicantCard({ application, lang }: { application: LoanApplication; 
           </p>
         ) : null}
         <p className={css.status[toneOf[status]]} data-testid="loan-application-status">
-          {t(coApplicantStatusKeys[status] ?? `loan:status.${status}`)}
+          {t(applicationStatusKey(application, 'coApplicant'))}
         </p>
         {task ? <p data-testid="loan-application-task">{t(`account:applications.coApplicantTask.${task}`)}</p> : null}
         {offerShown.has(status) && application.offer ? <OfferFigures offer={application.offer} lang={lang} /> : null}
@@ -290,7 +283,7 @@ function ApplicationCard({ application, lang, now, onDelete }: { application: Lo
           </p>
         ) : null}
         <p className={css.status[toneOf[status]]} data-testid="loan-application-status">
-          {t(`loan:status.${status}`)}
+          {t(applicationStatusKey(application, 'applicant'))}
         </p>
         {application.coApplicant && status !== 'Deleted' ? <CoApplicantProgress summary={application.coApplicant} /> : null}
         <p className={css.muted}>

@@ -17,6 +17,7 @@ import { CoApplicantPartActor } from './co-applicant-part.context';
 import { CoOfferStep, EndPanel, MismatchPanel, OwnApplication, PartDialogs, PartNotFound, TechnicalIssue, WaitingPanel } from './part-decision.view';
 import { PartSteps } from './part-steps.view';
 import * as css from './co-applicant.css';
+import { applicationStatusKey } from '../../lib/status-for-reader';
 
 const logic = coApplicantPartMachine.provide({
   actors: coApplicantActors,
@@ -83,7 +84,7 @@ function Summary() {
         </div>
       </div>
       <span className={statusPill} data-testid="co-status">
-        {t(`loan:status.${application.status}`)}
+        {t(applicationStatusKey(application, 'coApplicant'))}
       </span>
     </div>
   );

@@ -19,6 +19,7 @@ import { ActionRefusal } from './process-parts.view';
 import { SandboxAdvance } from './sandbox-advance.view';
 import { StagePanel } from './stage-panels.view';
 import { ProcessMap, useNextActorText, WhereAmI } from './where-am-i.view';
+import { statusKeyFor } from '../../lib/status-for-reader';
 
 const minute = 60_000;
 
@@ -46,7 +47,7 @@ function ProcessHeader({ view }: { view: LendingProcessView }) {
     <div className={css.header} data-testid="process-header">
       <div className={css.headerRow}>
         <span className={statusPill} data-testid="process-status">
-          {t(`loan:status.${view.status}`)}
+          {t(statusKeyFor(view.status, view.role))}
         </span>
         <span className={css.muted}>{t(`lendingProcess:role.${view.role}`)}</span>
       </div>
@@ -83,7 +84,7 @@ function ProcessHeader({ view }: { view: LendingProcessView }) {
         </dl>
       ) : null}
       <p className={css.stage} data-testid="process-stage-text">
-        {t(`lendingProcess:stage.${view.status}`, { defaultValue: t(`loan:status.${view.status}`) })}
+        {t(`lendingProcess:stage.${view.status}`, { defaultValue: t(statusKeyFor(view.status, view.role)) })}
       </p>
       <p className={next.yours ? `${css.nextStep} ${css.nextStepYours}` : css.nextStep} data-testid="process-next" data-next={view.nextActor ?? 'none'}>
         {next.text}

@@ -207,20 +207,16 @@ export function PackagePanel({ view }: { view: LendingProcessView }) {
           <DocumentRow key={document.id} applicationId={view.applicationId} document={document} />
         ))}
       </ul>
-      <RepaymentScheduleView {...useRepaymentSchedule(view.applicationId)} testId="process-schedule" />
+      <RepaymentScheduleView {...useRepaymentSchedule(view.applicationId)} collapsed testId="process-schedule" />
       {signed ? (
         <Waiting>{t('package.signed')}</Waiting>
       ) : (
         <>
-          {needsPhone ? (
+          {/* Which of the two is known once the package view has come (a failed read leaves it to the server's answer). */}
+          {packageView.isPending ? null : needsPhone ? (
             <SigningPhone phoneNumber={signingPhone?.phoneNumber ?? null} onVerified={phoneVerified} />
           ) : (
-            <SigningCode
-              view={view}
-              phone={signingPhone?.verified ? signingPhone.phoneNumber : null}
-              documentsReady={documents.length > 0 && packageView.data !== undefined}
-              onPhoneNeeded={() => setPhoneRefused(true)}
-            />
+            <SigningCode view={view} phone={signingPhone?.verified ? signingPhone.phoneNumber : null} documentsReady={documents.length > 0} onPhoneNeeded={() => setPhoneRefused(true)} />
           )}
           {packageView.isError ? <ActionRefusal error={packageView.error} /> : null}
           <div className={form.actions}>

@@ -18,6 +18,7 @@ import * as css from './lending-process.css';
 import { branchVisitSlotsQuery, notariesQuery, notarySlotsQuery, processActions, useProcessAction, videoCallSlotsQuery } from './process-api';
 import { ActionRefusal, ConfirmDialog, dateTime, SlotPicker, Waiting } from './process-parts.view';
 import { PackagePanel } from './package-panel.view';
+import { statusKeyFor } from '../../lib/status-for-reader';
 
 type Status = LendingProcessView['status'];
 export interface PanelProps {
@@ -611,7 +612,7 @@ export function StagePanel({ view }: PanelProps) {
   return (
     <section className={css.panel} aria-labelledby="process-stage-title" data-testid="process-stage" data-status={view.status}>
       <h2 id="process-stage-title" className={css.title}>
-        {t(`loan:status.${view.status}`)}
+        {t(statusKeyFor(view.status, view.role))}
       </h2>
       <Panel view={view} />
     </section>

@@ -7,6 +7,7 @@ import type { DiagramLayout } from '../../lib/diagram-layout';
 import { formatDate } from '../../lib/format';
 import { DiagramCanvas } from '../../ui/diagram-canvas.view';
 import * as css from './lending-process.css';
+import { statusKeyFor } from '../../lib/status-for-reader';
 
 /** The chart's state of a status (a status is its top-level state's name, capitalised). */
 export const stateIdOf = (status: string) => `lending.${status.charAt(0).toLowerCase()}${status.slice(1)}`;
@@ -19,7 +20,8 @@ export function useNextActorText(view: LendingProcessView): { text: string; your
     case null:
       return { text: t('next.none'), yours: false };
     case 'bank':
-      return { text: t('next.bank'), yours: false };
+      // The bank's side names who acts where it is not the bank itself (the notary, a registry, the insurer).
+      return { text: t(`next.waitingOn.${view.status}`, { defaultValue: t('next.bank') }), yours: false };
     case 'everyone':
       return { text: view.people.length > 1 ? t('next.everyone', { name: otherName }) : t('next.you'), yours: true };
     default:
@@ -43,7 +45,7 @@ export function WhereAmI({ view }: { view: LendingProcessView }) {
           const last = index === view.path.length - 1;
           return (
             <li key={`${step.status}-${step.at}`} className={last ? `${css.pathStep} ${css.pathCurrent}` : css.pathStep} aria-current={last ? 'step' : undefined}>
-              <span>{t(`loan:status.${step.status}`)}</span>
+              <span>{t(statusKeyFor(step.status, view.role))}</span>
               <span className={css.muted}>
                 {formatDate(step.at, lang, { dateStyle: 'medium', timeStyle: 'short' })} · {by(step)}
               </span>

@@ -20,6 +20,7 @@ import { PreviewStep } from './preview-step.view';
 import { SpouseStep } from './spouse-step.view';
 import { WizardDialogs } from './wizard-dialogs.view';
 import * as css from './loan-wizard.css';
+import { applicationStatusKey } from '../../lib/status-for-reader';
 
 type WizardState = StateValueFrom<typeof loanWizardMachine>;
 type TopState = WizardState extends infer V ? (V extends string ? V : keyof V & string) : never;
@@ -76,7 +77,7 @@ function Summary() {
       </div>
       <div className={css.propertyText}>
         <span className={statusPill} data-testid="loan-status">
-          {t(`status.${application.status}`)}
+          {t(applicationStatusKey(application, 'applicant'))}
         </span>
         {isPreparingStatus(application.status) ? (
           <p className={css.timeLeft} data-testid="loan-time-left">

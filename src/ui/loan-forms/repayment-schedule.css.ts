@@ -9,9 +9,13 @@ import { vars } from '../theme.css';
  */
 
 const schedule = createContainer();
-const wide = `${schedule} (min-width: 620px)`;
+// The Armenian dates make the widest table: about 520 px at its narrowest.
+const wide = `${schedule} (min-width: 530px)`;
 
 export const area = style({ containerName: schedule, containerType: 'inline-size', display: 'grid', gap: vars.space.sm, minWidth: 0 });
+/** Folded away on the signing card: its summary is the heading. */
+export const fold = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const summary = style({ cursor: 'pointer', fontWeight: 700 });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm, maxWidth: '70ch' });
 
 export const table = style({
@@ -23,9 +27,12 @@ export const table = style({
   '@container': { [wide]: { display: 'table' } },
 });
 export const caption = style({ textAlign: 'start', fontWeight: 700, padding: `0 0 ${vars.space.xs}`, captionSide: 'top' });
-globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'end', whiteSpace: 'nowrap' });
-globalStyle(`${table} thead th`, { position: 'sticky', top: 0, background: vars.color.surface, color: vars.color.textMuted, fontWeight: 600 });
+globalStyle(`${table} th, ${table} td`, { padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'end', whiteSpace: 'nowrap' });
+// The headers may wrap ("Principal, AMD" on two lines): the figures set the columns' widths.
+globalStyle(`${table} thead th`, { whiteSpace: 'normal', verticalAlign: 'bottom', color: vars.color.textMuted, fontWeight: 600 });
 globalStyle(`${table} tbody th, ${table} tfoot th`, { textAlign: 'start', fontWeight: 400 });
+globalStyle(`${table} th:first-child`, { paddingInlineStart: 0, whiteSpace: 'nowrap' });
+globalStyle(`${table} td:last-child, ${table} th:last-child`, { paddingInlineEnd: 0 });
 globalStyle(`${table} td:nth-child(2), ${table} thead th:nth-child(2)`, { textAlign: 'start' });
 globalStyle(`${table} tfoot th, ${table} tfoot td`, { fontWeight: 700, borderBottom: 'none', borderTop: `2px solid ${vars.color.border}` });
 

@@ -20,6 +20,8 @@ interface RepaymentScheduleProps {
   error?: unknown;
   /** Fetches and saves the schedule as a file; a refusal shows beside the buttons. */
   onDownload: (format: ScheduleFormat) => Promise<void>;
+  /** Folded away under its title until opened (the signing card's, where the signing comes first). */
+  collapsed?: boolean;
   testId?: string;
 }
 
@@ -28,7 +30,18 @@ interface RepaymentScheduleProps {
  * the totals, with its PDF and CSV to keep. A table where it fits, one card a payment where it does
  * not (never a sideways scroll); the first year's payments first, all of them on request.
  */
-export function RepaymentScheduleView({ schedule, error, onDownload, testId = 'repayment-schedule' }: RepaymentScheduleProps) {
+export function RepaymentScheduleView({ collapsed = false, ...props }: RepaymentScheduleProps) {
+  const { t } = useTranslation('loan');
+  if (!collapsed) return <Schedule {...props} />;
+  return (
+    <details className={css.fold} data-testid={`${props.testId ?? 'repayment-schedule'}-fold`}>
+      <summary className={css.summary}>{t('repaymentSchedule.title')}</summary>
+      <Schedule {...props} titled={false} />
+    </details>
+  );
+}
+
+function Schedule({ schedule, error, onDownload, testId = 'repayment-schedule', titled = true }: Omit<RepaymentScheduleProps, 'collapsed'> & { titled?: boolean }) {
   const { t, i18n } = useTranslation('loan');
   const lang = i18n.language as Language;
   const titleId = useId();
@@ -46,14 +59,18 @@ export function RepaymentScheduleView({ schedule, error, onDownload, testId = 'r
       },
     );
   };
+  const labelled = titled ? { 'aria-labelledby': titleId } : { 'aria-label': t('repaymentSchedule.title') };
+  const heading = titled ? (
+    <h3 id={titleId} className={form.label}>
+      {t('repaymentSchedule.title')}
+    </h3>
+  ) : null;
   const problem = failed ?? error;
   const problemText = problem ? apiErrorMessage(problem, t) : null;
   if (!schedule) {
     return (
-      <section className={css.area} aria-labelledby={titleId} data-testid={testId}>
-        <h3 id={titleId} className={form.label}>
-          {t('repaymentSchedule.title')}
-        </h3>
+      <section className={css.area} {...labelled} data-testid={testId}>
+        {heading}
         {problemText ? (
           <p className={form.error} role="alert">
             {problemText.message}
@@ -74,10 +91,8 @@ export function RepaymentScheduleView({ schedule, error, onDownload, testId = 'r
   const money = (column: 'principal' | 'interest' | 'payment' | 'balance') => `${t(`repaymentSchedule.columns.${column}`)}, ${currency}`;
   const moneyColumns = ['principal', 'interest', 'payment', 'balance'] as const;
   return (
-    <section className={css.area} aria-labelledby={titleId} data-testid={testId}>
-      <h3 id={titleId} className={form.label}>
-        {t('repaymentSchedule.title')}
-      </h3>
+    <section className={css.area} {...labelled} data-testid={testId}>
+      {heading}
       <p className={css.note}>{t(`repaymentSchedule.basis.${schedule.basis}`, { day: schedule.repaymentDay })}</p>
       <div className={form.actions}>
         {(['pdf', 'csv'] as const).map((format) => (
