@@ -14,6 +14,7 @@ import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { RouteLink } from '../../ui/route-link.view';
 import { Checkbox, TextField } from '../../ui/form.view';
+import { AddToCalendar } from './calendar-link.view';
 import * as css from './lending-process.css';
 import { branchVisitSlotsQuery, notariesQuery, notarySlotsQuery, processActions, useProcessAction, videoCallSlotsQuery } from './process-api';
 import { ActionRefusal, ConfirmDialog, dateTime, SlotPicker, Waiting } from './process-parts.view';
@@ -199,6 +200,7 @@ function VideoCallPanel({ view }: PanelProps) {
       {view.videoCall ? (
         <>
           <p data-testid="process-video-call">{t('videoCall.booked', { time: dateTime(view.videoCall.slotAt, lang) })}</p>
+          <AddToCalendar applicationId={view.applicationId} appointment="videoCall" slotAt={view.videoCall.slotAt} />
           <div className={form.actions}>
             <a href={view.videoCall.joinUrl} target="_blank" rel="noopener" className={button.primary}>
               {t('videoCall.join')}
@@ -381,6 +383,7 @@ function NotaryPanel({ view }: PanelProps) {
       {appointment ? (
         <div data-testid="process-notary">
           <p>{t('notary.booked', { time: dateTime(appointment.slotAt, lang) })}</p>
+          <AddToCalendar applicationId={view.applicationId} appointment="notary" slotAt={appointment.slotAt} />
           <p>
             <strong>{appointment.notary.name}</strong>
             {appointment.notary.address ? ` — ${appointment.notary.address}` : ''}
@@ -454,6 +457,7 @@ function BranchVisitPanel({ view }: PanelProps) {
       {visit ? (
         <div data-testid="process-branch-visit">
           <p>{t('branchVisit.booked', { time: dateTime(visit.slotAt, lang) })}</p>
+          <AddToCalendar applicationId={view.applicationId} appointment="branchVisit" slotAt={visit.slotAt} />
           <p>
             <strong>{visit.branchName}</strong>
             {visit.address ? ` — ${visit.address}` : ''}
