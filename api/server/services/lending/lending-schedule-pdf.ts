@@ -3,8 +3,7 @@ import { minorDigits, toMajor } from '../../../contract/calculations/money';
 import { repaymentScheduleColumns, type RepaymentSchedule } from '../../../contract/repayment-schedule';
 import type { Language } from '../../../contract/validation';
 import { intlLocale, longDate } from '../../lib/dates';
-import { fonts } from './lending-package-pdf';
-import { moneyText as mailMoney } from '../../lib/money-text';
+import { contractTexts, fonts } from './lending-package-pdf';
 import hyLoan from '../../../../locales/hy/loan.json';
 import ruLoan from '../../../../locales/ru/loan.json';
 import enLoan from '../../../../locales/en/loan.json';
@@ -36,6 +35,8 @@ export function schedulePdf({ schedule, lang, preparedAt }: SchedulePdfInput): P
   const digits = minorDigits[schedule.currency];
   const number = (value: number, fractionDigits = 0) => new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
   const amount = (minor: number) => number(toMajor(minor, schedule.currency), digits);
+  // As the contract package writes money: the fonts have no dram sign, so drams are a word.
+  const money = (minor: number) => (schedule.currency === 'AMD' ? fill(contractTexts[lang].terms.money, { amount: amount(minor) }) : `${amount(minor)} ${schedule.currency}`);
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const applicationNumber = `TUN-${schedule.applicationId.slice(0, 8).toUpperCase()}`;
 
@@ -62,7 +63,7 @@ export function schedulePdf({ schedule, lang, preparedAt }: SchedulePdfInput): P
   pdf.text(fill(t.application, { number: applicationNumber })).text(fill(t.preparedAt, { date: longDate(preparedAt, lang) }));
   pdf.moveDown(0.8).font('bold').fontSize(16).fillColor('#111111').text(t.title);
   pdf.moveDown(0.4).font('regular').fontSize(10).fillColor('#111111');
-  pdf.text(fill(t.terms, { amount: mailMoney(schedule.amount, schedule.currency, lang), months: schedule.termMonths, rate: number(schedule.nominalRatePercent, 2) }), { width });
+  pdf.text(fill(t.terms, { amount: money(schedule.amount), months: schedule.termMonths, rate: number(schedule.nominalRatePercent, 2) }), { width });
   pdf.moveDown(0.2).fillColor('#444444').text(fill(t.basis[schedule.basis], { day: schedule.repaymentDay }), { width });
   pdf.moveDown(0.8);
 
