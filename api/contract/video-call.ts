@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { lendingParties } from './lending-process';
+import { documentTypes } from './prequal';
 
 /*
  * The booked video call of the lending process as its own page reads it (issue 17): the person's
@@ -31,6 +32,8 @@ export const videoCallViewSchema = v.object({
   call: v.nullable(videoCallCallSchema),
   /** Whether the lending chart lets the person book (or move) a call now (after a missed call: again). */
   mayBook: v.boolean(),
+  /** The identity document the person identified with: the one to have at hand in the call. */
+  documentType: v.picklist(documentTypes),
 });
 export type VideoCallView = v.InferOutput<typeof videoCallViewSchema>;
 

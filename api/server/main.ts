@@ -45,7 +45,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   }
 
   const outsideSystems = sandboxOutsideSystems(clock, config.sandboxLatency);
-  const app = createApp({ database, clock, logger, config, secret, mail, ...outsideSystems, ...sandboxProcessProviders(config.publicUrl), storage, startedAt: clock.now() });
+  const app = createApp({ database, clock, logger, config, secret, mail, ...outsideSystems, ...sandboxProcessProviders(config.publicUrl, config.sandboxLatency), storage, startedAt: clock.now() });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });

@@ -9,6 +9,7 @@ const viewOf = (status: 'booked' | 'completed' | 'missed' | 'failed' | null, may
   party: 'applicant',
   call: status === null ? null : { ...slot, status },
   mayBook,
+  documentType: 'passport',
 });
 
 /** Where the page's clock stands against the call's room: before it opens, while it is open, after it closed. */

@@ -360,6 +360,14 @@ const lendingProcessRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/lending-process/lending-process.screen'), 'LendingProcessScreen'),
 });
 
+/** The person's booked video call of the lending process (issue 17): the countdown, the provider's room, the outcome; the applicant's and the co-applicant's own. */
+const lendingVideoCallRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'loan-applications/$applicationId/process/video-call',
+  loader: () => Promise.all([namespaces('videoCall', 'lendingProcess', 'errors', 'validation')(), loadAuthActor()]),
+  component: lazyRouteComponent(() => import('../features/lending-process/video-call.screen'), 'VideoCallScreen'),
+});
+
 /** The unsubscribe link of the pre-qualification e-mails: no sign-in needed. */
 const prequalUnsubscribeRoute = createRoute({
   getParentRoute: () => langRoute,
@@ -487,6 +495,7 @@ export const routeTree = rootRoute.addChildren([
     coApplicantInvitationRoute,
     coApplicantPartRoute,
     lendingProcessRoute,
+    lendingVideoCallRoute,
     termsRoute,
     faqRoute,
     usefulLinksRoute,

@@ -333,7 +333,7 @@ describe(`the video call (${expectedKind})`, () => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     expect(booked.body).toMatchObject({ slotAt: first, status: 'ApplicantsOnboardingInProgress' });
     const [call] = await callsOf(app.id);
-    expect(booked.body.joinUrl).toBe(`http://localhost/ru/loan-applications/${app.id}/process?videoCall=${call?.id}`);
+    expect(booked.body.joinUrl).toBe(`http://localhost/ru/loan-applications/${app.id}/process/video-call`);
     expect(call).toMatchObject({ kind: 'videoCall', party: 'applicant', status: 'booked', resource: 'onboarding-room-1', joinUrl: booked.body.joinUrl });
     // The booked slot is taken now.
     expect((await api.slots(app.applicant.token, app.id)).body.find((candidate) => candidate.at === first)).toEqual({ at: first, available: false });

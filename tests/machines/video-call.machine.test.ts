@@ -16,6 +16,7 @@ const view = (status: 'booked' | 'completed' | 'missed' | 'failed' | null, mayBo
   party: 'coApplicant',
   call: status === null ? null : { ...slot, status },
   mayBook,
+  documentType: 'idCard',
 });
 const room = { room: 'onboarding-room-1/7', simulated: true, startsAt: slot.slotAt };
 /** An outcome the test lets come when it resolves `answer`. */
@@ -44,7 +45,6 @@ function start(script: {
 }
 
 type Actor = ReturnType<typeof start>['actor'];
-const settle = (actor: Actor) => waitFor(actor, (s) => !s.hasTag('busy'));
 /** Waits for a state (a promise actor's answer comes on the next turn). */
 const reach = (actor: Actor, value: string | Record<string, string>) => waitFor(actor, (s) => s.matches(value as never), { timeout: 1_000 });
 

@@ -8,7 +8,7 @@ import type { Database } from '../../api/server/db/database';
 import type { AppEnv } from '../../api/server/http/app-env';
 import { createLogger, type Logger } from '../../api/server/logger';
 import { sandboxTransport } from '../../api/server/adapters/mail-transport';
-import { instantSandbox, OutsideSystemUnavailable } from '../../api/server/adapters/outside-system';
+import { instantSandbox, OutsideSystemUnavailable, type SandboxBehaviour } from '../../api/server/adapters/outside-system';
 import type { PopulationRegistry } from '../../api/server/adapters/population-registry';
 import { sandboxOutsideSystems, sandboxProcessProviders } from '../../api/server/adapters/sandbox-outside-systems';
 import type { FileStorage } from '../../api/server/storage/file-storage';
@@ -39,6 +39,8 @@ export function createTestApp(
     publicUrl?: string;
     /** Uploads' store; by default a folder of its own under the system's temporary folder (made on the first upload). */
     storage?: FileStorage;
+    /** How the video-call provider's room behaves (read at each entry, so a test may change its failure rate). */
+    processBehaviour?: SandboxBehaviour;
   } = {},
 ): TestApp {
   const clock = new ManualClock();
@@ -77,7 +79,7 @@ export function createTestApp(
       mail: sandboxTransport,
       registry,
       creditRegister: outside.creditRegister,
-      ...sandboxProcessProviders(options.publicUrl ?? 'http://localhost'),
+      ...sandboxProcessProviders(options.publicUrl ?? 'http://localhost', options.processBehaviour),
       storage: options.storage ?? folderStorage(join(tmpdir(), `tun-test-uploads-${randomUUID()}`)),
       startedAt: clock.now(),
     },

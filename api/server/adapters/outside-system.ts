@@ -7,6 +7,7 @@ export class OutsideSystemUnavailable extends Error {
       | 'decisionEngine'
       | 'partnerAvailability'
       | 'identificationProvider'
+      | 'videoCallProvider'
       | 'notary'
       | 'propertyRegistry'
       | 'insurer'

@@ -41,7 +41,10 @@ export function sandboxLendingSystems(clock: Clock, behaviour: SandboxBehaviour,
   };
 }
 
-/** The lending process's providers the API calls (issue 17): the identification widget's and the video call's sandboxes, whose pages and links are on `publicUrl`. */
-export function sandboxProcessProviders(publicUrl: string) {
-  return { identification: sandboxIdentificationProvider({ publicUrl }), videoCall: sandboxVideoCall({ publicUrl }), completion: sandboxCompletionSystems(instantSandbox) };
+/**
+ * The lending process's providers the API calls (issue 17): the identification widget's and the video
+ * call's sandboxes, whose pages and links are on `publicUrl`; the video call's room fails at `behaviour`'s rate.
+ */
+export function sandboxProcessProviders(publicUrl: string, behaviour: SandboxBehaviour = instantSandbox) {
+  return { identification: sandboxIdentificationProvider({ publicUrl }), videoCall: sandboxVideoCall({ publicUrl, behaviour }), completion: sandboxCompletionSystems(instantSandbox) };
 }

@@ -1,5 +1,6 @@
 import type { LendingPartyName, LendingSlot } from '../../contract/lending-process';
 import type { Language } from '../../contract/validation';
+import type { VideoCallRoom } from '../../contract/video-call';
 import type { Queryable, Tx } from '../db/database';
 
 /** A call booked with the bank's onboarding desk: the appointment row it is kept in and whom it is with. */
@@ -12,6 +13,14 @@ export interface VideoCallBookingRequest {
   language: Language;
   /** The person's social card, as their application gives it (the sandbox's personas read it). */
   socialCard: string;
+}
+
+/** The person entering the room of their booked call (its appointment row). */
+export interface VideoCallJoinRequest {
+  appointmentId: number;
+  applicationId: string;
+  party: LendingPartyName;
+  slotAt: Date;
 }
 
 /**
@@ -33,6 +42,12 @@ export interface VideoCallProvider {
   isTakenElsewhere(at: Date): boolean;
   /** Books the call in the provider and schedules its answer; returns the link the person joins by. */
   book(tx: Tx, request: VideoCallBookingRequest, now: Date): Promise<{ joinUrl: string }>;
+  /**
+   * Lets the person into the room of their booked call (the service checked the time): the room the
+   * call is held in. The provider's answer about the call still comes as the deadline written at
+   * booking. Throws OutsideSystemUnavailable when the provider cannot open the room.
+   */
+  join(tx: Tx, request: VideoCallJoinRequest, now: Date): Promise<VideoCallRoom>;
 }
 
 /** How many working days the calendar lists. */

@@ -3,13 +3,14 @@ import * as v from 'valibot';
 import type { ApiErrorBody } from '../../contract/errors';
 import { documentCorrectionSchema, identificationOutcomes, lendingParties, processSpouseDataSchema, slotBookingSchema, slotsQuerySchema } from '../../contract/lending-process';
 import { lendingStatuses, loanApplicationIdParamSchema } from '../../contract/loan-application';
+import { videoCallRoomSchema, videoCallViewSchema } from '../../contract/video-call';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';
 import { conflictDoc, describe } from '../http/describe';
 import { requireSession } from '../http/require-session';
 import { input } from '../http/validate';
 import { answerSandboxWidget, correctDocument, sandboxSession, startIdentification } from '../services/lending/lending-identification.service';
-import { bookVideoCall, videoCallSlots } from '../services/lending/lending-onboarding.service';
+import { bookVideoCall, joinVideoCall, videoCallOf, videoCallSlots } from '../services/lending/lending-onboarding.service';
 import { declineSpouseData, provideSpouseData, SpouseDataMismatch } from '../services/lending/lending-spouse-data.service';
 
 const tags = ['Lending process'];
@@ -67,6 +68,28 @@ export const lendingIdentificationRoutes = new Hono<AppEnv>()
       c.header('Cache-Control', 'no-store');
       return c.json(await videoCallSlots(dbOf(c), depsOf(c), c.get('session').userId, c.req.valid('param').applicationId, c.req.valid('query').from ?? null));
     },
+  )
+  .get(
+    '/loan-applications/:applicationId/process/video-call',
+    describe({ operationId: 'getVideoCall', summary: "The person's own video call: the latest booking not moved, its room's hours, how the provider said it went, and whether the person may book now", tags, response: videoCallViewSchema }),
+    input('param', loanApplicationIdParamSchema),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await videoCallOf(dbOf(c), depsOf(c), c.get('session').userId, c.req.valid('param').applicationId));
+    },
+  )
+  .post(
+    '/loan-applications/:applicationId/process/video-call/join',
+    describe({
+      operationId: 'joinVideoCall',
+      summary: "Enter the provider's room of the person's booked call (from 5 minutes before the slot to its end): the room; the provider answers how the call went (503 SERVICE_UNAVAILABLE while it cannot open the room: nothing changed, try again)",
+      tags,
+      response: videoCallRoomSchema,
+      outsideSystem: true,
+    }),
+    conflictDoc('No booked call (`params.rule` videoCallBooked), or the room is not open now (`params.rule` videoCallOpen, with `opensAt` and `endsAt`)'),
+    input('param', loanApplicationIdParamSchema),
+    async (c) => c.json(await joinVideoCall(dbOf(c), depsOf(c), c.get('session').userId, c.req.valid('param').applicationId)),
   )
   .post(
     '/loan-applications/:applicationId/process/video-call',

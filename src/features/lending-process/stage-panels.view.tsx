@@ -202,9 +202,10 @@ function VideoCallPanel({ view }: PanelProps) {
           <p data-testid="process-video-call">{t('videoCall.booked', { time: dateTime(view.videoCall.slotAt, lang) })}</p>
           <AddToCalendar applicationId={view.applicationId} appointment="videoCall" slotAt={view.videoCall.slotAt} />
           <div className={form.actions}>
-            <a href={view.videoCall.joinUrl} target="_blank" rel="noopener" className={button.primary}>
+            {/* The call's own page: its countdown, the provider's room, and how the call went. */}
+            <Link to="/$lang/loan-applications/$applicationId/process/video-call" params={{ lang, applicationId: view.applicationId }} className={button.primary} data-testid="process-video-call-join">
               {t('videoCall.join')}
-            </a>
+            </Link>
             <button type="button" className={button.secondary} onClick={() => setMoving((value) => !value)} aria-expanded={moving}>
               {t('videoCall.moveOpen')}
             </button>

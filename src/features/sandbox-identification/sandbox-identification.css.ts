@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
-/** The provider's simulated widget: framed apart from Tun's own pages, so nobody takes it for the bank's. */
-export const frame = style({
-  maxWidth: '40rem',
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  border: `2px dashed ${vars.color.textMuted}`,
-});
-export const badge = style({ display: 'inline-block', fontSize: vars.size.sm, fontWeight: 700, textTransform: 'uppercase', color: vars.color.textMuted, marginBottom: vars.space.sm });
+/** The provider's simulated widget: framed apart from Tun's own pages, so nobody takes it for the bank's (the look of every provider's simulation). */
+export { simulationFrame as frame, simulationBadge as badge } from '../../ui/provider-simulation.css';
 export const lead = style({ color: vars.color.textMuted });
 export const choices = style({ display: 'grid', gap: vars.space.sm, margin: `${vars.space.md} 0`, padding: 0, listStyle: 'none' });
 export const choice = style({ display: 'grid', gap: vars.space.xs });

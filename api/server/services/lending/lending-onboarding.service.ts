@@ -1,15 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { LendingSlot } from '../../../contract/lending-process';
 import type { LendingStatus } from '../../../contract/loan-application';
 import type { Language } from '../../../contract/validation';
+import { videoCallEarlyMinutes, type VideoCallRoom, type VideoCallStatus, type VideoCallView } from '../../../contract/video-call';
 import type { LendingEvent } from '../../../../machines/lending/lending.machine';
-import type { VideoCallAnswerPayload, VideoCallProvider } from '../../adapters/video-call';
+import { OutsideSystemUnavailable } from '../../adapters/outside-system';
+import { videoCallMinutes, type VideoCallAnswerPayload, type VideoCallProvider } from '../../adapters/video-call';
 import type { Clock } from '../../clock';
 import type { Queryable, Tx } from '../../db/database';
 import { lendingAppointments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DeadlineHandler } from '../../jobs/scheduler';
 import { applicationAccess } from './co-applicant-invitations';
+import { restoreEnvelope } from './lending-envelope';
 import { actorOf, applicantDataOf, partyOf } from './lending-process-people';
 import { applyLendingEvent, type LendingLogActor } from './lending-runtime';
 
@@ -73,6 +76,72 @@ export async function bookVideoCall(db: Queryable, deps: OnboardingDeps, userId:
     const { joinUrl } = await deps.videoCall.book(tx, { appointmentId: row.id, applicationId, party, slotAt, language, socialCard: data.socialCardNumber }, now);
     await tx.update(lendingAppointments).set({ joinUrl }).where(eq(lendingAppointments.id, row.id));
     return { slotAt: slotAt.toISOString(), joinUrl, status: applied.status };
+  });
+}
+
+const minute = 60_000;
+/** The appointment's status as the call's page names it (a moved booking is never the latest). */
+const callStatusOf: Record<string, VideoCallStatus> = { booked: 'booked', done: 'completed', missed: 'missed', failed: 'failed' };
+
+/**
+ * The person's own call (each person on the application has theirs; a stranger: 404): the latest
+ * booking that was not moved, its room's hours (open `videoCallEarlyMinutes` before the slot, closed
+ * at its end), how the provider said it went, and whether the chart lets the person book now (again
+ * after a missed call).
+ */
+export async function videoCallOf(db: Queryable, deps: OnboardingDeps, userId: string, applicationId: string): Promise<VideoCallView> {
+  const access = await applicationAccess(db, userId, applicationId);
+  const party = partyOf(access);
+  const [latest] = await db
+    .select({ slotAt: lendingAppointments.slotAt, status: lendingAppointments.status })
+    .from(lendingAppointments)
+    .where(and(eq(lendingAppointments.applicationId, applicationId), eq(lendingAppointments.kind, 'videoCall'), eq(lendingAppointments.party, party), ne(lendingAppointments.status, 'moved')))
+    .orderBy(desc(lendingAppointments.id))
+    .limit(1);
+  const { row } = access;
+  const snapshot = restoreEnvelope({ machineVersion: row.machineVersion, value: row.stateValue as never, context: row.context });
+  const mayBook = snapshot.can({ type: 'onboarding.book', by: actorOf(userId), slotAt: deps.clock.now().toISOString() });
+  const status = latest ? callStatusOf[latest.status] : undefined;
+  const call =
+    latest && status
+      ? {
+          slotAt: latest.slotAt.toISOString(),
+          opensAt: new Date(latest.slotAt.getTime() - videoCallEarlyMinutes * minute).toISOString(),
+          endsAt: new Date(latest.slotAt.getTime() + videoCallMinutes * minute).toISOString(),
+          status,
+        }
+      : null;
+  const { documentType } = await applicantDataOf(db, applicationId, party);
+  return { party, call, mayBook, documentType };
+}
+
+/**
+ * The person enters the provider's room of their booked call, from `videoCallEarlyMinutes` before its
+ * slot until its end: the room (the provider holds the call and answers how it went, as after every
+ * call). No booked call, or the chart past onboarding, is 409 ACTION_NOT_ALLOWED (`params.rule`
+ * videoCallBooked); too early or too late is 409 with rule videoCallOpen and the room's hours; a
+ * provider that cannot open the room is 503 COMMON.SERVICE_UNAVAILABLE, and nothing changes.
+ */
+export async function joinVideoCall(db: Queryable, deps: OnboardingDeps, userId: string, applicationId: string): Promise<VideoCallRoom> {
+  const now = deps.clock.now();
+  return db.transaction(async (tx) => {
+    const access = await applicationAccess(tx, userId, applicationId);
+    const party = partyOf(access);
+    const [call] = await tx
+      .select({ id: lendingAppointments.id, slotAt: lendingAppointments.slotAt })
+      .from(lendingAppointments)
+      .where(and(eq(lendingAppointments.applicationId, applicationId), eq(lendingAppointments.kind, 'videoCall'), eq(lendingAppointments.party, party), eq(lendingAppointments.status, 'booked')))
+      .for('update');
+    if (!call || access.row.status !== 'ApplicantsOnboardingInProgress') throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED', { rule: 'videoCallBooked' }, 409);
+    const opensAt = new Date(call.slotAt.getTime() - videoCallEarlyMinutes * minute);
+    const endsAt = new Date(call.slotAt.getTime() + videoCallMinutes * minute);
+    if (now < opensAt || now >= endsAt) throw new AppError('LOAN_APPLICATION', 'ACTION_NOT_ALLOWED', { rule: 'videoCallOpen', opensAt: opensAt.toISOString(), endsAt: endsAt.toISOString() }, 409);
+    try {
+      return await deps.videoCall.join(tx, { appointmentId: call.id, applicationId, party, slotAt: call.slotAt }, now);
+    } catch (error) {
+      if (error instanceof OutsideSystemUnavailable) throw new AppError('COMMON', 'SERVICE_UNAVAILABLE', undefined, 503);
+      throw error;
+    }
   });
 }
 
