@@ -16,7 +16,7 @@ import { silentLogger } from '../../api/server/logger';
 import { lendingOutboxSendKind } from '../../api/server/services/lending/lending-outbox';
 import { decisionRequestOf } from '../../api/server/services/lending/lending-outbox-sender';
 import { applyLendingEvent } from '../../api/server/services/lending/lending-runtime';
-import { addresses, alone, applicantData, applicationRow, bookingRow, consent, freshCard, loanApi, loanInfo, seedLoanCatalogue, signedInPerson, type LoanCatalogue, type Person } from '../drivers/loan-applications.api';
+import { addresses, alone, applicantData, applicationRow, bookingRow, consent, freshCard, giveSpouseStep, loanApi, loanInfo, seedLoanCatalogue, signedInPerson, type LoanCatalogue, type Person } from '../drivers/loan-applications.api';
 import { createTestApp, testSecret, type TestApp } from '../support/test-app';
 import { createTestDatabase, expectedKind, type TestDatabase } from '../support/test-database';
 
@@ -67,10 +67,10 @@ const nextFlat = () => {
   return catalogue.apartments[flats - 1] ?? 0;
 };
 
-/** The applicant data of a persona: its valid document, the names of the driver, a monthly income tax of 300,000 (the register's income then bounds it). */
+/** The applicant data of a persona: its valid document, the names of the driver, its registry marital status, a monthly income tax of 300,000 (the register's income then bounds it). */
 const dataOf = (persona: SandboxPersona, card: string, overrides: Record<string, unknown> = {}) => {
   const document = persona.documents.find((candidate) => candidate.valid) ?? persona.documents[0];
-  return applicantData(card, { documentType: document?.type, documentNumber: document?.number, monthlyIncomeTax: 300_000, maritalStatus: 'single', ...overrides });
+  return applicantData(card, { documentType: document?.type, documentNumber: document?.number, monthlyIncomeTax: 300_000, ...overrides });
 };
 
 /** A draft on a catalogue flat, confirmed by its developer, with every step saved; language is the person's. */
@@ -91,6 +91,8 @@ async function draft(branch: SandboxPersona['branch'], options: { info?: Record<
     const saved = await api.step(p.token, id, step, data);
     expect(saved.status, `${step}: ${JSON.stringify(saved.body)}`).toBe(200);
   }
+  // A married persona applying alone gives their spouse's data and document.
+  await giveSpouseStep(api, p.token, id, card);
   // The developer confirms the flat after its delay.
   await scheduler.runDue();
   t.clock.advance(partnerDelay);

@@ -11,7 +11,7 @@ import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers'
 import { Scheduler } from '../../api/server/jobs/scheduler';
 import { silentLogger } from '../../api/server/logger';
 import { partnerRequestKind } from '../../api/server/services/lending/lending-property-availability';
-import { addresses, alone, applicantData, consent, freshCard, loanApi, loanInfo, seedLoanCatalogue, signedInPerson, type LoanCatalogue } from '../drivers/loan-applications.api';
+import { addresses, alone, applicantData, consent, freshCard, giveSpouseStep, loanApi, loanInfo, seedLoanCatalogue, signedInPerson, type LoanCatalogue } from '../drivers/loan-applications.api';
 import { post } from '../support/account-helpers';
 import { createTestApp, testSecret, type TestApp } from '../support/test-app';
 import { createTestDatabase, expectedKind, type TestDatabase } from '../support/test-database';
@@ -56,7 +56,7 @@ async function fill(token: string, id: string) {
   const card = freshCard('eligible');
   for (const [step, data] of [
     ['loanInfo', loanInfo()],
-    ['applicantData', applicantData(card, { documentType: 'passport', documentNumber: 'AN1234567', monthlyIncomeTax: 300_000, maritalStatus: 'single' })],
+    ['applicantData', applicantData(card, { documentType: 'passport', documentNumber: 'AN1234567', monthlyIncomeTax: 300_000 })],
     ['consent', consent],
     ['coBorrower', alone],
     ['addresses', addresses],
@@ -64,6 +64,8 @@ async function fill(token: string, id: string) {
     const saved = await api.step(token, id, step, data);
     expect(saved.status, `${step}: ${JSON.stringify(saved.body)}`).toBe(200);
   }
+  // Anna is married: applying alone, she gives her spouse's data and document.
+  await giveSpouseStep(api, token, id, card);
 }
 
 const log = (id: string) => database.db.select().from(loanApplicationEvents).where(eq(loanApplicationEvents.applicationId, id)).orderBy(asc(loanApplicationEvents.seq));

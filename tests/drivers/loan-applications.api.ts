@@ -1,7 +1,8 @@
 import { eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
+import sharp from 'sharp';
 import { expect } from 'vitest';
-import { twinSocialCard, personaFor, type SandboxPersona } from '../../api/server/adapters/sandbox-personas';
+import { personaFor, personaOf, spouseOf, twinSocialCard, type SandboxPersona } from '../../api/server/adapters/sandbox-personas';
 import { loanApplicationSchema, type LoanApplication } from '../../api/contract/loan-application';
 import type { Database } from '../../api/server/db/database';
 import { apartments, bookings, buildings, developers, listings, loanApplications } from '../../api/server/db/schema';
@@ -43,7 +44,16 @@ export const loanApi = (t: TestApp) => ({
   confirmPrice: async (token: string, id: string, price: number) => checked(await t.json<LoanApplication & Refusal>(`/api/loan-applications/${id}/price-confirmation`, post({ price }, { token }))),
   remove: (token: string, id: string) => t.json<Refusal | undefined>(`/api/loan-applications/${id}`, send('DELETE', undefined, { token })),
   offer: async (token: string, id: string, answer: 'accept' | 'reject') => checked(await t.json<LoanApplication & Refusal>(`/api/loan-applications/${id}/offer/${answer}`, post(undefined, { token }))),
+  /** A picture (`front` or `back`) of the main applicant's spouse's document. */
+  spousePicture: async (token: string, id: string, kind: string) => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await spouseDocumentPicture())], { type: 'image/png' }), 'document.png');
+    return t.json<Refusal>(`/api/loan-applications/${id}/pictures/spouse/${kind}`, { method: 'PUT', body: form, headers: { authorization: `Bearer ${token}` } });
+  },
 });
+
+let picture: Promise<Buffer> | undefined;
+const spouseDocumentPicture = () => (picture ??= sharp({ create: { width: 64, height: 40, channels: 3, background: '#2f5d8a' } }).png().toBuffer());
 
 /** The catalogue of the tests: primary apartments and secondary listings at prices in and out of the online ranges. */
 export interface LoanCatalogue {
@@ -101,7 +111,8 @@ export const applicantData = (socialCardNumber: string, overrides: Record<string
   birthDate: '1997-03-01',
   email: 'tigran@example.am',
   phoneNumber: '+37491000000',
-  maritalStatus: 'single',
+  // As the registry has the card's persona (a declared status it does not confirm is refused).
+  maritalStatus: personaOf(socialCardNumber)?.maritalStatus ?? 'single',
   monthlyIncomeTax: 90_000,
   ...overrides,
 });
@@ -111,7 +122,24 @@ export const alone = { mode: 'alone' };
 export const addresses = { currentSameAsRegistration: true, registration: { country: 'AM', region: 'Yerevan', community: 'Kentron', street: 'Abovyan', building: '10' } };
 export const spouseData = { firstName: 'Aram', lastName: 'Hakobyan', middleName: 'Levon', socialCardNumber: '1000000127', documentType: 'idCard', documentNumber: '001234599' };
 
-/** Saves every step of a single applicant's draft, as the wizard would, and expects each to be accepted. */
+/** The spouse step of a married card: the registry's spouse of the card (a fresh spouse's card when the registry names none). */
+export const spouseStepOf = (card: string) => ({ ...spouseData, socialCardNumber: spouseOf(card) ?? freshCard('eligibleSpouse') });
+
+/**
+ * What a married applicant applying alone owes after the addresses (owed-steps.ts): their spouse's data
+ * and both pictures of the spouse's document. Nothing for a card whose persona the registry has unmarried.
+ */
+export async function giveSpouseStep(api: ReturnType<typeof loanApi>, token: string, id: string, card: string) {
+  if (personaOf(card)?.maritalStatus !== 'married') return;
+  const saved = await api.step(token, id, 'spouseData', spouseStepOf(card));
+  expect(saved.status, `spouseData: ${JSON.stringify(saved.body)}`).toBe(200);
+  for (const kind of ['front', 'back']) {
+    const uploaded = await api.spousePicture(token, id, kind);
+    expect(uploaded.status, `spouse picture ${kind}: ${JSON.stringify(uploaded.body)}`).toBe(200);
+  }
+}
+
+/** Saves every step of an applicant's draft applying alone, as the wizard would (a married one's spouse too), and expects each to be accepted. */
 export async function fillSteps(api: ReturnType<typeof loanApi>, token: string, id: string, card: string, info: Record<string, unknown> = loanInfo()) {
   for (const [step, data] of [
     ['loanInfo', info],
@@ -123,6 +151,7 @@ export async function fillSteps(api: ReturnType<typeof loanApi>, token: string, 
     const saved = await api.step(token, id, step, data);
     expect(saved.status, `${step}: ${JSON.stringify(saved.body)}`).toBe(200);
   }
+  await giveSpouseStep(api, token, id, card);
 }
 
 /** What a refused request must leave as it was: the applications and the active bookings. */

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { personaFor } from '../../api/server/adapters/sandbox-personas';
+import sharp from 'sharp';
+import { personaFor, twinSocialCard } from '../../api/server/adapters/sandbox-personas';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { demoStaffPassword } from '../../api/server/db/seed/office.seed';
 import { totpCode } from '../../api/server/security/totp';
@@ -129,9 +130,24 @@ describe('the back office, as its staff use it', () => {
     await fetch(`${baseUrl}/api/account/confirm-email?userId=${link.searchParams.get('userId')}&token=${link.searchParams.get('token')}`, { headers });
     ({ token } = await call<{ token: string }>('/api/account/sign-in', { method: 'POST', body: { email, password } }));
     ({ id: applicationId } = await call<{ id: string }>('/api/loan-applications', { method: 'POST', body: { property: { marketType: '0', apartmentId: flat?.id } } }));
-    const applicantData = personaApplicantData(persona, serial, { email, phoneNumber: `+37495${String(run).padStart(6, '0')}`, monthlyIncomeTax: 300_000, maritalStatus: 'single' });
+    // Her registry marital status (married): applying alone, she also gives her spouse's data and both pictures of their document.
+    const applicantData = personaApplicantData(persona, serial, { email, phoneNumber: `+37495${String(run).padStart(6, '0')}`, monthlyIncomeTax: 300_000 });
     const steps = aloneOnFlatSteps(flat?.price ?? 0, applicantData);
+    const spouse = personaFor('eligibleSpouse');
+    const spouseDocument = spouse.documents[0];
+    steps.push([
+      'spouseData',
+      { firstName: spouse.firstName, lastName: spouse.lastName, middleName: spouse.middleName, socialCardNumber: twinSocialCard(spouse.socialCard, serial), documentType: spouseDocument?.type, documentNumber: spouseDocument?.number },
+    ]);
     for (const [step, data] of steps) await call(`/api/loan-applications/${applicationId}/steps`, { method: 'PUT', body: { step, data } });
+    const picture = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2f5d8a' } }).png().toBuffer();
+    for (const kind of ['front', 'back']) {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'document.png');
+      const { 'content-type': _json, ...formHeaders } = headers;
+      const uploaded = await fetch(`${baseUrl}/api/loan-applications/${applicationId}/pictures/spouse/${kind}`, { method: 'PUT', headers: { ...formHeaders, authorization: `Bearer ${token}` }, body: form });
+      expect(uploaded.status, await uploaded.text()).toBe(200);
+    }
 
     const partner = await officeSignIn('developer@office.tun.example');
     const request = partner.getByTestId('availability-request').filter({ hasText: `${building?.name[lang]}, № ${flat?.number}` });

@@ -37,6 +37,7 @@ import {
 import { applyLendingEvent, lockLendingApplication } from './lending-runtime';
 import { applicationsLink, longDate, mailInvitee, noPropertyWord, otherLanguageLinks, personName, relationshipWord, tellPerson } from './lending-notifications';
 import type { LendingApplicationRow } from './lending-status-effects';
+import { checkMaritalStatus } from './loan-application-rules';
 import { coBorrowerUnsavedSteps, getApplication, nextStep, refuseWaitingPeriod, recordLoanConsents, registryPerson, type LoanApplicationDeps } from './loan-applications.service';
 import { savedSteps, snapshotOf, type SavedSteps } from './loan-application-view';
 import { coApplicantOwedSteps, firstUnsavedStep, owedStepAfter } from './owed-steps';
@@ -374,6 +375,7 @@ export async function saveCoApplicantStep(db: Db, deps: LoanApplicationDeps, use
     checkPatronymic(person, body.data.middleName);
     await refuseBoundElsewhere(db, userId, person.socialCard);
     checkCoApplicantAge(person, yerevanDate(deps.clock.now()), (savedSteps(row).loanInfo as LoanInfo).termMonths);
+    checkMaritalStatus(person, body.data.maritalStatus);
   }
   if (body.step === 'spouseData') {
     const own = saved.applicantData as ApplicantData;

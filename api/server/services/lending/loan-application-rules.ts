@@ -2,7 +2,7 @@ import { minimumDownPayment } from '../../../contract/calculations/borrowing';
 import { rangeIn, type Range } from '../../../contract/calculations/inputs';
 import { onlineLending, referenceRates, type LendingMarket } from '../../../contract/calculations/lending-rules';
 import { dramsIn, toMajor, toMinor, type Currency } from '../../../contract/calculations/money';
-import { loanApplicationRules, type LoanInfo } from '../../../contract/loan-application';
+import { loanApplicationRules, type LoanInfo, type MaritalStatus } from '../../../contract/loan-application';
 import type { MarketType } from '../../../contract/property-ref';
 import type { RegistryPerson } from '../../adapters/population-registry';
 import { AppError } from '../../http/app-error';
@@ -69,4 +69,15 @@ export function checkApplicant(person: RegistryPerson, marketType: MarketType, t
   const now = ageOn(person.birthDate, today);
   if (now < age.min || now > age.max) throw new AppError('LOAN_APPLICATION', 'AGE_NOT_ELIGIBLE', { min: age.min, max: age.max });
   if (ageOn(person.birthDate, addMonths(today, termMonths)) > age.maxAtMaturity) throw new AppError('LOAN_APPLICATION', 'AGE_NOT_ELIGIBLE', { min: age.min, max: age.max, maxAtMaturity: age.maxAtMaturity });
+}
+
+/**
+ * The declared marital status as the population registry has it: married exactly when the registry has
+ * the person married (a spouse's data and consent hang on it), so a married person cannot skip the
+ * spouse step by declaring themselves single, nor a single one name a spouse the registry does not know.
+ * Single, divorced and widowed are alike here: none of them owes a spouse. Checked when the step is saved
+ * (as the co-applicant's spouse relationship is checked with the registry when their data is saved).
+ */
+export function checkMaritalStatus(person: RegistryPerson, declared: MaritalStatus): void {
+  if ((declared === 'married') !== (person.maritalStatus === 'married')) throw new AppError('LOAN_APPLICATION', 'MARITAL_STATUS_MISMATCH');
 }

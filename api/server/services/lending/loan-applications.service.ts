@@ -34,7 +34,7 @@ import { activeInvitationOf, applicantAccess, applicationAccess, memberInvitatio
 import { checkCoApplicantAgeForTerm, lockPerson, personHasCurrentApplication } from './co-applicant.service';
 import { applyLendingEvent, lockLendingApplication, startLendingApplication } from './lending-runtime';
 import { applicantPrefill, loanInfoPrefill, spouseCoApplicantPrefill, spousePrefill } from './loan-application-prefill';
-import { checkApplicant, checkLoanInfo, checkPropertyPrice, lendingMarketOf, loanInfoPrice, minorToDrams } from './loan-application-rules';
+import { checkApplicant, checkLoanInfo, checkMaritalStatus, checkPropertyPrice, lendingMarketOf, loanInfoPrice, minorToDrams } from './loan-application-rules';
 import { applicantOwedSteps, firstUnsavedStep, owedStepAfter, type InvitationOfSteps } from './owed-steps';
 import { loanApplicationView, loanApplicationViews, savedSteps, snapshotOf, type ApplicantPrefill, type SavedSteps } from './loan-application-view';
 import type { LendingApplicationRow } from './lending-status-effects';
@@ -307,6 +307,7 @@ export async function saveStep(db: Db, deps: LoanApplicationDeps, userId: string
     checkPatronymic(person, body.data.middleName);
     await refuseBoundElsewhere(db, userId, person.socialCard);
     checkApplicant(person, row.marketType, yerevanDate(deps.clock.now()), (saved.loanInfo as LoanInfo).termMonths);
+    checkMaritalStatus(person, body.data.maritalStatus);
   }
   if (body.step === 'spouseData') {
     const applicant = saved.applicantData as ApplicantData;
