@@ -29139,6 +29139,7 @@ export interface operations {
                             packageSigned: boolean;
                         }[];
                         nextActor: ("applicant" | "coApplicant" | "everyone" | "bank") | null;
+                        spouseCouple: boolean;
                         identification: {
                             guid: string;
                             widgetUrl: string;
@@ -29928,6 +29929,7 @@ export interface operations {
                     branchCode: string;
                     /** Format: date-time */
                     slotAt: string;
+                    repaymentDay: number;
                 };
             };
         };

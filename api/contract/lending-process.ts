@@ -58,8 +58,12 @@ export const notaryBookingSchema = v.object({ notaryId: v.pipe(v.string(messages
 /** A branch's code as GET /branches lists it (HQ, KENT, ...). */
 const branchCodeSchema = v.pipe(v.string(messages.required), v.regex(/^[A-Z0-9]{2,10}$/, messages.invalid));
 
-/** Booking the branch visit of a resale home: a branch in Yerevan and one of its free slots. */
-export const branchVisitBookingSchema = v.object({ branchCode: branchCodeSchema, slotAt: isoTime });
+/**
+ * Booking (or moving) the branch visit of a resale home: a branch in Yerevan, one of its free slots,
+ * and the loan's monthly repayment day (a resale home's contract is signed at the visit, so the day is
+ * given here; 1-20, the chart refuses another with LOAN_CONTRACT.PAYMENT_DAY_OUT_OF_RANGE).
+ */
+export const branchVisitBookingSchema = v.object({ branchCode: branchCodeSchema, slotAt: isoTime, repaymentDay: v.pipe(v.number(messages.required), v.integer(messages.invalid)) });
 
 /** The free and taken times of a Yerevan branch for the resale home's visit. */
 export const branchVisitSlotsQuerySchema = v.object({
@@ -166,6 +170,11 @@ export const lendingProcessViewSchema = v.object({
   identification: v.nullable(v.object({ guid: v.string(), widgetUrl: v.string() })),
   /** Why identification stopped, when it did. */
   identificationStop: v.nullable(v.object({ party: v.picklist(lendingParties), reason: v.picklist(['branchVisitRequired', 'tooManyFailures']) })),
+  /**
+   * The co-applicant is the main applicant's spouse (a married couple on one loan): after the video
+   * calls each is recorded as the other's spouse, so neither is asked for spouse data (no spouse task).
+   */
+  spouseCouple: v.boolean(),
   documentMismatchOf: v.nullable(v.picklist(lendingParties)),
   /** The viewer's booked video call and its link. */
   videoCall: v.nullable(v.object({ slotAt: v.string(), joinUrl: v.string() })),

@@ -11,7 +11,7 @@ import type { MarketType } from '../../api/contract/property-ref';
  * Raise it with any change a stored envelope would not survive (a state renamed or removed, a
  * context field changed), and register the migration from the previous version.
  */
-export const lendingMachineVersion = 4;
+export const lendingMachineVersion = 5;
 
 /** Who sent a person's event: someone on the application, or a bank employee (the back office). */
 export type LendingActor = { kind: 'applicant'; userId: string } | { kind: 'staff'; staffId: string };
@@ -79,7 +79,7 @@ export interface LendingPersonProgress {
   onboarding: 'notBooked' | 'booked' | 'completed';
   /** The booked call's start (ISO). */
   onboardingAt: string | null;
-  /** They confirmed their spouse's data (or that they are not married). */
+  /** They confirmed their spouse's data (or that they are not married); a married couple on one loan is recorded as each other's spouse. */
   spouseDataProvided: boolean;
   /** They presented their part of the contract's data (the main applicant: with the monthly repayment day). */
   packageDataPresented: boolean;
@@ -123,7 +123,7 @@ export interface LendingContext {
   progress: { applicant: LendingPersonProgress; coApplicant: LendingPersonProgress | null } | null;
   /** Why identification stopped (ApplicantsNotIdentificated), until a branch identifies the person. */
   identificationStop: IdentificationStop | null;
-  /** The day of the month the loan is repaid (1-20), set by the main applicant with the contract's data. */
+  /** The day of the month the loan is repaid (1-20), set by the main applicant with the contract's data (a resale home's: with the branch visit). */
   repaymentDay: number | null;
   /** The prepared contract package may be signed until this time (the end of the next working day); null without a package. */
   packageExpiresAt: string | null;
@@ -218,8 +218,8 @@ export type LendingEvent =
   | { type: 'registry.rightsRegistered' }
   | { type: 'insurer.propertyInsured' }
   | { type: 'coreBanking.loanDisbursed' }
-  /** The secondary market: the main applicant books (or moves) the branch visit. */
-  | { type: 'branchVisit.book'; by: LendingActor; branchCode: string; slotAt: string }
+  /** The secondary market: the main applicant books (or moves) the branch visit, with the loan's repayment day (1-20). */
+  | { type: 'branchVisit.book'; by: LendingActor; branchCode: string; slotAt: string; repaymentDay: number | null }
   /** The bank's branch signed the loan with the clients at the visit. */
   | { type: 'branchVisit.attended' }
   // A bank employee's decision on an application in manual review.
@@ -228,6 +228,9 @@ export type LendingEvent =
   | { type: 'review.requestDocuments'; by: LendingActor; documents: ReviewDocument[] };
 
 const dayMs = 24 * 60 * 60 * 1000;
+
+/** The application's co-applicant is the main applicant's spouse and on the process with them (the `isSpouseCouple` guard; the process view skips the spouse phase for them). */
+export const isSpouseCoupleContext = (context: LendingContext) => context.coApplicant?.relationship === 'spouse' && context.coApplicant.userId !== null && context.progress?.coApplicant != null;
 const isMainApplicantActor = (by: LendingActor, context: LendingContext) => by.kind === 'applicant' && by.userId === context.mainApplicantId;
 const isCoApplicantActor = (by: LendingActor, context: LendingContext) =>
   by.kind === 'applicant' && context.coApplicant?.userId != null && by.userId === context.coApplicant.userId;
@@ -313,11 +316,17 @@ const lendingGuards = {
   isOnboardingBooked: ({ context, event }: GuardArgs) => progressOf(context, event)?.onboarding === 'booked',
   everyoneOnboarded: ({ context }: GuardArgs) => everyone(context, (person) => person.onboarding === 'completed'),
   hasNotProvidedSpouseData: ({ context, event }: GuardArgs) => progressOf(context, event)?.spouseDataProvided === false,
+  /**
+   * The co-applicant is the main applicant's spouse: invited as the spouse and on the process (the
+   * registry confirmed the marriage when they saved their data, or the application would be in
+   * MaritalStatusMismatch). Each is the other's spouse, so neither is asked for spouse data.
+   */
+  isSpouseCouple: ({ context }: GuardArgs) => isSpouseCoupleContext(context),
   everyoneProvidedSpouseData: ({ context }: GuardArgs) => everyone(context, (person) => person.spouseDataProvided),
   hasNotPresentedPackageData: ({ context, event }: GuardArgs) => progressOf(context, event)?.packageDataPresented === false,
-  /** Spec section 6: the main applicant sets the monthly repayment day, a whole day from 1 to 20. */
+  /** Spec section 6: the main applicant sets the monthly repayment day, a whole day from 1 to 20 (a resale home's with its branch visit). */
   isRepaymentDayValid: ({ event }: GuardArgs) =>
-    event.type === 'packageData.present' &&
+    (event.type === 'packageData.present' || event.type === 'branchVisit.book') &&
     Number.isInteger(event.repaymentDay) &&
     (event.repaymentDay ?? 0) >= repaymentDayRange.min &&
     (event.repaymentDay ?? 0) <= repaymentDayRange.max,
@@ -364,6 +373,7 @@ export const lendingGuardReasons = {
   isOnboardingBooked: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
   everyoneOnboarded: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
   hasNotProvidedSpouseData: 'LOAN_APPLICATION.ALREADY_DONE',
+  isSpouseCouple: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
   everyoneProvidedSpouseData: 'LOAN_APPLICATION.ACTION_NOT_ALLOWED',
   hasNotPresentedPackageData: 'LOAN_APPLICATION.ALREADY_DONE',
   isRepaymentDayValid: 'LOAN_CONTRACT.PAYMENT_DAY_OUT_OF_RANGE',
@@ -522,8 +532,14 @@ export const lendingMachine = setup({
       notaryAppointment: ({ context, event }) => (event.type === 'notary.book' ? { notaryId: event.notaryId, at: event.slotAt } : context.notaryAppointment),
     }),
     forgetNotaryAppointment: assign({ notaryAppointment: null }),
-    recordBranchVisit: assign({ branchVisit: ({ context, event }) => (event.type === 'branchVisit.book' ? { branchCode: event.branchCode, at: event.slotAt } : context.branchVisit) }),
+    /** The branch visit, and the repayment day the main applicant gave with it (a resale home's contract is signed at the visit). */
+    recordBranchVisit: assign({
+      branchVisit: ({ context, event }) => (event.type === 'branchVisit.book' ? { branchCode: event.branchCode, at: event.slotAt } : context.branchVisit),
+      repaymentDay: ({ context, event }) => (event.type === 'branchVisit.book' && event.repaymentDay !== null ? event.repaymentDay : context.repaymentDay),
+    }),
     recordSpouseData: assign({ progress: ({ context, event }) => withPersonProgress(context, event, () => ({ spouseDataProvided: true })) }),
+    /** A married couple on one loan: each is recorded as the other's spouse (the server keeps the data from their own parts). */
+    recordSpouseCouple: assign({ progress: ({ context }) => everyonesProgress(context, { spouseDataProvided: true }) }),
     recordPackageData: assign({
       progress: ({ context, event }) => withPersonProgress(context, event, () => ({ packageDataPresented: true })),
       repaymentDay: ({ context, event }) => (event.type === 'packageData.present' && event.repaymentDay !== null ? event.repaymentDay : context.repaymentDay),
@@ -697,7 +713,7 @@ export const lendingMachine = setup({
         ...cancelOnRequest,
         ...processDeadline,
         'identification.start': { guard: and(['isPrimaryMarket', 'isParty', 'mayStartIdentification']), target: 'applicantsIdentificationInProgress', actions: 'startIdentification' },
-        'branchVisit.book': { guard: and(['isSecondaryMarket', 'isMainApplicant']), target: 'branchVisitBooked', actions: 'recordBranchVisit' },
+        'branchVisit.book': { guard: and(['isSecondaryMarket', 'isMainApplicant', 'isRepaymentDayValid']), target: 'branchVisitBooked', actions: 'recordBranchVisit' },
       },
     },
     /** Someone is identifying with the provider's widget (or waits for a bank employee's manual check); a failed try may be repeated. */
@@ -756,8 +772,13 @@ export const lendingMachine = setup({
         'onboarding.failed': { guard: 'isOnboardingBooked', target: 'applicantsOnboardingFailed' },
       },
     },
-    /** The video calls are done: each person confirms their spouse's data and consent (or that they are not married). */
+    /**
+     * The video calls are done: each person confirms their spouse's data and consent (or that they are
+     * not married). A married couple on one loan is each other's spouse: both are recorded so at once,
+     * and the contract's data is next.
+     */
     applicantsOnboardingCompleted: {
+      always: { guard: 'isSpouseCouple', target: 'lendingPackageDataNotPresented', actions: 'recordSpouseCouple' },
       on: {
         ...cancelOnRequest,
         ...processDeadline,
@@ -874,7 +895,7 @@ export const lendingMachine = setup({
       on: {
         ...cancelOnRequest,
         ...processDeadline,
-        'branchVisit.book': { guard: 'isMainApplicant', actions: 'recordBranchVisit' },
+        'branchVisit.book': { guard: and(['isMainApplicant', 'isRepaymentDayValid']), actions: 'recordBranchVisit' },
         'branchVisit.attended': 'loanDisbursementInProgress',
       },
     },

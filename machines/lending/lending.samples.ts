@@ -1,5 +1,5 @@
 import { defineEntry } from '../machine-entry';
-import { lendingMachine, type LendingActor, type LendingInput, type LendingContext, type LendingOffer, type LendingPersonProgress } from './lending.machine';
+import { isSpouseCoupleContext, lendingMachine, type LendingActor, type LendingInput, type LendingContext, type LendingOffer, type LendingPersonProgress } from './lending.machine';
 
 /** The people and times of the samples: the draft starts on 15 January, so a primary one must be submitted by the 17th. */
 export const lendingSamplePeople = {
@@ -46,7 +46,10 @@ export const fullOffer: LendingOffer = { amount: 30_000_000, requestedAmount: 30
 export const reducedOffer: LendingOffer = { amount: 17_709_000, requestedAmount: 30_000_000, termMonths: 240, nominalRatePercent: 12, actualRatePercent: 12.68, monthlyPayment: 194_991 };
 
 const { mainApplicant, otherApplicant, stranger, staff } = lendingSamplePeople;
+/** The invitation of the applicant's spouse (a married couple on one loan: no spouse-data phase after the calls). */
 const invitation = { invitationId: lendingSampleInvitationId, email: lendingSampleEmails.invited, relationship: 'spouse' } as const;
+/** The same person invited as a relative: each confirms their spouse data after the calls. */
+const relativeInvitation = { ...invitation, relationship: 'sister' } as const;
 const { withinWindow, afterPrimaryWindow, afterEveryWindow, approvedAt, packageExpiresAt, withinPackageWindow, afterPackageWindow, slotAt } = lendingSampleTimes;
 
 /** A person's progress in the lending process, as far as the chart's behaviour goes (how many tries failed matters only until they pass). */
@@ -63,7 +66,10 @@ const beforeProcess = (context: LendingContext) => ({
     availability: context.property?.availability ?? null,
     priceAgreed: context.agreedPrice === context.currentPrice,
     mismatch: context.documentMismatch,
-    coApplicant: context.coApplicant === null ? null : { accepted: context.coApplicant.userId !== null, partComplete: context.coApplicant.partComplete },
+    coApplicant:
+      context.coApplicant === null
+        ? null
+        : { accepted: context.coApplicant.userId !== null, partComplete: context.coApplicant.partComplete, spouse: context.coApplicant.relationship === 'spouse' },
     offer: context.offer === null ? null : context.offer.amount < context.offer.requestedAmount ? 'reduced' : 'full',
 });
 
@@ -107,6 +113,7 @@ export const lendingEntry = defineEntry({
     { type: 'deadline.processPassed' },
     // Applying together (issue 16).
     { type: 'coApplicant.invite', by: mainApplicant, at: withinWindow, ...invitation },
+    { type: 'coApplicant.invite', by: mainApplicant, at: withinWindow, ...relativeInvitation },
     { type: 'coApplicant.invite', by: mainApplicant, at: afterEveryWindow, ...invitation },
     { type: 'coApplicant.invite', by: otherApplicant, at: withinWindow, ...invitation },
     { type: 'invitation.accept', by: otherApplicant, email: lendingSampleEmails.invited },
@@ -179,8 +186,11 @@ export const lendingEntry = defineEntry({
     { type: 'registry.rightsRegistered' },
     { type: 'insurer.propertyInsured' },
     { type: 'coreBanking.loanDisbursed' },
-    { type: 'branchVisit.book', by: mainApplicant, branchCode: '01', slotAt },
-    { type: 'branchVisit.book', by: otherApplicant, branchCode: '01', slotAt },
+    { type: 'branchVisit.book', by: mainApplicant, branchCode: '01', slotAt, repaymentDay: 10 },
+    // A repayment day outside 1-20, and none: refused.
+    { type: 'branchVisit.book', by: mainApplicant, branchCode: '01', slotAt, repaymentDay: 25 },
+    { type: 'branchVisit.book', by: mainApplicant, branchCode: '01', slotAt, repaymentDay: null },
+    { type: 'branchVisit.book', by: otherApplicant, branchCode: '01', slotAt, repaymentDay: 10 },
     { type: 'branchVisit.attended' },
   ],
   // Pure: it invokes nothing; the server sends the outside systems' answers as events.
@@ -189,6 +199,8 @@ export const lendingEntry = defineEntry({
     context.progress === null ? beforeProcess(context) : {
       applicant: progressBrief(context.progress.applicant),
       coApplicant: context.progress.coApplicant && progressBrief(context.progress.coApplicant),
+      // A married couple skips the spouse-data phase: it matters until that phase is behind them.
+      couple: isSpouseCoupleContext(context) && !context.progress.applicant.spouseDataProvided,
       mismatch: context.documentMismatch,
       stop: context.identificationStop,
       repaymentDay: context.repaymentDay !== null,
@@ -213,13 +225,13 @@ export const lendingEntry = defineEntry({
     'lending.rejectedByBank': 'LoanApplicationsSection (rejected: why, and from which day a new application is possible)',
     'lending.approvedByClient': "LoanOfferView (accepted; together, the co-applicant's answer is awaited)",
     'lending.rejectedByClient': 'LoanApplicationsSection (offer refused)',
-    'lending.offerAccepted': 'LendingProcessScreen (identification to start; a resale home books its branch visit)',
+    'lending.offerAccepted': 'LendingProcessScreen (identification to start; a resale home books its branch visit with the repayment day)',
     'lending.applicantsIdentificationInProgress': "LendingProcessScreen (the provider's widget; each person's result)",
     'lending.applicantsNotIdentificated': 'LendingProcessScreen (visit a branch to be identified, before the process window ends)',
     'lending.providedDocumentMismatchedWithAS': "LendingProcessScreen (correct your document's data, then identify again)",
     'lending.applicantsIdentificated': 'LendingProcessScreen (book a video call)',
     'lending.applicantsOnboardingInProgress': "LendingProcessScreen (the booked call: join by its link, or move it)",
-    'lending.applicantsOnboardingCompleted': "LendingProcessScreen (your spouse's data and consent)",
+    'lending.applicantsOnboardingCompleted': "LendingProcessScreen (your spouse's data and consent; a married couple on one loan goes on to the contract's data at once)",
     'lending.applicantsOnboardingFailed': 'LendingProcessScreen (the call did not confirm you: a branch visit)',
     'lending.spouseDataProvidedByApplicant': "LendingProcessScreen (the co-applicant's spouse data is awaited)",
     'lending.spouseDataProvidedByCoApplicant': "LendingProcessScreen (the main applicant's spouse data is awaited)",
@@ -243,7 +255,7 @@ export const lendingEntry = defineEntry({
     'lending.rightsRegistered': 'LendingProcessScreen (rights registered; the property is insured next)',
     'lending.propertyInsured': 'LendingProcessScreen (insured; the loan is paid out next)',
     'lending.loanDisbursed': 'LendingProcessScreen (the loan is paid out)',
-    'lending.branchVisitBooked': 'LendingProcessScreen (the branch visit: where and when, or move it)',
+    'lending.branchVisitBooked': 'LendingProcessScreen (the branch visit: where and when, the repayment day, or move it)',
     'lending.loanDisbursementInProgress': 'LendingProcessScreen (signed at the branch: the loan is paid out next)',
     'lending.expired': 'LoanApplicationsSection (expired)',
     'lending.deleted': 'LoanApplicationsSection (gone from the list)',

@@ -258,6 +258,10 @@ beforeAll(async () => {
     .values({ applicationId, packageNo: 1, kind: 'loanAgreement', language: 'en', storageKey: `lending-packages/${applicationId}/1/loanAgreement-en.pdf`, sha256: createHash('sha256').update(pdf).digest('hex'), bytes: pdf.length, createdAt: t.clock.now() })
     .returning({ id: lendingPackageDocuments.id });
   hints.documentId = fc.constant(document?.id ?? randomUUID());
+  // An offer in the draft's chart, so the repayment schedule's operations (JSON, PDF, CSV) find one.
+  const [offered] = await database.db.select({ context: loanApplications.context }).from(loanApplications).where(eq(loanApplications.id, applicationId));
+  const offer = { amount: 20_000_000, requestedAmount: 20_000_000, termMonths: 120, nominalRatePercent: 12, actualRatePercent: 12.68, monthlyPayment: 286_942 };
+  await database.db.update(loanApplications).set({ context: { ...(offered?.context as object), offer } }).where(eq(loanApplications.id, applicationId));
   // The blog's articles by their addresses (issue 19), so the article's operation finds one.
   hints.slug = fc.constantFrom(...blogArticlesSeed.map((article) => article.slug));
   // A private seller's listing published with a photo (issue 21), so the photo operations find one.

@@ -60,11 +60,13 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 type Slot = { at: string; available: boolean };
-type Booked = { status: string; branchCode: string; branchName: string; address: string; slotAt: string };
+type Booked = { status: string; branchCode: string; branchName: string; address: string; slotAt: string; repaymentDay: number };
 const base = (id: string) => `/api/loan-applications/${id}/process/branch-visit`;
 const visitApi = {
   slots: (token: string, id: string, branchCode: string, from?: string) => t.json<Slot[] & Refusal>(`${base(id)}/slots?branchCode=${branchCode}${from ? `&from=${from}` : ''}`, get({ token })),
-  book: (token: string, id: string, branchCode: string, slotAt: string, lang = 'en') => t.json<Booked & Refusal>(base(id), post({ branchCode, slotAt }, { token, lang })),
+  /** The visit with the loan's repayment day (10 unless given). */
+  book: (token: string, id: string, branchCode: string, slotAt: string, lang = 'en', repaymentDay: unknown = 10) =>
+    t.json<Booked & Refusal & { issues?: { path: string; message: string }[] }>(base(id), post({ branchCode, slotAt, repaymentDay }, { token, lang })),
 };
 
 const statusOf = async (id: string) => (await applicationRow(database.db, id))?.status;
@@ -138,9 +140,11 @@ describe(`the resale home's branch visit (${expectedKind})`, () => {
     expect((await visitApi.book(stranger.token, id, 'KENT', slots[0]?.at ?? '')).status).toBe(404);
 
     const first = await visitApi.book(applicant.token, id, 'KENT', await freeHour(applicant, id, 'KENT'));
-    expect(first).toMatchObject({ status: 200, body: { status: 'BranchVisitBooked', branchCode: 'KENT', branchName: 'Kentron branch', address: '37 Mashtots Ave' } });
-    const moved = await visitApi.book(applicant.token, id, 'DAVT', await freeHour(applicant, id, 'DAVT', 3));
-    expect(moved).toMatchObject({ status: 200, body: { status: 'BranchVisitBooked', branchCode: 'DAVT' } });
+    expect(first).toMatchObject({ status: 200, body: { status: 'BranchVisitBooked', branchCode: 'KENT', branchName: 'Kentron branch', address: '37 Mashtots Ave', repaymentDay: 10 } });
+    // Moved, with another repayment day.
+    const moved = await visitApi.book(applicant.token, id, 'DAVT', await freeHour(applicant, id, 'DAVT', 3), 'en', 15);
+    expect(moved).toMatchObject({ status: 200, body: { status: 'BranchVisitBooked', branchCode: 'DAVT', repaymentDay: 15 } });
+    expect((await contextOf(id)).repaymentDay).toBe(15);
     expect((await visitsOf(id)).map((row) => [row.kind, row.resource, row.status])).toEqual([
       ['branchVisit', 'KENT', 'moved'],
       ['branchVisit', 'DAVT', 'booked'],
@@ -158,6 +162,10 @@ describe(`the resale home's branch visit (${expectedKind})`, () => {
     expect((await visitsOf(id)).map((row) => row.status)).toEqual(['moved', 'done']);
     await settle(disbursement);
     expect(await statusOf(id)).toBe('LoanDisbursed');
+    // The paid-out page shows the first payment on the repayment day given with the visit.
+    await signInAgain(world, applicant);
+    const paidOut = await t.json<{ status: string; repaymentDay: number | null; path: { status: string; at: string }[] }>(`/api/loan-applications/${id}/process`, get({ token: applicant.token }));
+    expect(paidOut.body).toMatchObject({ status: 'LoanDisbursed', repaymentDay: 15 });
     const row = await applicationRow(database.db, id);
     const [sold] = await database.db.select().from(bookings).where(eq(bookings.id, row?.bookingId ?? 0));
     expect(sold?.releaseReason).toBe('sold');
@@ -176,6 +184,26 @@ describe(`the resale home's branch visit (${expectedKind})`, () => {
     ]);
     expect(mails[0]?.subject).toBe(hyMail.loanStage.subject.replace('{{stage}}', hyNotifications.lendingStage.LoanDisbursementInProgress.name));
     expect(mails[1]?.subject).toBe(hyMail.loanDisbursed.subject);
+  });
+
+  it('a repayment day outside 1-20 is the chart’s 409 PAYMENT_DAY_OUT_OF_RANGE with the range, in the request’s language; none or a fraction is a 400 field issue; nothing is booked', async () => {
+    const { id, applicant } = await resaleOfferAccepted();
+    const slotAt = await freeHour(applicant, id, 'KENT');
+    for (const day of [0, 21, 31]) {
+      expect(await visitApi.book(applicant.token, id, 'KENT', slotAt, 'en', day)).toMatchObject({
+        status: 409,
+        body: { type: 'LOAN_CONTRACT', reason: 'PAYMENT_DAY_OUT_OF_RANGE', params: { rule: 'isRepaymentDayValid', min: 1, max: 20 } },
+      });
+    }
+    for (const day of [undefined, null, 2.5, '10']) {
+      const refused = await visitApi.book(applicant.token, id, 'KENT', slotAt, 'hy', day);
+      expect(refused, JSON.stringify(day)).toMatchObject({ status: 400, body: { type: 'COMMON', reason: 'INVALID_INPUT' } });
+      expect(refused.body.issues?.map((issue) => issue.path)).toEqual(['repaymentDay']);
+    }
+    // The refusals booked nothing: the hour is still free, the application still waits for its visit.
+    expect(await visitsOf(id)).toHaveLength(0);
+    expect([await statusOf(id), (await contextOf(id)).repaymentDay]).toEqual(['OfferAccepted', null]);
+    expect((await visitApi.slots(applicant.token, id, 'KENT')).body.find((slot) => slot.at === slotAt)?.available).toBe(true);
   });
 
   it('a new building’s application cannot book a branch visit (the chart’s 409), and the refusal changes nothing', async () => {

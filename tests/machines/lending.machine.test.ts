@@ -30,8 +30,9 @@ import {
 import { nodesOf } from '../support/machine-coverage';
 
 const { mainApplicant, otherApplicant, stranger, staff } = lendingSamplePeople;
-const invitation = { invitationId: lendingSampleInvitationId, email: lendingSampleEmails.invited, relationship: 'spouse' } as const;
-const invited = { invitationId: lendingSampleInvitationId, email: lendingSampleEmails.invited, relationship: 'spouse', userId: null, partComplete: false } as const;
+const invitation = { invitationId: lendingSampleInvitationId, email: lendingSampleEmails.invited, relationship: 'sister' } as const;
+/** A relative co-applicant: each person confirms their own spouse data after the calls (a spouse co-applicant skips that, below). */
+const invited = { invitationId: lendingSampleInvitationId, email: lendingSampleEmails.invited, relationship: 'sister', userId: null, partComplete: false } as const;
 const accepted = { ...invited, userId: otherApplicant.userId };
 const { withinWindow, afterPrimaryWindow, afterEveryWindow, approvedAt } = lendingSampleTimes;
 const sampleEvents = lendingEntry.events as readonly LendingEvent[];
@@ -118,6 +119,7 @@ describe('lending chart: pure', () => {
     }
   });
 
+  // The first to walk every reachable snapshot (about 3,000: two people's progress, a couple or relatives, either market); the others reuse them.
   it('leaves nothing to execute and no child actor after any sample event from any reachable snapshot', () => {
     expect(reachableSnapshots().length).toBeGreaterThan(20);
     for (const snapshot of sampledSnapshots(8)) {
@@ -127,7 +129,7 @@ describe('lending chart: pure', () => {
         expect(next.children).toEqual({});
       }
     }
-  });
+  }, 120_000);
 });
 
 describe('lending chart: statuses', () => {
@@ -408,7 +410,7 @@ const refusals: [string, LendingSnapshot, LendingEvent, keyof typeof lendingGuar
   // The lending process after the offer (issue 17).
   ['a stranger opening the identification', inProcess('offerAccepted'), { type: 'identification.start', by: stranger }, 'isParty'],
   ['identification online for a resale home', at('offerAccepted', { marketType: '1', offer: fullOffer, progress: { applicant: newPersonProgress(), coApplicant: null } }), { type: 'identification.start', by: mainApplicant }, 'isPrimaryMarket'],
-  ['a branch visit for a new building', inProcess('offerAccepted'), { type: 'branchVisit.book', by: mainApplicant, branchCode: '01', slotAt }, 'isSecondaryMarket'],
+  ['a branch visit for a new building', inProcess('offerAccepted'), { type: 'branchVisit.book', by: mainApplicant, branchCode: '01', slotAt, repaymentDay: 10 }, 'isSecondaryMarket'],
   ['a second try while one is under way', inProcess('applicantsIdentificationInProgress', { identification: 'inProgress' }), { type: 'identification.start', by: mainApplicant }, 'mayStartIdentification'],
   ["a provider's answer about someone not being identified", inProcess('applicantsIdentificationInProgress', {}, { identification: 'inProgress' }), { type: 'identification.passed', person: 'applicant' }, 'isBeingIdentified'],
   [
@@ -443,7 +445,8 @@ describe('lending chart: each rule refuses what it should, and nothing changes',
     // hasCoApplicant only picks a branch (after a document mismatch, after the applicant's acceptance), the
     // process's `everyone…` guards move it on once everyone has done their part, and the last try picks
     // the branch of a failed identification: they refuse nothing.
-    const branchOnly = ['hasCoApplicant', 'isLastIdentificationTry', 'everyoneIdentified', 'everyoneOnboarded', 'everyoneProvidedSpouseData', 'everyonePresentedPackageData', 'everyoneSigned'];
+    // isSpouseCouple takes a married couple past the spouse-data phase on its own.
+    const branchOnly = ['hasCoApplicant', 'isLastIdentificationTry', 'everyoneIdentified', 'everyoneOnboarded', 'everyoneProvidedSpouseData', 'everyonePresentedPackageData', 'everyoneSigned', 'isSpouseCouple'];
     const refusing = Object.keys(lendingGuardReasons).filter((rule) => !branchOnly.includes(rule));
     expect(new Set(refusals.map(([, , , rule]) => rule))).toEqual(new Set(refusing));
   });
@@ -488,5 +491,88 @@ describe('lending chart: restored from its envelope', () => {
         ]);
       }
     }
+  });
+});
+
+describe('lending chart: a married couple on one loan, and a resale home\'s repayment day (version 5)', () => {
+  const spouse = { ...accepted, relationship: 'spouse', partComplete: true } as const;
+  const booked = { ...passed, onboarding: 'booked', onboardingAt: slotAt } as const;
+  /** Both identified and their calls booked: the calls' answers come next. */
+  const callsBooked = (coApplicant: LendingContext['coApplicant']) => inProcess('applicantsOnboardingInProgress', booked, booked, { coApplicant });
+  const bothCalls = [
+    { type: 'onboarding.completed', person: 'applicant' },
+    { type: 'onboarding.completed', person: 'coApplicant' },
+  ] as const satisfies LendingEvent[];
+
+  it('takes a married couple past the spouse-data phase after the calls, each recorded as the other\'s spouse', () => {
+    const after = run(callsBooked(spouse), ...bothCalls);
+    expect(after.value).toBe('lendingPackageDataNotPresented');
+    expect([after.context.progress?.applicant.spouseDataProvided, after.context.progress?.coApplicant?.spouseDataProvided]).toEqual([true, true]);
+    // Nobody is asked for spouse data: the chart takes none, and the contract's data is everyone's next step.
+    expect(lendingRefusal(after, { type: 'spouseData.provide', by: mainApplicant })).toMatchObject({ rule: 'statusAllows' });
+    expect(lendingRefusal(after, { type: 'spouseData.decline', by: otherApplicant })).toMatchObject({ rule: 'statusAllows' });
+    expect(run(after, { type: 'packageData.present', by: mainApplicant, repaymentDay: 10 }).value).toBe('lendingPackageDataPresentedByApplicant');
+  });
+
+  it('asks relatives on one loan, and a married applicant alone, for their spouse data after the calls', () => {
+    const relatives = run(callsBooked({ ...accepted, partComplete: true }), ...bothCalls);
+    expect([relatives.value, relatives.context.progress?.applicant.spouseDataProvided]).toEqual(['applicantsOnboardingCompleted', false]);
+    const alone = run(inProcess('applicantsOnboardingInProgress', booked), { type: 'onboarding.completed', person: 'applicant' });
+    expect(alone.value).toBe('applicantsOnboardingCompleted');
+    expect(run(alone, { type: 'spouseData.provide', by: mainApplicant }).value).toBe('lendingPackageDataNotPresented');
+  });
+
+  it('walks a couple from the invitation to the contract data: the spouse invited, both accept the offer, identify and join their calls', () => {
+    const invite = { type: 'coApplicant.invite', by: mainApplicant, at: withinWindow, ...invitation, relationship: 'spouse' } as const satisfies LendingEvent;
+    const offered = run(
+      start(),
+      { type: 'property.confirmed' },
+      invite,
+      { type: 'invitation.accept', by: otherApplicant, email: lendingSampleEmails.invited },
+      { type: 'coApplicant.completePart', by: otherApplicant },
+      { type: 'application.submit', by: mainApplicant, at: withinWindow },
+      { type: 'bank.received' },
+      { type: 'decision.approved', offer: fullOffer, at: approvedAt },
+      { type: 'offer.accept', by: mainApplicant },
+      { type: 'offer.accept', by: otherApplicant },
+    );
+    expect(offered.value).toBe('offerAccepted');
+    const identified = run(
+      offered,
+      { type: 'identification.start', by: mainApplicant },
+      { type: 'identification.start', by: otherApplicant },
+      { type: 'identification.passed', person: 'applicant' },
+      { type: 'identification.passed', person: 'coApplicant' },
+      { type: 'onboarding.book', by: mainApplicant, slotAt },
+      { type: 'onboarding.book', by: otherApplicant, slotAt },
+      ...bothCalls,
+    );
+    expect(identified.value).toBe('lendingPackageDataNotPresented');
+  });
+
+  describe("a resale home's branch visit carries the main applicant's repayment day", () => {
+    const resale = () => at('offerAccepted', { marketType: '1', offer: fullOffer, progress: { applicant: newPersonProgress(), coApplicant: null } });
+    const book = (repaymentDay: number | null, by: LendingActor = mainApplicant) => ({ type: 'branchVisit.book', by, branchCode: '01', slotAt, repaymentDay }) as const;
+
+    it('books the visit with a day from 1 to 20, and keeps the day for the first payment after the payout', () => {
+      const visit = run(resale(), book(20));
+      expect([visit.value, visit.context.repaymentDay, visit.context.branchVisit]).toEqual(['branchVisitBooked', 20, { branchCode: '01', at: slotAt }]);
+      const paidOut = run(visit, { type: 'branchVisit.attended' }, { type: 'coreBanking.loanDisbursed' });
+      expect([paidOut.value, paidOut.context.repaymentDay]).toEqual(['loanDisbursed', 20]);
+    });
+
+    it.each([[0], [21], [25], [1.5], [null]])('refuses the repayment day %s with the catalogued range, and nothing changes', (day) => {
+      const offer = resale();
+      expect(lendingRefusal(offer, book(day))).toEqual({ rule: 'isRepaymentDayValid', reason: 'LOAN_CONTRACT.PAYMENT_DAY_OUT_OF_RANGE', params: { min: 1, max: 20 } });
+      expect(run(offer, book(day))).toBe(offer);
+    });
+
+    it('moves the visit with a new repayment day (a day outside the range refused); the co-applicant books nothing', () => {
+      const visit = run(resale(), book(5));
+      const moved = run(visit, book(12));
+      expect([moved.value, moved.context.repaymentDay]).toEqual(['branchVisitBooked', 12]);
+      expect(lendingRefusal(moved, book(30))).toMatchObject({ rule: 'isRepaymentDayValid' });
+      expect(lendingRefusal(moved, book(12, otherApplicant))).toMatchObject({ rule: 'isMainApplicant' });
+    });
   });
 });

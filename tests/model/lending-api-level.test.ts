@@ -15,7 +15,7 @@ import { sandboxOutsideSystems } from '../../api/server/adapters/sandbox-outside
 import { contractSenders, sandboxContractSystem } from '../../api/server/adapters/contract-system.sandbox';
 import { completionSenders, sandboxCompletionSystems } from '../../api/server/services/lending/lending-completion';
 import { folderStorage } from '../../api/server/storage/folder-storage';
-import { personaFor, processTwinSocialCard, type SandboxPersona } from '../../api/server/adapters/sandbox-personas';
+import { personaFor, personaOf, processTwinSocialCard, spouseOf, type SandboxPersona } from '../../api/server/adapters/sandbox-personas';
 import { identificationAnswerDelayMs, manualIdentificationDelayMs } from '../../api/server/adapters/identification-provider.sandbox';
 import { videoCallMinutes } from '../../api/server/adapters/video-call';
 import { yerevanTime, addDays, yerevanDate } from '../../api/server/lib/armenian-calendar';
@@ -36,7 +36,7 @@ import type { CoApplicantInvitationStatus } from '../../api/contract/loan-applic
 /** The samples' price of a flat (the catalogue's price of every path's flat). */
 const lendingEntryPrice = primaryInput.price;
 import { apartments, branches, buildings, developers, loanApplicationCoApplicants, loanApplications, outboxMessages, users } from '../../api/server/db/schema';
-import { addresses, alone, applicantData, consent, freshCard, loanApi, loanInfo, signedInPerson, type Person } from '../drivers/loan-applications.api';
+import { addresses, alone, applicantData, consent, freshCard, giveSpouseStep, loanApi, loanInfo, signedInPerson, type Person } from '../drivers/loan-applications.api';
 import { apartmentRow, buildingRow, developerRow } from '../support/catalogue-fixtures';
 import { get, mailbox, post, signIn } from '../support/account-helpers';
 import { inventory, MachineCoverage } from '../support/machine-coverage';
@@ -115,14 +115,15 @@ const stateOfStatus = Object.fromEntries(
  * application (lapsed or closed) stays in the chart as it was; whether it had been accepted is its
  * row's (the applicant's summary does not say).
  */
-async function coApplicantOf(application: LoanApplication): Promise<{ accepted: boolean; partComplete: boolean } | null> {
+async function coApplicantOf(application: LoanApplication): Promise<{ accepted: boolean; partComplete: boolean; spouse: boolean } | null> {
   const summary = application.coApplicant;
   if (!summary) return null;
+  const spouse = summary.relationship === 'spouse';
   switch (summary.status) {
     case 'invited':
-      return { accepted: false, partComplete: false };
+      return { accepted: false, partComplete: false, spouse };
     case 'accepted':
-      return { accepted: true, partComplete: summary.partComplete };
+      return { accepted: true, partComplete: summary.partComplete, spouse };
     case 'lapsed':
     case 'closed': {
       const [row] = await database.db
@@ -131,7 +132,7 @@ async function coApplicantOf(application: LoanApplication): Promise<{ accepted: 
         .where(eq(loanApplicationCoApplicants.applicationId, application.id))
         .orderBy(desc(loanApplicationCoApplicants.invitedAt))
         .limit(1);
-      return { accepted: row?.userId != null, partComplete: summary.partComplete };
+      return { accepted: row?.userId != null, partComplete: summary.partComplete, spouse };
     }
     default:
       return null;
@@ -160,6 +161,7 @@ function processSignificant(view: LendingProcessView) {
   return {
     applicant: progressBrief(applicant),
     coApplicant: coApplicant ? progressBrief(coApplicant) : null,
+    couple: view.spouseCouple && !applicant.spouseDataProvided,
     mismatch: view.documentMismatchOf,
     stop: view.identificationStop && { person: view.identificationStop.party, reason: view.identificationStop.reason },
     repaymentDay: view.repaymentDay !== null,
@@ -205,8 +207,11 @@ type NextDecision = { mismatchOf: LendingParty | null } | undefined;
  * their persona, as does a mismatch of their document. Their declared income tax is small, so the
  * couple's decision is the applicant persona's.
  */
-function coApplicantOfPath(path: ModelPath): { branch: SandboxPersona['branch']; relationship: 'sister' | 'spouse' } | { unarrangeable: string } {
+function coApplicantOfPath(path: ModelPath, applicant: SandboxPersona['branch']): { branch: SandboxPersona['branch']; relationship: 'sister' | 'spouse' } | { unarrangeable: string } {
   const types = path.steps.map((step) => step.event.type);
+  const invites = path.steps.flatMap((step) => (step.event.type === 'coApplicant.invite' ? [(step.event as LendingEvent & { type: 'coApplicant.invite' }).relationship] : []));
+  if (new Set(invites).size > 1) return { unarrangeable: 'one invited person is the applicant\'s spouse or a relative, not both' };
+  const spouse = invites[0] === 'spouse';
   const notCitizen = types.includes('registry.coApplicantNotCitizen');
   const notSpouse = types.includes('registry.coApplicantNotSpouse');
   const coMismatch = path.steps.some((step) => step.event.type === 'decision.documentMismatch' && (step.event as LendingEvent & { type: 'decision.documentMismatch' }).person === 'coApplicant');
@@ -214,9 +219,16 @@ function coApplicantOfPath(path: ModelPath): { branch: SandboxPersona['branch'];
   if ((notCitizen || notSpouse) && types.some((type) => type === 'coApplicant.completePart' || type === 'coApplicant.changePart')) {
     return { unarrangeable: "the registry answers about this co-applicant whenever their applicant data (their first step) is saved, so they never confirm or change their part" };
   }
+  // The registry's answers come from a relative's persona; the spouse is the registry's own (it confirms the marriage).
+  if ((notCitizen || coMismatch) && spouse) return { unarrangeable: "the co-applicant personas the registry refuses or mismatches are nobody's spouse" };
+  if (notSpouse && !spouse) return { unarrangeable: 'the registry checks the marriage only of a co-applicant named the spouse' };
   if (notCitizen) return { branch: 'coApplicantNotCitizen', relationship: 'sister' };
   if (notSpouse) return { branch: 'coApplicantFamily', relationship: 'spouse' };
   if (coMismatch) return { branch: 'coApplicantDocumentMismatch', relationship: 'sister' };
+  if (spouse) {
+    // A married couple: Anna and her registry husband Aram (the same serial's twins).
+    return applicant === 'eligible' ? { branch: 'eligibleSpouse', relationship: 'spouse' } : { unarrangeable: 'only the eligible persona has a spouse in the registry to apply together with' };
+  }
   return { branch: 'coApplicantFamily', relationship: 'sister' };
 }
 
@@ -417,7 +429,8 @@ class LendingPath {
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     this.id = started.body.id;
     this.card = this.cardOf(this.persona, this.processPersonas.applicant);
-    this.coCard = this.cardOf(this.coApplicant.branch, this.processPersonas.coApplicant);
+    // The spouse is the registry's spouse of the applicant's card.
+    this.coCard = this.coApplicant.branch === 'eligibleSpouse' ? (spouseOf(this.card) ?? '') : this.cardOf(this.coApplicant.branch, this.processPersonas.coApplicant);
     const info = this.property ? loanInfo() : loanInfo({ propertyPrice: this.input.price });
     for (const [step, data] of [
       ['loanInfo', info],
@@ -429,6 +442,8 @@ class LendingPath {
       const saved = await api.step(this.main.token, this.id, step, data);
       expect(saved.status, `${step}: ${JSON.stringify(saved.body)}`).toBe(200);
     }
+    // A married persona applying alone (for now) owes their spouse's data and document.
+    await giveSpouseStep(api, this.main.token, this.id, this.card);
   }
 
   /** A fresh card of the decision's persona, taking the process sandboxes' branch when the path needs one. */
@@ -465,12 +480,13 @@ class LendingPath {
   applicantData(mismatched: boolean) {
     const persona = personaFor(this.persona);
     const document = persona.documents.find((candidate) => candidate.valid !== mismatched) ?? persona.documents[0];
-    return applicantData(this.card, { documentType: document?.type, documentNumber: document?.number, monthlyIncomeTax: 300_000, maritalStatus: 'single' });
+    return applicantData(this.card, { documentType: document?.type, documentNumber: document?.number, monthlyIncomeTax: 300_000 });
   }
 
   /**
    * The co-applicant's applicant data: their persona's document (the replaced one when the next
-   * decision finds it mismatched), single, and a small income tax, so the applicant's persona decides.
+   * decision finds it mismatched), their registry marital status, and a small income tax, so the
+   * applicant's persona decides.
    */
   coApplicantData(other: Person, mismatched: boolean) {
     const persona = personaFor(this.coApplicant.branch);
@@ -483,7 +499,6 @@ class LendingPath {
       middleName: persona.middleName,
       email: other.email,
       monthlyIncomeTax: 1_000,
-      maritalStatus: 'single',
     });
   }
 
@@ -749,8 +764,13 @@ class LendingPath {
         await scheduler.runDue();
         return null;
       }
-      case 'spouseData.provide':
-        return refusedWith(await process.spouseData(by().token, this.id, { married: false }));
+      case 'spouseData.provide': {
+        // Each person answers as the registry has them: a married one with their spouse's consent.
+        const person = by();
+        const card = person === this.main ? this.card : person === this.other ? this.coCard : '';
+        const married = personaOf(card)?.maritalStatus === 'married';
+        return refusedWith(await process.spouseData(person.token, this.id, married ? { married: true, spouseConsent: true } : { married: false }));
+      }
       case 'spouseData.decline':
         return refusedWith(await process.declineSpouseData(by().token, this.id));
       case 'packageData.present':
@@ -820,7 +840,9 @@ class LendingPath {
         const slots = await t.json<{ at: string; available: boolean }[]>(`/api/loan-applications/${this.id}/process/branch-visit/slots?branchCode=${yerevanBranch}`, get({ token: reader.token }));
         const slot = Array.isArray(slots.body) ? slots.body.find((candidate) => candidate.available) : undefined;
         // A new building has no branch visit: its refusal is the chart's.
-        const answer = await t.json<{ slotAt: string }>(`/api/loan-applications/${this.id}/process/branch-visit`, post({ branchCode: yerevanBranch, slotAt: slot?.at ?? t.clock.now().toISOString() }, { token: person.token }));
+        // With the event's repayment day (none, or one outside 1-20, is refused).
+        const body = { branchCode: yerevanBranch, slotAt: slot?.at ?? t.clock.now().toISOString(), repaymentDay: event.repaymentDay };
+        const answer = await t.json<{ slotAt: string }>(`/api/loan-applications/${this.id}/process/branch-visit`, post(body, { token: person.token }));
         if (answer.status === 200 && slot) this.branchVisitAt = slot.at;
         return refusedWith(answer);
       }
@@ -883,11 +905,15 @@ async function runPath(path: ModelPath, coverage: MachineCoverage, invitationCov
   if ('unarrangeable' in persona) return persona.unarrangeable;
   const partnerAnswers = new Set(path.steps.map((step) => step.event.type).filter((type) => type === 'property.confirmed' || type === 'property.refused'));
   if (partnerAnswers.size > 1) return "the sandbox partner answers once about a flat: it confirms it or refuses it, not both";
-  const coApplicant = coApplicantOfPath(path);
+  const coApplicant = coApplicantOfPath(path, persona.branch);
   if ('unarrangeable' in coApplicant) return coApplicant.unarrangeable;
   const serialize = serializeFor(lendingEntry);
   const processPersonas = processPersonasOfPath(path);
   if ('unarrangeable' in processPersonas) return processPersonas.unarrangeable;
+  // A couple's cards are twins of one serial, so both take the same process branch.
+  if (coApplicant.branch === 'eligibleSpouse' && processPersonas.applicant !== processPersonas.coApplicant) {
+    return "a married couple's cards are the same serial's twins: they take the process sandboxes' branches together";
+  }
   const world = new LendingPath(path, persona.branch, coApplicant, processPersonas);
   engine.down = false;
   await world.start();

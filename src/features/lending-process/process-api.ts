@@ -80,7 +80,9 @@ export const processActions = {
   signPackage: (id: string, code: string) => unwrap(api.POST('/api/loan-applications/{applicationId}/process/package/sign', { ...path(id), body: { code } })),
   rejectPackage: (id: string) => unwrap(api.POST('/api/loan-applications/{applicationId}/process/package/reject', path(id))),
   bookNotary: (id: string, notaryId: string, slotAt: string) => unwrap(api.POST('/api/loan-applications/{applicationId}/process/notary', { ...path(id), body: { notaryId, slotAt } })),
-  bookBranchVisit: (id: string, branchCode: string, slotAt: string) => unwrap(api.POST('/api/loan-applications/{applicationId}/process/branch-visit', { ...path(id), body: { branchCode, slotAt } })),
+  /** The resale home's visit, with the loan's repayment day (1-20): the contract signed there needs it. */
+  bookBranchVisit: (id: string, branchCode: string, slotAt: string, repaymentDay: number) =>
+    unwrap(api.POST('/api/loan-applications/{applicationId}/process/branch-visit', { ...path(id), body: { branchCode, slotAt, repaymentDay } })),
 };
 
 /** A package document's PDF (it needs the bearer token, so it is fetched, not linked). */

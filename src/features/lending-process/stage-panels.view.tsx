@@ -441,7 +441,7 @@ function NotaryPanel({ view }: PanelProps) {
   );
 }
 
-/** A resale home: the main applicant books a visit to a Yerevan branch, where the loan is signed. */
+/** A resale home: the main applicant books a visit to a Yerevan branch, where the loan is signed, with the loan's repayment day. */
 function BranchVisitPanel({ view }: PanelProps) {
   const { t, i18n } = useTranslation('lendingProcess');
   const lang = i18n.language as Language;
@@ -449,7 +449,10 @@ function BranchVisitPanel({ view }: PanelProps) {
   const english = useQuery(branchesQuery('en'));
   const [branchCode, setBranchCode] = useState('');
   const [moving, setMoving] = useState(false);
-  const book = useProcessAction(view.applicationId, (slotAt: string) => processActions.bookBranchVisit(view.applicationId, branchCode, slotAt));
+  // The contract signed at the visit needs the repayment day: chosen with the visit (a move starts from the one given).
+  const [repaymentDay, setRepaymentDay] = useState(view.repaymentDay ? String(view.repaymentDay) : '');
+  const [dayIssue, setDayIssue] = useState<string | null>(null);
+  const book = useProcessAction(view.applicationId, (slotAt: string) => processActions.bookBranchVisit(view.applicationId, branchCode, slotAt, Number(repaymentDay)));
   const yerevan = new Set((english.data ?? []).filter((branch) => branch.city === 'Yerevan').map((branch) => branch.code));
   const list = (branches.data ?? []).filter((branch) => yerevan.has(branch.code));
   const visit = view.branchVisit;
@@ -463,6 +466,7 @@ function BranchVisitPanel({ view }: PanelProps) {
             <strong>{visit.branchName}</strong>
             {visit.address ? ` — ${visit.address}` : ''}
           </p>
+          {view.repaymentDay ? <p data-testid="process-branch-visit-repayment-day">{t('branchVisit.repaymentDayBooked', { day: view.repaymentDay })}</p> : null}
         </div>
       ) : (
         <p>{t('branchVisit.lead')}</p>
@@ -486,13 +490,48 @@ function BranchVisitPanel({ view }: PanelProps) {
               ))}
             </select>
           </div>
+          <div className={form.field}>
+            <label htmlFor="process-branch-repayment-day" className={form.label}>
+              {t('branchVisit.repaymentDay')}
+            </label>
+            <select
+              id="process-branch-repayment-day"
+              className={css.select}
+              value={repaymentDay}
+              onChange={(event) => {
+                setRepaymentDay(event.target.value);
+                setDayIssue(null);
+              }}
+              aria-invalid={dayIssue ? true : undefined}
+              aria-describedby="process-branch-repayment-day-hint"
+            >
+              <option value="">{t('packageData.chooseDay')}</option>
+              {repaymentDays.map((day) => (
+                <option key={day} value={day}>
+                  {day}
+                </option>
+              ))}
+            </select>
+            <span id="process-branch-repayment-day-hint" className={form.hint}>
+              {t('branchVisit.repaymentDayHint')}
+            </span>
+            {dayIssue ? <p className={form.error}>{t(dayIssue)}</p> : null}
+          </div>
           {branchCode ? (
             <SlotPicker
               key={branchCode}
               slots={(from) => branchVisitSlotsQuery(view.applicationId, branchCode, from)}
               legend={t('branchVisit.chooseTime')}
               bookLabel={visit ? t('branchVisit.move') : t('branchVisit.book')}
-              onBook={(slotAt) => book.mutate(slotAt, { onSuccess: () => setMoving(false) })}
+              onBook={(slotAt) => {
+                // The day first: without it the contract signed at the visit has no repayment day.
+                if (repaymentDay === '') {
+                  setDayIssue('validation:required');
+                  document.getElementById('process-branch-repayment-day')?.focus();
+                  return;
+                }
+                book.mutate(slotAt, { onSuccess: () => setMoving(false) });
+              }}
               pending={book.isPending}
               error={book.error}
             />

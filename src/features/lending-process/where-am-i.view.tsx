@@ -53,6 +53,12 @@ export function WhereAmI({ view }: { view: LendingProcessView }) {
           );
         })}
       </ol>
+      {/* A married couple on one loan passes the spouse-data stage: the path goes from the calls to the contract's data. */}
+      {view.spouseCouple ? (
+        <p className={css.muted} data-testid="process-spouse-couple">
+          {t('lendingProcess:map.spouseCouple')}
+        </p>
+      ) : null}
       <p>
         <strong>{t('lendingProcess:map.next')}</strong> {next.text}
       </p>

@@ -58,15 +58,27 @@ export interface BranchVisitBooked {
   branchName: string;
   address: string;
   slotAt: string;
+  /** The repayment day given with the visit: the first payment falls on it after the payout. */
+  repaymentDay: number;
 }
 
 /**
  * Books (or moves) the main applicant's branch visit in one transaction: the booking row, the chart's
- * `branchVisit.book` and the branch's expecting it (its answer comes after the visit). A branch
- * outside Yerevan or an hour not in its calendar (or not over before the process window ends) is 400 APPOINTMENT_NOT_VALID, a taken hour 409
- * APPOINTMENT_NOT_AVAILABLE, the co-applicant 403, a new building's application the chart's 409.
+ * `branchVisit.book` with the loan's repayment day (the contract signed at the visit needs it; the
+ * first payment after the payout falls on it) and the branch's expecting it (its answer comes after
+ * the visit). A branch outside Yerevan or an hour not in its calendar (or not over before the process
+ * window ends) is 400 APPOINTMENT_NOT_VALID, a taken hour 409 APPOINTMENT_NOT_AVAILABLE, a repayment
+ * day outside 1-20 the chart's 409 PAYMENT_DAY_OUT_OF_RANGE, the co-applicant 403, a new building's
+ * application the chart's 409.
  */
-export async function bookBranchVisit(db: Db, deps: BranchVisitDeps, userId: string, applicationId: string, booking: { branchCode: string; slotAt: string }, lang: Language): Promise<BranchVisitBooked> {
+export async function bookBranchVisit(
+  db: Db,
+  deps: BranchVisitDeps,
+  userId: string,
+  applicationId: string,
+  booking: { branchCode: string; slotAt: string; repaymentDay: number },
+  lang: Language,
+): Promise<BranchVisitBooked> {
   return db.transaction(async (tx) => {
     await applicantAccess(tx, userId, applicationId);
     const locked = await lockLendingApplication(tx, applicationId);
@@ -76,8 +88,9 @@ export async function bookBranchVisit(db: Db, deps: BranchVisitDeps, userId: str
     const endsBy = locked ? lendingProcessEndsAt(locked.snapshot.context) : null;
     const row = await bookCalendarSlot(tx, calendarOf(deps.branchVisits, branch.code, endsBy), { applicationId, party: 'applicant', slotAt }, now);
     const by = { kind: 'applicant' as const, userId };
-    const result = await applyLendingEvent(tx, applicationId, { type: 'branchVisit.book', by, branchCode: branch.code, slotAt: slotAt.toISOString() }, by, deps.clock, deps.publicUrl);
+    const event = { type: 'branchVisit.book' as const, by, branchCode: branch.code, slotAt: slotAt.toISOString(), repaymentDay: booking.repaymentDay };
+    const result = await applyLendingEvent(tx, applicationId, event, by, deps.clock, deps.publicUrl);
     await deps.branchVisits.expectVisit(tx, { applicationId, appointmentId: row.id, branchCode: branch.code, slotAt }, now);
-    return { status: result.status, branchCode: branch.code, branchName: branch.name[lang], address: branch.address[lang], slotAt: slotAt.toISOString() };
+    return { status: result.status, branchCode: branch.code, branchName: branch.name[lang], address: branch.address[lang], slotAt: slotAt.toISOString(), repaymentDay: booking.repaymentDay };
   });
 }

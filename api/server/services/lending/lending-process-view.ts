@@ -4,6 +4,7 @@ import type { LendingDeadlineView, LendingNextActor, LendingPartyName, LendingPa
 import type { Language } from '../../../contract/validation';
 import {
   identificationTries,
+  isSpouseCoupleContext,
   lendingStatusOf,
   type LendingActor,
   type LendingContext,
@@ -52,7 +53,7 @@ function progressEvents(by: LendingActor, party: LendingPartyName, context: Lend
   // Booking is the next step only for who has none: moving a booked time waits on the appointment itself.
   if (person?.onboarding === 'notBooked') events.push({ type: 'onboarding.book', by, slotAt: at });
   if (context.notaryAppointment === null) events.push({ type: 'notary.book', by, notaryId: 'any', slotAt: at });
-  if (context.branchVisit === null) events.push({ type: 'branchVisit.book', by, branchCode: '01', slotAt: at });
+  if (context.branchVisit === null) events.push({ type: 'branchVisit.book', by, branchCode: '01', slotAt: at, repaymentDay: 1 });
   return events;
 }
 
@@ -287,3 +288,4 @@ export async function lendingProcessView(q: Queryable, userId: string, applicati
   } satisfies LendingProcessView;
   return view;
 }
+    spouseCouple: isSpouseCoupleContext(context),

@@ -21,6 +21,7 @@ import { envelopeOf, restoreEnvelope } from './lending-envelope';
 import { syncLendingDeadlines } from './lending-deadlines';
 import { requestPropertyConfirmation, writeLendingOutbox } from './lending-outbox';
 import { onLendingStatusChange, onPropertyAnswered } from './lending-status-effects';
+import { onSpouseCouple } from './lending-spouse-couple';
 
 /** Who sent an event, as the log records it: a person on the application, a bank employee, or a part of the system. */
 export type LendingLogActor = LendingActor | { kind: 'system'; source: string };
@@ -164,6 +165,7 @@ export async function applyLendingEvent(
     await syncLendingDeadlines(tx, applicationId, next, now);
     await writeLendingOutbox(tx, applicationId, seq, snapshot, next, now);
     await onPropertyAnswered(tx, row, snapshot.context, next.context);
+    await onSpouseCouple(tx, applicationId, snapshot.context, next.context, now);
     await onLendingStatusChange(tx, row, fromStatus as LendingStatus, toStatus, { clock, publicUrl });
     return { applicationId, status: toStatus, snapshot: next, seq, changed: true };
   });
