@@ -40,6 +40,7 @@ export const previewOff = style({
   boxSizing: 'border-box',
 });
 export const steps = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.textMuted });
-export const outcome = style({ margin: 0, fontSize: vars.size.lg, fontWeight: 700 });
+/** A heading the page moves focus to when the outcome comes (programmatic focus draws no ring). */
+export const outcome = style({ margin: 0, fontSize: vars.size.lg, fontWeight: 700, outline: 'none' });
 export const outcomeGood = style({ color: vars.color.success });
 export const outcomeBad = style({ color: vars.color.danger });
