@@ -248,6 +248,9 @@ beforeAll(async () => {
   hints.notaryId = fc.constantFrom(...sandboxNotaryOffices.map((office) => office.id));
   // The try belongs to a person with applicant data (the process starts only after the wizard's steps).
   await database.db.update(loanApplications).set({ steps: { applicantData: applicantData(freshCard('eligibleLower')) } }).where(eq(loanApplications.id, applicationId));
+  // A notary appointment in the draft's chart, so the appointment's calendar file is found (and read) too.
+  const [draft] = await database.db.select({ context: loanApplications.context }).from(loanApplications).where(eq(loanApplications.id, applicationId));
+  await database.db.update(loanApplications).set({ context: { ...(draft?.context as object), notaryAppointment: { notaryId: sandboxNotaryOffices[0]?.id ?? '', at: '2026-12-01T06:00:00.000Z' } } }).where(eq(loanApplications.id, applicationId));
   const guid = randomUUID();
   await database.db.insert(lendingIdentifications).values({ applicationId, party: 'applicant', userId: user.userId, guid, widgetUrl: `http://localhost/en/sandbox/identification/${guid}`, createdAt: t.clock.now() });
   hints.guid = fc.constant(guid);
