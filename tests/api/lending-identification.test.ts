@@ -23,12 +23,14 @@ import {
   giveSpouseData,
   identify,
   offerAcceptedAlone,
+  offerAcceptedCouple,
   offerAcceptedTogether,
   processApi,
   settle,
   signInAgain,
   type ProcessWorld,
 } from '../drivers/lending-process.api';
+import { get } from '../support/account-helpers';
 import { createTestApp, testSecret, type TestApp } from '../support/test-app';
 import { createTestDatabase, expectedKind, type TestDatabase } from '../support/test-database';
 
@@ -438,6 +440,33 @@ describe(`spouse data (${expectedKind})`, () => {
     expect((await giveSpouseData(world, app.coApplicant.token, app.id)).status).toBe('SpouseDataProvidedByCoApplicant');
     expect((await giveSpouseData(world, app.applicant.token, app.id)).status).toBe('LendingPackageDataNotPresented');
     expect((await database.db.select().from(lendingProcessAnswers).where(eq(lendingProcessAnswers.applicationId, app.id))).map((row) => row.party).sort()).toEqual(['applicant', 'coApplicant']);
+  });
+
+  it('a married couple on one loan: after the calls each is recorded as the other\'s spouse and the contract data is next; no spouse task is asked', async () => {
+    const app = await offerAcceptedCouple(world);
+    await identify(world, app.applicant.token, app.id);
+    await identify(world, app.coApplicant.token, app.id);
+    await bookAndHoldCall(world, app.applicant, app.id);
+    await signInAgain(world, app.coApplicant);
+    await bookAndHoldCall(world, app.coApplicant, app.id);
+    await signInAgain(world, app.applicant);
+    // Straight from the calls to the contract's data: the spouse-data phase is not a stage of their path.
+    expect(await statusOf(app.id)).toBe('LendingPackageDataNotPresented');
+    expect((await contextOf(app.id)).progress).toMatchObject({ applicant: { spouseDataProvided: true }, coApplicant: { spouseDataProvided: true } });
+    for (const person of [app.applicant, app.coApplicant]) {
+      const view = await t.json<{ spouseCouple: boolean; nextActor: string; path: { status: string }[] }>(`/api/loan-applications/${app.id}/process`, get({ token: person.token }));
+      expect(view.body).toMatchObject({ spouseCouple: true, nextActor: 'everyone' });
+      expect(view.body.path.map((step) => step.status)).not.toContain('ApplicantsOnboardingCompleted');
+      expect(view.body.path.at(-1)?.status).toBe('LendingPackageDataNotPresented');
+    }
+    // Each is the other's spouse, with the data of the other's own part.
+    const answers = await database.db.select().from(lendingProcessAnswers).where(eq(lendingProcessAnswers.applicationId, app.id));
+    const spouseOfParty = (party: string) => (answers.find((answer) => answer.party === party)?.spouseData as { married: boolean; spouse: { socialCardNumber: string } } | undefined);
+    expect(spouseOfParty('applicant')).toMatchObject({ married: true, spouseConsent: true, spouse: { socialCardNumber: app.draft.coApplicantData.socialCardNumber, firstName: 'Aram' } });
+    expect(spouseOfParty('coApplicant')).toMatchObject({ married: true, spouseConsent: true, spouse: { socialCardNumber: app.draft.applicantData.socialCardNumber, firstName: 'Anna' } });
+    // Spouse data is not taken from either of them.
+    await expectUnchanged(app.id, () => api.spouseData(app.applicant.token, app.id, { married: true, spouseConsent: true }), 409);
+    await expectUnchanged(app.id, () => api.declineSpouseData(app.coApplicant.token, app.id), 409);
   });
 
   it("together: the co-applicant's spouse does not give their data: SpouseDataNotProvided", async () => {

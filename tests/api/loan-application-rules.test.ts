@@ -95,6 +95,30 @@ describe(`loan application rules (${expectedKind})`, () => {
     expect((await api.step(ani.token, id, 'loanInfo', loanInfo({ propertyPrice: 62_000_000, amount: 50_000_000, downPayment: 12_000_000 }))).status).toBe(200);
   });
 
+  it("applicant data: the declared marital status is the registry's (married or not), else MARITAL_STATUS_MISMATCH at the step's save and nothing is saved", async () => {
+    const ani = await signedInPerson(t);
+    const id = await draft(ani, flat(), loanInfo());
+    const mismatch = { body: refusal('LOAN_APPLICATION', 'MARITAL_STATUS_MISMATCH') };
+    // Anna is married in the registry: declaring herself single (or divorced) would skip her spouse's data and consent.
+    const anna = freshCard('eligible');
+    const annaData = { documentNumber: 'AN1234567', firstName: 'Anna', lastName: 'Hakobyan', middleName: 'Aramovna' };
+    for (const declared of ['single', 'divorced', 'widow']) await refusedStep(ani, id, 'applicantData', applicantData(anna, { ...annaData, maritalStatus: declared }), mismatch);
+    // Tigran is single: declaring himself married names a spouse the registry does not know.
+    await refusedStep(ani, id, 'applicantData', applicantData(freshCard('eligibleLower'), { maritalStatus: 'married' }), mismatch);
+    // As the registry has them: saved, and a married applicant then owes the spouse step.
+    const saved = await api.step(ani.token, id, 'applicantData', applicantData(anna, { ...annaData, maritalStatus: 'married' }));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.owedSteps).toContain('spouseData');
+    // A single, divorced or widowed person the registry has unmarried is not married either way.
+    const armen = await signedInPerson(t);
+    const armensDraft = await draft(armen, flat(), loanInfo());
+    const divorced = freshCard('creditHistory');
+    await refusedStep(armen, armensDraft, 'applicantData', applicantData(divorced, { documentNumber: 'AR1029384', firstName: 'Armen', lastName: 'Vardanyan', middleName: 'Karen', maritalStatus: 'married' }), mismatch);
+    const single = await api.step(armen.token, armensDraft, 'applicantData', applicantData(divorced, { documentNumber: 'AR1029384', firstName: 'Armen', lastName: 'Vardanyan', middleName: 'Karen', maritalStatus: 'single' }));
+    expect(single.status, JSON.stringify(single.body)).toBe(200);
+    expect(single.body.owedSteps).not.toContain('spouseData');
+  });
+
   it("applicant data: the registry's age (18-64, at most 65 at the loan's end) and citizenship (citizens for primary, residents also for secondary)", async () => {
     const ani = await signedInPerson(t);
     const id = await draft(ani, flat(), loanInfo());

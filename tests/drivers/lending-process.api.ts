@@ -142,6 +142,20 @@ export async function offerAcceptedTogether(world: ProcessWorld, options: { appl
   return { id: draft.id, applicant: draft.applicant, coApplicant: draft.coApplicant, applicantCard, draft };
 }
 
+/** A married couple on one loan, Anna Hakobyan and her registry husband Aram (the co-applicant invited as the spouse), through the API to OfferAccepted. */
+export async function offerAcceptedCouple(world: ProcessWorld): Promise<ProcessApplication & { coApplicant: Person; draft: JointDraft }> {
+  const draft = await jointDraft(world.t, {
+    applicant: 'eligible',
+    coApplicant: 'eligibleSpouse',
+    relationship: 'spouse',
+    apartmentId: world.nextFlat(),
+    applicantData: { monthlyIncomeTax: 300_000 },
+    coApplicantData: { monthlyIncomeTax: 300_000 },
+  });
+  await decideAndAccept(world, draft.id, [draft.applicant, draft.coApplicant]);
+  return { id: draft.id, applicant: draft.applicant, coApplicant: draft.coApplicant, applicantCard: draft.applicantData.socialCardNumber, draft };
+}
+
 /** Starts a try for the person, finishes the widget with `outcome` and lets the provider's answer arrive. */
 export async function identify(world: ProcessWorld, token: string, id: string, outcome = 'passed'): Promise<IdentificationSession> {
   const api = processApi(world.t);
