@@ -205,7 +205,8 @@ describe(`loan applications API (${expectedKind})`, () => {
 
   it('asks a married applicant for the spouse step and both pictures of the spouse document before submitting', async () => {
     const ani = await signedInPerson(t);
-    const card = freshCard('eligibleLower');
+    // Anna Hakobyan, married in the registry.
+    const card = freshCard('eligible');
     const { body: draft } = await api.start(ani.token, { property: null });
     await api.step(ani.token, draft.id, 'loanInfo', loanInfo({ propertyPrice: 40_000_000 }));
     await api.step(ani.token, draft.id, 'applicantData', applicantData(card, { maritalStatus: 'married' }));

@@ -129,7 +129,7 @@ describe('lending chart: pure', () => {
         expect(next.children).toEqual({});
       }
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('lending chart: statuses', () => {
