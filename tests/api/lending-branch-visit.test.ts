@@ -147,10 +147,12 @@ describe(`the resale home's branch visit (${expectedKind})`, () => {
         body: { type: 'LOAN_CONTRACT', reason: 'PAYMENT_DAY_OUT_OF_RANGE', params: { rule: 'isRepaymentDayValid', min: 1, max: 20 } },
       });
     }
-    for (const day of [undefined, null, 2.5, '10']) {
+    for (const day of [null, 2.5, '10']) {
       const refused = await visitApi.book(applicant.token, id, 'KENT', someHour, 'hy', day);
       expect(refused, JSON.stringify(day)).toMatchObject({ status: 400, body: { type: 'COMMON', reason: 'INVALID_INPUT' } });
     }
+    // No repayment day at all.
+    expect(await t.json(base(id), post({ branchCode: 'KENT', slotAt: someHour }, { token: applicant.token, lang: 'hy' }))).toMatchObject({ status: 400, body: { type: 'COMMON', reason: 'INVALID_INPUT' } });
     expect([await statusOf(id), (await contextOf(id)).repaymentDay]).toEqual(['OfferAccepted', null]);
     expect(await visitsOf(id)).toHaveLength(0);
 
