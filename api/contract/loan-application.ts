@@ -436,6 +436,12 @@ export const loanApplicationSchema = v.object({
   documentMismatch: v.boolean(),
   /** Whose document did not match the registry. */
   documentMismatchOf: v.nullable(v.picklist(lendingParties)),
+  /**
+   * When the reader's own document did not match: the valid documents the population registry holds
+   * for them, the number partly hidden (the two first and three last characters), so they know which
+   * to enter. Null otherwise, or when the registry cannot be read.
+   */
+  documentsHeld: v.nullable(v.array(v.object({ type: v.picklist(documentTypes), number: v.string() }))),
   coApplicant: v.nullable(coApplicantSummarySchema),
   /** Only for the co-applicant. */
   coApplicantPart: v.nullable(coApplicantPartSchema),

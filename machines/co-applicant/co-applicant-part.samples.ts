@@ -40,6 +40,7 @@ const sampleApplication = (overrides: Partial<LoanApplication> = {}): LoanApplic
   submittedAt: null,
   documentMismatch: false,
   documentMismatchOf: null,
+  documentsHeld: null,
   role: 'applicant',
   coApplicant: null,
   coApplicantPart: null,

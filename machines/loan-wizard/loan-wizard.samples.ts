@@ -60,6 +60,7 @@ export const sampleApplication = (overrides: Partial<LoanApplication> = {}): Loa
   submittedAt: null,
   documentMismatch: false,
   documentMismatchOf: null,
+  documentsHeld: null,
   role: 'applicant',
   coApplicant: null,
   coApplicantPart: null,

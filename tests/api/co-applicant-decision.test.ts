@@ -128,6 +128,9 @@ describe(`the joint decision (${expectedKind})`, () => {
     const { mine, theirs } = await decide(draft);
     expect(mine).toMatchObject({ status: 'InvitationAccepted', documentMismatch: true, documentMismatchOf: 'coApplicant', coApplicant: { partComplete: false } });
     expect(theirs).toMatchObject({ status: 'InvitationAccepted', documentMismatchOf: 'coApplicant' });
+    // Only the person whose document it was is shown what the registry holds.
+    expect(theirs.documentsHeld).toEqual([{ type: valid?.type, number: `${valid?.number.slice(0, 2)}${'•'.repeat((valid?.number.length ?? 5) - 5)}${valid?.number.slice(-3)}` }]);
+    expect(mine.documentsHeld).toBeNull();
     // The applicant cannot submit until the co-applicant corrects and confirms their part.
     expect(await api.submit(draft.applicant.token, draft.id)).toMatchObject({ status: 409, body: { reason: 'CO_APPLICANT_PART_INCOMPLETE' } });
     const corrected = await co.step(draft.coApplicant.token, draft.id, 'applicantData', { ...draft.coApplicantData, documentType: valid?.type, documentNumber: valid?.number });

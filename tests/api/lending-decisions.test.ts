@@ -194,6 +194,8 @@ describe(`decisions of the sandbox engine (${expectedKind})`, () => {
     const { p, id } = await draft('documentMismatch', { data: { documentType: 'passport', documentNumber: replaced?.number }, language: 'en' });
     const { answer } = await decided(p, id);
     expect(answer).toMatchObject({ status: 'Draft', documentMismatch: true });
+    // The draft names the valid document the registry holds, its number partly hidden.
+    expect(answer.documentsHeld).toEqual([{ type: 'biometricPassport', number: 'AR••••543' }]);
     const [mail] = await mailsTo(p.email);
     expect(mail).toMatchObject({ template: 'loanDocumentMismatch', subject: 'Please correct your document details' });
     expect(await noticesOf(p.userId)).toMatchObject([{ params: { outcome: 'documentMismatch' } }]);

@@ -17,6 +17,7 @@ import { Facts } from '../../ui/loan-forms/facts.view';
 import * as formsCss from '../../ui/loan-forms/loan-forms.css';
 import { SpouseFields } from '../../ui/loan-forms/spouse-fields.view';
 import { StepHeading } from '../../ui/loan-forms/step-heading.view';
+import { DocumentsHeld } from '../../ui/loan-forms/documents-held.view';
 import { CoApplicantPartActor } from './co-applicant-part.context';
 import * as css from './co-applicant.css';
 
@@ -85,8 +86,10 @@ function ApplicantDataStep() {
   const { t } = useTranslation(['coApplicant', 'loan']);
   const fields = useStep('applicantData');
   const locked = CoApplicantPartActor.useSelector((s) => s.context.application?.coApplicantPart?.socialCardLocked === true);
+  const documentsHeld = CoApplicantPartActor.useSelector((s) => s.context.application?.documentsHeld ?? null);
   return (
     <StepForm step="applicantData" title={t('coApplicant:part.steps.applicantData')}>
+      <DocumentsHeld documents={documentsHeld} testId="co-documents-held" />
       <ApplicantFields {...fields} testIdPrefix="co" socialCardLockedHint={locked ? t('coApplicant:part.socialCardLocked') : undefined} documentTypeTestId />
     </StepForm>
   );

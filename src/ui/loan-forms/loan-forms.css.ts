@@ -38,3 +38,5 @@ export const stepNumber = style({ fontVariantNumeric: 'tabular-nums', fontWeight
 export const facts = style({ display: 'grid', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, '@media': { [media.xs]: { gridTemplateColumns: 'minmax(8rem, 1fr) 2fr' } } });
 export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.size.sm });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+/** The registry's documents after a document mismatch: a quiet box above the fields. */
+export const documentsHeld = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.background, border: `1px solid ${vars.color.border}` });

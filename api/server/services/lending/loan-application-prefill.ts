@@ -133,3 +133,17 @@ export async function loanInfoPrefill(q: Queryable, now: Date, userId: string): 
   if (now.getTime() > prequal.decidedAt.getTime() + days(prequalRules.letterValidDays)) return null;
   return { amount: decision.amount, termMonths: decision.termMonths };
 }
+
+/** A document number as the reader is shown it: its two first and three last characters. */
+const partlyHidden = (number: string) => (number.length <= 5 ? number : `${number.slice(0, 2)}${'•'.repeat(number.length - 5)}${number.slice(-3)}`);
+
+/**
+ * The valid documents the registry holds for a person whose document did not match it, numbers partly
+ * hidden: they say which document to enter without showing the whole number. Null when the registry
+ * does not know the card or cannot be read (the person then checks their document themselves).
+ */
+export async function documentsHeld(registry: PopulationRegistry, socialCard: string): Promise<LoanApplication['documentsHeld']> {
+  const person = await registryRecord(registry, socialCard);
+  if (!person) return null;
+  return person.documents.filter((document) => document.valid).map((document) => ({ type: document.type, number: partlyHidden(document.number) }));
+}

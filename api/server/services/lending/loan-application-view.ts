@@ -193,6 +193,7 @@ export async function loanApplicationView(q: Queryable, row: LendingApplicationR
     submittedAt: context.submittedAt,
     documentMismatch: context.documentMismatch !== null,
     documentMismatchOf: context.documentMismatch,
+    documentsHeld: null,
     role,
     coApplicant: coApplicantSummary(invitations[0], context),
     coApplicantPart: null,

@@ -33,7 +33,7 @@ import { checkPatronymic } from './applicant-names';
 import { activeInvitationOf, applicantAccess, applicationAccess, memberInvitationStatuses } from './co-applicant-invitations';
 import { checkCoApplicantAgeForTerm, lockPerson, personHasCurrentApplication } from './co-applicant.service';
 import { applyLendingEvent, lockLendingApplication, startLendingApplication } from './lending-runtime';
-import { applicantPrefill, loanInfoPrefill, spouseCoApplicantPrefill, spousePrefill } from './loan-application-prefill';
+import { applicantPrefill, documentsHeld, loanInfoPrefill, spouseCoApplicantPrefill, spousePrefill } from './loan-application-prefill';
 import { checkApplicant, checkLoanInfo, checkMaritalStatus, checkPropertyPrice, lendingMarketOf, loanInfoPrice, minorToDrams } from './loan-application-rules';
 import { applicantOwedSteps, firstUnsavedStep, owedStepAfter, type InvitationOfSteps } from './owed-steps';
 import { loanApplicationView, loanApplicationViews, savedSteps, snapshotOf, type ApplicantPrefill, type SavedSteps } from './loan-application-view';
@@ -114,12 +114,14 @@ async function withPrefills(q: Queryable, deps: LoanApplicationDeps, row: Lendin
       ...view,
       spousePrefill: wanted ? await spousePrefill(deps.registry, own.socialCardNumber) : null,
       loanInfoPrefill: view.steps.loanInfo === null ? await loanInfoPrefill(q, deps.clock.now(), row.mainApplicantId) : null,
+      documentsHeld: own !== null && view.documentMismatchOf === 'applicant' ? await documentsHeld(deps.registry, own.socialCardNumber) : null,
     };
   }
   const own = part.steps.applicantData;
   if (own) {
     const wanted = part.owedSteps.includes('spouseData') && part.steps.spouseData === null;
-    return wanted ? { ...view, coApplicantPart: { ...part, spousePrefill: await spousePrefill(deps.registry, own.socialCardNumber) } } : view;
+    const held = view.documentMismatchOf === 'coApplicant' ? await documentsHeld(deps.registry, own.socialCardNumber) : null;
+    return wanted ? { ...view, documentsHeld: held, coApplicantPart: { ...part, spousePrefill: await spousePrefill(deps.registry, own.socialCardNumber) } } : { ...view, documentsHeld: held };
   }
   const applicant = savedSteps(row).applicantData as ApplicantData | undefined;
   const invitation = await activeInvitationOf(q, row.id);
