@@ -19276,6 +19276,11 @@ export interface operations {
                         submittedAt: string | null;
                         documentMismatch: boolean;
                         documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        documentsHeld: {
+                            /** @enum {string} */
+                            type: "passport" | "biometricPassport" | "idCard";
+                            number: string;
+                        }[] | null;
                         coApplicant: {
                             /** @enum {string} */
                             relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
@@ -19687,6 +19692,11 @@ export interface operations {
                         submittedAt: string | null;
                         documentMismatch: boolean;
                         documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        documentsHeld: {
+                            /** @enum {string} */
+                            type: "passport" | "biometricPassport" | "idCard";
+                            number: string;
+                        }[] | null;
                         coApplicant: {
                             /** @enum {string} */
                             relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
@@ -20177,6 +20187,11 @@ export interface operations {
                         submittedAt: string | null;
                         documentMismatch: boolean;
                         documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        documentsHeld: {
+                            /** @enum {string} */
+                            type: "passport" | "biometricPassport" | "idCard";
+                            number: string;
+                        }[] | null;
                         coApplicant: {
                             /** @enum {string} */
                             relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
@@ -20886,6 +20901,11 @@ export interface operations {
                         submittedAt: string | null;
                         documentMismatch: boolean;
                         documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        documentsHeld: {
+                            /** @enum {string} */
+                            type: "passport" | "biometricPassport" | "idCard";
+                            number: string;
+                        }[] | null;
                         coApplicant: {
                             /** @enum {string} */
                             relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
@@ -21425,6 +21445,11 @@ export interface operations {
                         submittedAt: string | null;
                         documentMismatch: boolean;
                         documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        documentsHeld: {
+                            /** @enum {string} */
+                            type: "passport" | "biometricPassport" | "idCard";
+                            number: string;
+                        }[] | null;
                         coApplicant: {
                             /** @enum {string} */
                             relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
@@ -21924,6 +21949,11 @@ export interface operations {
                         submittedAt: string | null;
                         documentMismatch: boolean;
                         documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        documentsHeld: {
+                            /** @enum {string} */
+                            type: "passport" | "biometricPassport" | "idCard";
+                            number: string;
+                        }[] | null;
                         coApplicant: {
                             /** @enum {string} */
                             relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
@@ -22440,6 +22470,11 @@ export interface operations {
                         submittedAt: string | null;
                         documentMismatch: boolean;
                         documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        documentsHeld: {
+                            /** @enum {string} */
+                            type: "passport" | "biometricPassport" | "idCard";
+                            number: string;
+                        }[] | null;
                         coApplicant: {
                             /** @enum {string} */
                             relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
@@ -22933,6 +22968,11 @@ export interface operations {
                         submittedAt: string | null;
                         documentMismatch: boolean;
                         documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        documentsHeld: {
+                            /** @enum {string} */
+                            type: "passport" | "biometricPassport" | "idCard";
+                            number: string;
+                        }[] | null;
                         coApplicant: {
                             /** @enum {string} */
                             relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
@@ -23426,6 +23466,11 @@ export interface operations {
                         submittedAt: string | null;
                         documentMismatch: boolean;
                         documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        documentsHeld: {
+                            /** @enum {string} */
+                            type: "passport" | "biometricPassport" | "idCard";
+                            number: string;
+                        }[] | null;
                         coApplicant: {
                             /** @enum {string} */
                             relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
@@ -23929,6 +23974,11 @@ export interface operations {
                         submittedAt: string | null;
                         documentMismatch: boolean;
                         documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        documentsHeld: {
+                            /** @enum {string} */
+                            type: "passport" | "biometricPassport" | "idCard";
+                            number: string;
+                        }[] | null;
                         coApplicant: {
                             /** @enum {string} */
                             relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
@@ -24468,6 +24518,11 @@ export interface operations {
                         submittedAt: string | null;
                         documentMismatch: boolean;
                         documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        documentsHeld: {
+                            /** @enum {string} */
+                            type: "passport" | "biometricPassport" | "idCard";
+                            number: string;
+                        }[] | null;
                         coApplicant: {
                             /** @enum {string} */
                             relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
@@ -25040,6 +25095,11 @@ export interface operations {
                         submittedAt: string | null;
                         documentMismatch: boolean;
                         documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        documentsHeld: {
+                            /** @enum {string} */
+                            type: "passport" | "biometricPassport" | "idCard";
+                            number: string;
+                        }[] | null;
                         coApplicant: {
                             /** @enum {string} */
                             relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
@@ -25579,6 +25639,11 @@ export interface operations {
                         submittedAt: string | null;
                         documentMismatch: boolean;
                         documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        documentsHeld: {
+                            /** @enum {string} */
+                            type: "passport" | "biometricPassport" | "idCard";
+                            number: string;
+                        }[] | null;
                         coApplicant: {
                             /** @enum {string} */
                             relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
@@ -26072,6 +26137,11 @@ export interface operations {
                         submittedAt: string | null;
                         documentMismatch: boolean;
                         documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        documentsHeld: {
+                            /** @enum {string} */
+                            type: "passport" | "biometricPassport" | "idCard";
+                            number: string;
+                        }[] | null;
                         coApplicant: {
                             /** @enum {string} */
                             relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
@@ -26723,6 +26793,11 @@ export interface operations {
                         submittedAt: string | null;
                         documentMismatch: boolean;
                         documentMismatchOf: ("applicant" | "coApplicant") | null;
+                        documentsHeld: {
+                            /** @enum {string} */
+                            type: "passport" | "biometricPassport" | "idCard";
+                            number: string;
+                        }[] | null;
                         coApplicant: {
                             /** @enum {string} */
                             relationship: "spouse" | "father" | "mother" | "sister" | "brother" | "child" | "son" | "daughter";
@@ -29197,7 +29272,7 @@ export interface operations {
                             status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "ApplicantsIdentificationInProgress" | "ApplicantsNotIdentificated" | "ProvidedDocumentMismatchedWithAS" | "ApplicantsIdentificated" | "ApplicantsOnboardingInProgress" | "ApplicantsOnboardingCompleted" | "ApplicantsOnboardingFailed" | "SpouseDataProvidedByApplicant" | "SpouseDataProvidedByCoApplicant" | "SpouseDataNotProvided" | "LendingPackageDataNotPresented" | "LendingPackageDataPresentedByApplicant" | "LendingPackageDataPresentedByCoApplicant" | "LendingPackagePreparation" | "LendingPackagePrepared" | "LendingPackageChecked" | "SignedByApplicant" | "SignedByCoApplicant" | "RejectedByApplicant" | "RejectedByCoApplicant" | "LendingPackageSigned" | "LoanApproved" | "NotaryAppointmentProvided" | "NotaryPackagePrepared" | "NotaryPackageChecked" | "NotaryPackageAvailable" | "RightsRegistered" | "PropertyInsured" | "LoanDisbursed" | "BranchVisitBooked" | "LoanDisbursementInProgress" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
                             at: string;
                             /** @enum {string} */
-                            by: "applicant" | "coApplicant" | "bank" | "system";
+                            by: "applicant" | "coApplicant" | "bank" | "notary" | "developer" | "propertyRegistry" | "populationRegistry" | "insurer" | "identificationProvider" | "system";
                         }[];
                         loan: {
                             amount: number;

@@ -124,8 +124,12 @@ export const packageDocumentViewSchema = v.object({
 });
 export type PackageDocumentView = v.InferOutput<typeof packageDocumentViewSchema>;
 
-/** Who moved the application: one of its people, the bank's side (an employee or an outside system), or the system's clock (a deadline). */
-export const lendingPathActors = ['applicant', 'coApplicant', 'bank', 'system'] as const;
+/**
+ * Who moved the application: one of its people, the bank (an employee or one of its own systems), a
+ * party outside the bank that answered (the notary, the developer, a registry, the insurer, the
+ * identification provider), or the system's clock (a deadline).
+ */
+export const lendingPathActors = ['applicant', 'coApplicant', 'bank', 'notary', 'developer', 'propertyRegistry', 'populationRegistry', 'insurer', 'identificationProvider', 'system'] as const;
 
 /** One step of the path the application took (from its event log): where to, when, and who moved it. */
 export const lendingPathStepSchema = v.object({ status: v.picklist(lendingStatuses), at: v.string(), by: v.picklist(lendingPathActors) });
@@ -166,15 +170,15 @@ export const lendingProcessViewSchema = v.object({
   people: v.array(lendingPersonViewSchema),
   /** Who must act now (the map's "what comes next"); null in a final status. */
   nextActor: v.nullable(v.picklist(lendingActors)),
-  /** The viewer's open identification try: the widget to open. */
-  identification: v.nullable(v.object({ guid: v.string(), widgetUrl: v.string() })),
-  /** Why identification stopped, when it did. */
-  identificationStop: v.nullable(v.object({ party: v.picklist(lendingParties), reason: v.picklist(['branchVisitRequired', 'tooManyFailures']) })),
   /**
    * The co-applicant is the main applicant's spouse (a married couple on one loan): after the video
    * calls each is recorded as the other's spouse, so neither is asked for spouse data (no spouse task).
    */
   spouseCouple: v.boolean(),
+  /** The viewer's open identification try: the widget to open. */
+  identification: v.nullable(v.object({ guid: v.string(), widgetUrl: v.string() })),
+  /** Why identification stopped, when it did. */
+  identificationStop: v.nullable(v.object({ party: v.picklist(lendingParties), reason: v.picklist(['branchVisitRequired', 'tooManyFailures']) })),
   documentMismatchOf: v.nullable(v.picklist(lendingParties)),
   /** The viewer's booked video call and its link. */
   videoCall: v.nullable(v.object({ slotAt: v.string(), joinUrl: v.string() })),

@@ -77,5 +77,17 @@ describe(`a new building's loan from submission to payout through the API (${exp
     const [disbursed] = await database.db.select({ at: loanApplicationEvents.at }).from(loanApplicationEvents).where(and(eq(loanApplicationEvents.applicationId, app.id), eq(loanApplicationEvents.toStatus, 'LoanDisbursed')));
     if (!submitted || !disbursed) throw new Error('the log has no submission or no payout');
     expect(disbursed.at.getTime() - submitted.at.getTime()).toBeLessThan(days(7));
+
+    // "Where am I" credits each step to whoever took it: the notary's are not the bank's.
+    const { path } = (await t.json<{ path: { status: string; by: string }[] }>(base(app.id), get({ token: person.token }))).body;
+    const byOf = (status: string) => path.find((step) => step.status === status)?.by;
+    expect(byOf('ApplicantsIdentificated')).toBe('identificationProvider');
+    expect(byOf('LoanApproved')).toBe('bank');
+    expect(byOf('NotaryAppointmentProvided')).toBe('applicant');
+    expect(byOf('NotaryPackageChecked')).toBe('notary');
+    expect(byOf('NotaryPackageAvailable')).toBe('notary');
+    expect(byOf('RightsRegistered')).toBe('propertyRegistry');
+    expect(byOf('PropertyInsured')).toBe('insurer');
+    expect(byOf('LoanDisbursed')).toBe('bank');
   });
 });

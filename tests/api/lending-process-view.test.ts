@@ -232,10 +232,11 @@ describe(`the lending process view (${expectedKind})`, () => {
     }
     const done = (await processOf(draft.applicant.token, draft.id)).body;
     expect(done).toMatchObject({ status: 'LoanDisbursed', nextActor: null, deadlines: [] });
+    // Each step is credited to the party whose answer it was: the notary, the registry and the insurer are not the bank.
     expect(done.path.slice(-4).map((step) => [step.status, step.by])).toEqual([
-      ['NotaryPackageAvailable', 'bank'],
-      ['RightsRegistered', 'bank'],
-      ['PropertyInsured', 'bank'],
+      ['NotaryPackageAvailable', 'notary'],
+      ['RightsRegistered', 'propertyRegistry'],
+      ['PropertyInsured', 'insurer'],
       ['LoanDisbursed', 'bank'],
     ]);
   });

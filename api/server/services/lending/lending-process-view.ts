@@ -88,11 +88,28 @@ const deadlineViews: Record<string, { kind: LendingDeadlineView['kind']; leadsTo
   [lendingDeadlineKinds.package]: { kind: 'package', leadsTo: 'LendingPackagePreparation' },
 };
 
-/** Who moved the application, as the path names it: a person on it, the bank's side, or the clock. */
-function pathActor(row: { actorKind: string; actorId: string }, mainApplicantId: string): LendingPathStep['by'] {
+/**
+ * Who moved the application, as the path names it: a person on it, the clock, or the party whose
+ * answer the event is, known by the event's family. The notary's steps are the notary's whether its
+ * sandbox or a notary in the office sent them, the partner's answer the developer's; the rest of the
+ * bank's side (its employees, decision engine, core banking) is the bank.
+ */
+const outsidePartyOfEvent: Record<string, LendingPathStep['by']> = {
+  notary: 'notary',
+  property: 'developer',
+  registry: 'propertyRegistry',
+  insurer: 'insurer',
+  identification: 'identificationProvider',
+};
+
+function pathActor(row: { actorKind: string; actorId: string; eventType: string }, mainApplicantId: string): LendingPathStep['by'] {
   if (row.actorKind === 'applicant') return row.actorId === mainApplicantId ? 'applicant' : 'coApplicant';
   if (row.actorKind === 'system' && row.actorId.startsWith('deadline:')) return 'system';
-  return 'bank';
+  if (row.actorKind === 'system' && row.actorId === 'populationRegistry') return 'populationRegistry';
+  const party = outsidePartyOfEvent[row.eventType.split('.')[0] ?? ''];
+  // An employee identifying a person at a branch is the bank; one acting as the notary or the developer is that party.
+  if (row.actorKind === 'staff') return party === 'notary' || party === 'developer' ? party : 'bank';
+  return party ?? 'bank';
 }
 
 /**
@@ -102,7 +119,7 @@ function pathActor(row: { actorKind: string; actorId: string }, mainApplicantId:
  */
 async function pathOf(q: Queryable, applicationId: string, mainApplicantId: string): Promise<LendingPathStep[]> {
   const rows = await q
-    .select({ toStatus: loanApplicationEvents.toStatus, fromStatus: loanApplicationEvents.fromStatus, at: loanApplicationEvents.at, actorKind: loanApplicationEvents.actorKind, actorId: loanApplicationEvents.actorId })
+    .select({ toStatus: loanApplicationEvents.toStatus, fromStatus: loanApplicationEvents.fromStatus, at: loanApplicationEvents.at, actorKind: loanApplicationEvents.actorKind, actorId: loanApplicationEvents.actorId, eventType: loanApplicationEvents.eventType })
     .from(loanApplicationEvents)
     .where(eq(loanApplicationEvents.applicationId, applicationId))
     .orderBy(asc(loanApplicationEvents.seq));
@@ -274,6 +291,7 @@ export async function lendingProcessView(q: Queryable, userId: string, applicati
     property,
     people,
     nextActor: lendingNextActor(snapshot, deps.now),
+    spouseCouple: isSpouseCoupleContext(context),
     identification,
     identificationStop: context.identificationStop && { party: context.identificationStop.person, reason: context.identificationStop.reason },
     documentMismatchOf: context.documentMismatch,
@@ -288,4 +306,3 @@ export async function lendingProcessView(q: Queryable, userId: string, applicati
   } satisfies LendingProcessView;
   return view;
 }
-    spouseCouple: isSpouseCoupleContext(context),
