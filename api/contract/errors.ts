@@ -44,6 +44,8 @@ export const errorCatalogue = {
     'ONLINE_AUTHENTICATION_FAILED',
     'APPLICATION_REJECTED',
     'ACTION_NOT_ALLOWED',
+    /** The person has no such appointment booked (its calendar file is asked for): 404. */
+    'APPOINTMENT_NOT_BOOKED',
     /** An uploaded picture over loanApplicationRules.maxUploadBytes (params.maxMegabytes). */
     'FILE_TOO_LARGE',
     /** A picture kind the saved spouse document does not have (a passport's pages, or an ID card's sides). */

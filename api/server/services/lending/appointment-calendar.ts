@@ -6,7 +6,7 @@ import { videoCallMinutes } from '../../adapters/video-call';
 import { minutes } from '../../clock';
 import type { Queryable } from '../../db/database';
 import { branches, lendingAppointments } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
 import { yerevanDate } from '../../lib/armenian-calendar';
 import { intlLocale, longDate } from '../../lib/dates';
 import hyAppointments from '../../../../locales/hy/appointments.json';
@@ -211,7 +211,7 @@ export interface AppointmentCalendarFile {
 export async function appointmentCalendar(q: Queryable, deps: AppointmentPlaces & { now: Date }, userId: string, applicationId: string, kind: AppointmentKind): Promise<AppointmentCalendarFile> {
   const { row, role } = await applicationAccess(q, userId, applicationId);
   const appointment = bookedAppointmentOf(snapshotOf(row), kind, role);
-  if (!appointment) throw notFound();
+  if (!appointment) throw new AppError('LOAN_APPLICATION', 'APPOINTMENT_NOT_BOOKED', undefined, 404);
   const lang = await languageOf(q, userId);
   const text = await appointmentText(q, deps, applicationId, appointment, lang);
   const start = new Date(appointment.at);
