@@ -12,7 +12,7 @@ import { pdfText } from '../support/pdf-text';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, expectedKind, type TestDatabase } from '../support/test-database';
 import { jointDraft } from '../drivers/co-applicant.api';
-import { applicationRow, fillSteps, freshCard, loanApi, seedLoanCatalogue, signedInPerson, type LoanCatalogue, type Person, type Refusal } from '../drivers/loan-applications.api';
+import { applicationRow, loanApi, seedLoanCatalogue, signedInPerson, type LoanCatalogue, type Person, type Refusal } from '../drivers/loan-applications.api';
 
 /*
  * The application's repayment schedule and its downloads (issue 17): the main applicant and the
