@@ -189,7 +189,7 @@ describe.each(runs)('applying together in $lang: the co-applicant answers the of
     await page.getByTestId('co-invitation-accept').click();
     await page.getByTestId('co-step-applicantData').waitFor({ timeout: 20_000 });
     expect(page.url()).toContain(`/${lang}/co-applicant/${applicationId}`);
-    expect(await page.getByTestId('co-status').innerText()).toBe(t('loan', 'status.InvitationAccepted'));
+    expect(await page.getByTestId('co-status').innerText()).toBe(t('loan', 'statusFor.coApplicant.InvitationAccepted'));
     const fields: [string, string][] = [
       ['co-first-name', familyPersona.firstName],
       ['co-last-name', familyPersona.lastName],

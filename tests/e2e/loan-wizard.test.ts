@@ -301,7 +301,9 @@ describe('the loan wizard in Chromium', () => {
     await submit(page);
     await page.getByTestId('loan-step-applicantData').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('form-message').innerText()).toBe(text('notice.documentMismatch'));
-    expect(await page.getByTestId('loan-status').innerText()).toBe(text('status.Draft'));
+    // The pill says what is wrong, and the step names the valid document the registry holds.
+    expect(await page.getByTestId('loan-status').innerText()).toBe(text('status.ProvidedDocumentMismatchedWithAS'));
+    expect(await page.getByTestId('loan-documents-held').innerText()).toContain(text('documentTypes.biometricPassport'));
     expect(errors).toEqual([]);
     // Someone else opening the same address finds nothing of theirs there.
     const other = await personContext('other');
