@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { toMajor, type Currency } from '../../../contract/calculations/money';
+import type { Currency } from '../../../contract/calculations/money';
 import { lendingPreparingStatuses, loanApplicationRules, type LoanInfo } from '../../../contract/loan-application';
 import { lendingStageStatuses, type LoanApplicationNotice } from '../../../contract/notifications';
-import { joinMoneyParts } from '../../../contract/units';
+import { moneyText } from '../../lib/money-text';
 import { languages, type Language } from '../../../contract/validation';
 import type { CoApplicantRelationship } from '../../../contract/co-applicant';
 import type { LendingContext, LendingParty, LendingStatus } from '../../../../machines/lending/lending.machine';
@@ -33,8 +33,7 @@ const monthWords: Record<Language, Partial<Record<Intl.LDMLPluralRule, string>> 
   ru: { one: 'месяц', few: 'месяца', many: 'месяцев', other: 'месяца' },
 };
 
-const money = (minor: number, currency: Currency, lang: Language) =>
-  joinMoneyParts(new Intl.NumberFormat(intlLocale[lang], { style: 'currency', currency, maximumFractionDigits: currency === 'AMD' ? 0 : 2 }).formatToParts(toMajor(minor, currency)), currency, lang);
+const money = moneyText;
 const termPhrase = (months: number, lang: Language) => `${months} ${monthWords[lang][new Intl.PluralRules(intlLocale[lang]).select(months)] ?? monthWords[lang].other}`;
 /** Where the person answers: the loan applications of the personal page (a path when the site's address is not known). */
 const applicationsLink = (publicUrl: string | undefined, lang: Language) => `${publicUrl ?? ''}/${lang}/profile?section=applications`;
