@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -23,10 +23,13 @@ const shared = globalThis as { tunE2eServer?: SharedServer };
 /** Builds the app (the browser's and the server's renderer) and starts the product as `npm start` does, on a fresh database and a free port. */
 async function buildAndStart() {
   // A child process: vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  // E2E_REUSE_BUILD=1 runs against the build already in dist (a file rerun while writing a test); CI always builds.
+  if (!(process.env.E2E_REUSE_BUILD === '1' && existsSync('dist-server'))) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'tun-e2e-'));
   const port = String(4100 + Math.floor(Math.random() * 800));
   // The browser suite runs on embedded PGlite, like a fresh `npm start`.

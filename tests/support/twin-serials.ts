@@ -20,6 +20,10 @@ export const twinBlocks = {
   coApplicantJourney: 7,
   loanWizard: 8,
   loanApplicationJourney: 9,
+  householdCouple: 10,
+  householdParent: 11,
+  householdResale: 12,
+  householdRejection: 13,
 } as const;
 
 /** This file's run: the clock's second, fixed when the file loads. */
