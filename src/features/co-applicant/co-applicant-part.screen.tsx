@@ -7,6 +7,7 @@ import { toastApiError } from '../../lib/api-errors';
 import { AuthActor } from '../../lib/auth.context';
 import { i18n } from '../../lib/i18n';
 import { modelInspector } from '../../lib/model-inspector';
+import { usePropertyInPageLanguage } from '../../lib/property-in-page-language';
 import { useSettledSession } from '../../lib/settled-session';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
@@ -72,8 +73,8 @@ const views: Record<TopState, () => React.JSX.Element | null> = {
 function Summary() {
   const { t } = useTranslation(['coApplicant', 'loan']);
   const application = CoApplicantPartActor.useSelector((s) => s.context.application);
+  const property = usePropertyInPageLanguage(application?.id ?? '', application?.property ?? null);
   if (!application || application.role !== 'coApplicant') return null;
-  const { property } = application;
   return (
     <div className={css.summary} data-testid="co-summary">
       <div className={css.property}>

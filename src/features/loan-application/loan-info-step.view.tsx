@@ -5,6 +5,7 @@ import { currencies } from '../../../api/contract/calculations/money';
 import type { Language } from '../../../api/contract/validation';
 import { loanFigures } from '../../../machines/loan-wizard/loan-wizard.forms';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { usePropertyInPageLanguage } from '../../lib/property-in-page-language';
 import { TextField } from '../../ui/form.view';
 import { LoanWizardActor } from './loan-wizard.context';
 import { SelectField } from '../../ui/loan-forms/select-field.view';
@@ -17,14 +18,15 @@ export function LoanInfoStep() {
   const lang = i18n.language as Language;
   const { values, errors, change } = useStep('loanInfo');
   const application = LoanWizardActor.useSelector((s) => s.context.application);
+  const property = usePropertyInPageLanguage(application?.id ?? '', application?.property ?? null);
   const catalogue = application?.property ? application.currentPrice : null;
   const figures = loanFigures(values, catalogue);
   const money = (value: number | null) => (value === null ? '—' : formatMoney(value, values.currency, lang));
   const currency = t(`currency.${values.currency}`);
   return (
     <StepForm testId="loan-step-loanInfo" title={t('loanInfo.title')} first>
-      {application?.property ? (
-        <p className={css.muted}>{t('loanInfo.catalogueProperty', { title: application.property.title, price: formatMoney(application.currentPrice, 'AMD', lang) })}</p>
+      {application && property ? (
+        <p className={css.muted}>{t('loanInfo.catalogueProperty', { title: property.title, price: formatMoney(application.currentPrice, 'AMD', lang) })}</p>
       ) : null}
       <div className={css.pair}>
         <SelectField

@@ -4,6 +4,7 @@ import { isPreparingStatus, type LoanWizardStep } from '../../../api/contract/lo
 import { stepsFor } from '../../../machines/loan-wizard/loan-wizard.forms';
 import type { loanWizardMachine } from '../../../machines/loan-wizard/loan-wizard.machine';
 import { timeLeft } from '../../lib/time-left';
+import { usePropertyInPageLanguage } from '../../lib/property-in-page-language';
 import { useNow } from '../../lib/use-now';
 import { button } from '../../ui/button.css';
 import { visuallyHidden } from '../../ui/layout.css';
@@ -63,8 +64,8 @@ function Summary() {
   const { t: tBookings } = useTranslation('bookings');
   const application = LoanWizardActor.useSelector((s) => s.context.application);
   const now = useNow();
+  const property = usePropertyInPageLanguage(application?.id ?? '', application?.property ?? null);
   if (!application) return null;
-  const { property } = application;
   return (
     <div className={css.summary} data-testid="loan-summary">
       <div className={css.property}>
