@@ -46,8 +46,13 @@ export const packageQuery = (applicationId: string) =>
 const slotsQuery = (queryKey: readonly unknown[], fetch: () => Promise<LendingSlot[]>) => queryOptions({ queryKey, queryFn: fetch, staleTime: 0 });
 export type SlotsQuery = ReturnType<typeof slotsQuery>;
 
-export const videoCallSlotsQuery = (applicationId: string, from: string | undefined, lang: Language) =>
-  slotsQuery([...processKey(applicationId), 'videoCallSlots', from ?? 'first', lang], () =>
+/**
+ * The video-call provider's times. Both people of an application book in its one calendar, so the
+ * times are read again whenever the process moved on (`asOf`, the count of its steps): once the other
+ * person's booking is on the page, their time is no longer offered.
+ */
+export const videoCallSlotsQuery = (applicationId: string, from: string | undefined, lang: Language, asOf = 0) =>
+  slotsQuery([...processKey(applicationId), 'videoCallSlots', from ?? 'first', lang, asOf], () =>
     unwrap(api.GET('/api/loan-applications/{applicationId}/process/video-call/slots', { params: { path: { applicationId }, query: from ? { from } : {} }, headers: headers(lang) })),
   );
 

@@ -186,7 +186,7 @@ function VideoCallPanel({ view }: PanelProps) {
   if (me.onboarding === 'completed') return <p className={css.done}>{t('videoCall.completed')}</p>;
   const picker = (
     <SlotPicker
-      slots={(from) => videoCallSlotsQuery(view.applicationId, from, lang)}
+      slots={(from) => videoCallSlotsQuery(view.applicationId, from, lang, view.path.length)}
       legend={t('videoCall.choose')}
       bookLabel={view.videoCall ? t('videoCall.move') : t('videoCall.book')}
       onBook={(slotAt) => book.mutate(slotAt, { onSuccess: () => setMoving(false) })}
