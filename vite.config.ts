@@ -35,9 +35,10 @@ function firstLoadChunk(): (id: string, context: { getModuleInfo(id: string): { 
 
 /**
  * Browser test files that change the server for every other file while they run: the office journey
- * puts the sandbox's partner in manual mode, so an application of another file waits for a person.
+ * puts the sandbox's partner in manual mode, so an application of another file waits for a person; the
+ * couple's journey does the same to the notaries.
  */
-const exclusiveBrowserFiles = ['tests/e2e/office-journey.test.ts'];
+const exclusiveBrowserFiles = ['tests/e2e/office-journey.test.ts', 'tests/e2e/household-couple-journey.test.ts'];
 
 /** The browser suite's settings, shared by its parallel and its exclusive part (one build, one server: e2e.global-setup.ts). */
 const browserSuite = {

@@ -3,12 +3,11 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import sharp from 'sharp';
 import { personaFor, twinSocialCard } from '../../api/server/adapters/sandbox-personas';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
-import { demoStaffPassword } from '../../api/server/db/seed/office.seed';
-import { totpCode } from '../../api/server/security/totp';
 import { aloneOnFlatSteps, personaApplicantData } from '../support/loan-steps';
 import { text } from '../support/locale-text';
-import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
+import { axeViolations, useBrowser, viewports } from '../support/browser';
 import { twinSerial } from '../support/twin-serials';
+import { officeSignIn as signInToOffice } from '../support/office-sign-in';
 
 /*
  * The back office as its staff use it (issue 18), with the sandbox's demo staff: the administrator
@@ -58,31 +57,12 @@ async function call<T>(path: string, init: { method?: string; body?: unknown; au
 const status = async () => (await call<{ status: string }>(`/api/loan-applications/${applicationId}`)).status;
 
 const web = useBrowser();
-/** Each member's authenticator key, kept as their app keeps it once they enrolled. */
-const keys = new Map<string, string>();
 const pages: Page[] = [];
 
-/** A member signs in to the office in a tab of their own: password, then the app's code (enrolling the first time). */
+/** A member signs in to the office in a tab of their own (enrolling the first time: tests/support/office-sign-in.ts). */
 async function officeSignIn(member: string): Promise<Page> {
-  const context = await web.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address }, viewport: viewports.desktop });
-  const page = await context.newPage();
+  const page = await signInToOffice(web, { baseUrl, member, lang, address });
   pages.push(page);
-  const errors = watchPageErrors(page);
-  await page.goto(`${baseUrl}/${lang}/office`);
-  await page.getByLabel(t('office', 'signIn.email')).fill(member);
-  await page.getByLabel(t('office', 'signIn.password')).fill(demoStaffPassword);
-  await page.getByRole('button', { name: t('office', 'signIn.continue') }).click();
-  await page.getByLabel(t('office', 'signIn.code')).waitFor();
-  if (!keys.has(member)) {
-    // Enrolment: the QR code for the app, and the key to type in instead.
-    expect(await page.getByRole('img', { name: t('office', 'signIn.qrLabel') }).locator('svg').count()).toBe(1);
-    keys.set(member, await page.getByTestId('office-secret').innerText());
-    expect(await axeViolations(page)).toEqual([]);
-  }
-  await page.getByLabel(t('office', 'signIn.code')).fill(totpCode(keys.get(member) ?? '', new Date()));
-  await page.getByRole('button', { name: t('office', 'signIn.verify') }).click();
-  await page.getByRole('button', { name: t('office', 'signOut') }).waitFor();
-  expect(errors).toEqual([]);
   return page;
 }
 

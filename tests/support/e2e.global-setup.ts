@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the whole product, started for the browser suite. */
     baseUrl: string;
+    /** The started product's data folder: the browser files keep what they share there (office-keys.ts). */
+    e2eDataDir: string;
   }
 }
 
@@ -60,6 +62,7 @@ export default async function setup(project: TestProject) {
   entry.users += 1;
   const server = await entry.started;
   project.provide('baseUrl', server.url);
+  project.provide('e2eDataDir', server.dataDir);
   return async () => {
     entry.users -= 1;
     if (entry.users > 0) return;

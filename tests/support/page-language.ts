@@ -13,8 +13,8 @@ const foreignScripts: Record<Language, RegExp> = {
   en: /[\u0400-\u04FF\u0530-\u058F][\u0400-\u04FF\u0530-\u058F'’-]*/g,
 };
 
-/** Words every page may show in any language: the brand, currency and file codes, units. */
-const everywhere = ['Tun', 'AMD', 'USD', 'EUR', 'RUB', 'PDF', 'CSV', 'SMS', 'ID', 'QR', 'Visa', 'Mastercard', 'ArCa', 'AM', 'OpenStreetMap'];
+/** Words every page may show in any language: the brand, the language menu's codes, currency and file codes, social networks. */
+const everywhere = ['Tun', 'AMD', 'USD', 'EUR', 'RUB', 'PDF', 'CSV', 'SMS', 'ID', 'QR', 'Visa', 'Mastercard', 'ArCa', 'AM', 'RU', 'EN', 'OpenStreetMap', 'Facebook', 'Instagram', 'Telegram', 'YouTube', 'LinkedIn', 'WhatsApp', 'Viber'];
 
 /** A translation key the page shows instead of its text (`status.OfferAccepted`, `loan:next.you`), or a placeholder left unfilled. */
 const rawKey = /\b[a-z][A-Za-z]+(?::[a-z][A-Za-z]+)?(?:\.[a-zA-Z][A-Za-z]+)+\b|\{\{|\}\}/g;
@@ -24,42 +24,46 @@ const emailOrUrl = /[\w.+-]+@[\w.-]+|https?:\/\/\S+|\b[\w-]+\.(?:am|example|com|
  * The visible text of the page in its own language: text nodes shown on screen, leaving out those
  * marked in another language (`lang="en"` on the language menu's "English", as WCAG 3.1.2 asks).
  */
-async function visibleText(page: Page): Promise<{ lang: string; text: string }> {
-  return page.evaluate(() => {
+async function visibleText(page: Page, skip: readonly string[]): Promise<{ lang: string; text: string }> {
+  return page.evaluate((skipped) => {
     const pageLang = document.documentElement.lang;
     const parts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || !node.textContent?.trim()) continue;
-      if (parent.closest('script, style, noscript, svg title')) continue;
+      if (parent.closest(['script', 'style', 'noscript', 'svg title', ...skipped].join(', '))) continue;
       const marked = parent.closest('[lang]')?.getAttribute('lang');
       if (marked && marked !== pageLang) continue;
       if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
       parts.push(node.textContent.trim());
     }
     return { lang: pageLang, text: parts.join('\n') };
-  });
+  }, skip);
 }
 
 /**
  * Words of the page that are not in its language (or raw translation keys), beyond `allowed`: the
  * names, streets and codes the journey itself typed or the registry gives in Latin letters.
- * An empty list is a page that speaks its reader's language.
+ * An empty list is a page that speaks its reader's language. `skip` leaves out the elements of those
+ * selectors (a part of the page another check owns).
  */
-export async function foreignWords(page: Page, expected: Language, allowed: readonly string[] = []): Promise<string[]> {
-  const { lang, text } = await visibleText(page);
+export async function foreignWords(page: Page, expected: Language, allowed: readonly string[] = [], skip: readonly string[] = []): Promise<string[]> {
+  const { lang, text } = await visibleText(page, skip);
   if (lang !== expected) return [`<html lang="${lang}">, not ${expected}`];
   const allowedWords = new Set([...everywhere, ...allowed.flatMap((phrase) => phrase.split(/[\s,]+/))].map((word) => word.toLowerCase()));
   const plain = text.replace(emailOrUrl, ' ');
-  const found = new Set<string>();
-  for (const [word] of plain.matchAll(foreignScripts[expected])) {
-    const bare = word.replace(/['’-]+$/, '');
-    // Codes (AN1234567, 91…) carry digits and are matched apart; a single letter is a list mark or an initial.
-    if (bare.length > 1 && !allowedWords.has(bare.toLowerCase())) found.add(bare);
+  // Each word found once, with the line it stands in, so a failure says where to look.
+  const found = new Map<string, string>();
+  const lineAt = (index: number) => plain.slice(plain.lastIndexOf('\n', index) + 1, (plain.indexOf('\n', index) + 1 || plain.length + 1) - 1).slice(0, 80);
+  for (const match of plain.matchAll(foreignScripts[expected])) {
+    const bare = match[0].replace(/['’-]+$/, '');
+    // Codes (AN1234567) are letters and digits: the word ends at the digit. A single letter is a list mark or an initial.
+    const isCode = /\d/.test(plain[match.index + match[0].length] ?? '') || /\d/.test(plain[match.index - 1] ?? '');
+    if (bare.length > 1 && !isCode && !allowedWords.has(bare.toLowerCase()) && !found.has(bare)) found.set(bare, lineAt(match.index));
   }
-  for (const [key] of plain.matchAll(rawKey)) found.add(key);
-  return [...found];
+  for (const match of plain.matchAll(rawKey)) if (!found.has(match[0])) found.set(match[0], lineAt(match.index));
+  return [...found].map(([word, line]) => `${word} (in “${line}”)`);
 }
 
 /** A refused or failed call the screen made: its method, path and status. */
