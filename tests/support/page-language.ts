@@ -51,11 +51,12 @@ export async function foreignWords(page: Page, expected: Language, allowed: read
   const { lang, text } = await visibleText(page);
   if (lang !== expected) return [`<html lang="${lang}">, not ${expected}`];
   const allowedWords = new Set([...everywhere, ...allowed.flatMap((phrase) => phrase.split(/[\s,]+/))].map((word) => word.toLowerCase()));
-  const plain = text.replace(emailOrUrl, ' ');
+  // Codes (AN1234567, a masked AR••••543, S-000009) carry digits: left out whole, not read as the word of their letters.
+  const plain = text.replace(emailOrUrl, ' ').replace(/[A-Za-z0-9•*]+/g, (token) => (/\d/.test(token) ? ' ' : token));
   const found = new Set<string>();
   for (const [word] of plain.matchAll(foreignScripts[expected])) {
     const bare = word.replace(/['’-]+$/, '');
-    // Codes (AN1234567, 91…) carry digits and are matched apart; a single letter is a list mark or an initial.
+    // A single letter is a list mark or an initial.
     if (bare.length > 1 && !allowedWords.has(bare.toLowerCase())) found.add(bare);
   }
   for (const [key] of plain.matchAll(rawKey)) found.add(key);
