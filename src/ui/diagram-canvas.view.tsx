@@ -17,12 +17,18 @@ interface CanvasProps {
   focus?: string | undefined;
   /** The canvas's height (CSS length); the diagrams page's by default. */
   height?: string;
+  /**
+   * The arrows' events and guards and the states' services, as the machine names them in code
+   * (`offer.accept [isParty]`): the diagrams page's, for the people who build the flow. A customer's
+   * chart (the lending process screen) draws the states in their language and the arrows alone.
+   */
+  withCodeNames?: boolean;
 }
 
 const charWidth = 7;
 
 /** The laid-out statechart, drawn live so names follow the language; wheel or buttons zoom, dragging pans. */
-export function DiagramCanvas({ layout, selected, active, onSelect, visited, focus, height }: CanvasProps) {
+export function DiagramCanvas({ layout, selected, active, onSelect, visited, focus, height, withCodeNames = true }: CanvasProps) {
   const { t } = useTranslation('diagrams');
   const [view, setView] = useState({ scale: 1, x: 0, y: 0 });
   const drag = useRef<{ x: number; y: number } | undefined>(undefined);
@@ -130,7 +136,7 @@ export function DiagramCanvas({ layout, selected, active, onSelect, visited, foc
                   {label}
                   {state.initial ? ' ●' : ''}
                 </text>
-                {state.invokes.map((invoke, index) => (
+                {(withCodeNames ? state.invokes : []).map((invoke, index) => (
                   <text key={invoke} x={state.x + 8} y={state.y + 32 + index * 16} className={css.stateInvoke}>
                     ⚙ {invoke}
                   </text>
@@ -142,9 +148,11 @@ export function DiagramCanvas({ layout, selected, active, onSelect, visited, foc
             arrow.points.length < 2 ? null : (
               <g key={index} aria-hidden="true">
                 <path d={arrow.points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x},${y}`).join(' ')} className={css.arrow} markerEnd="url(#diagram-arrow)" />
-                <text x={arrow.label.x + 2} y={arrow.label.y + 12} className={css.arrowLabel}>
-                  {arrow.label.text}
-                </text>
+                {withCodeNames ? (
+                  <text x={arrow.label.x + 2} y={arrow.label.y + 12} className={css.arrowLabel}>
+                    {arrow.label.text}
+                  </text>
+                ) : null}
               </g>
             ),
           )}

@@ -52,15 +52,15 @@ export async function foreignWords(page: Page, expected: Language, allowed: read
   const { lang, text } = await visibleText(page, skip);
   if (lang !== expected) return [`<html lang="${lang}">, not ${expected}`];
   const allowedWords = new Set([...everywhere, ...allowed.flatMap((phrase) => phrase.split(/[\s,]+/))].map((word) => word.toLowerCase()));
-  const plain = text.replace(emailOrUrl, ' ');
+  // Codes (AN1234567, a masked AR••••543, S-000009) carry digits: left out whole, not read as the word of their letters.
+  const plain = text.replace(emailOrUrl, ' ').replace(/[A-Za-z0-9•*]+/g, (token) => (/\d/.test(token) ? ' ' : token));
   // Each word found once, with the line it stands in, so a failure says where to look.
   const found = new Map<string, string>();
   const lineAt = (index: number) => plain.slice(plain.lastIndexOf('\n', index) + 1, (plain.indexOf('\n', index) + 1 || plain.length + 1) - 1).slice(0, 80);
   for (const match of plain.matchAll(foreignScripts[expected])) {
     const bare = match[0].replace(/['’-]+$/, '');
-    // Codes (AN1234567) are letters and digits: the word ends at the digit. A single letter is a list mark or an initial.
-    const isCode = /\d/.test(plain[match.index + match[0].length] ?? '') || /\d/.test(plain[match.index - 1] ?? '');
-    if (bare.length > 1 && !isCode && !allowedWords.has(bare.toLowerCase()) && !found.has(bare)) found.set(bare, lineAt(match.index));
+    // A single letter is a list mark or an initial.
+    if (bare.length > 1 && !allowedWords.has(bare.toLowerCase()) && !found.has(bare)) found.set(bare, lineAt(match.index));
   }
   for (const match of plain.matchAll(rawKey)) if (!found.has(match[0])) found.set(match[0], lineAt(match.index));
   return [...found].map(([word, line]) => `${word} (in “${line}”)`);

@@ -50,6 +50,11 @@ describe('locales', () => {
       }
     });
 
+    // A Russian or Armenian page says "e-mail" in its own words (электронная почта, էլ. փոստ), not in Latin letters.
+    it.each(['hy', 'ru'])('%s writes e-mail in its own letters', (lang) => {
+      for (const [key, value] of flatten(load(lang, file))) expect(value.replace(/\{\{\s*\w+\s*\}\}/g, ''), `${lang}/${file}:${key}`).not.toMatch(/\be-?mail\b/i);
+    });
+
     it('has no empty values', () => {
       for (const lang of languages) for (const [key, value] of flatten(load(lang, file))) expect(value.trim(), `${lang}/${file}:${key}`).not.toBe('');
     });

@@ -68,7 +68,8 @@ export function WhereAmI({ view }: { view: LendingProcessView }) {
 
 /**
  * The lending chart drawn with the current state and the states passed, opened on the current one.
- * It pans and zooms inside its own box, so a phone's page never scrolls sideways.
+ * It pans and zooms inside its own box, so a phone's page never scrolls sideways. Its states are named
+ * in the reader's language; the arrows' event names are the code's, left to the diagrams page.
  */
 export function ProcessMap({ view }: { view: LendingProcessView }) {
   const { t } = useTranslation(['lendingProcess', 'diagrams']);
@@ -96,7 +97,7 @@ export function ProcessMap({ view }: { view: LendingProcessView }) {
         </li>
       </ul>
       <p className={css.muted}>{t('lendingProcess:map.hint')}</p>
-      {layout.data ? <DiagramCanvas layout={layout.data} selected={selected} active={new Set([current])} visited={visited} onSelect={setSelected} focus={current} height="26rem" /> : null}
+      {layout.data ? <DiagramCanvas layout={layout.data} selected={selected} active={new Set([current])} visited={visited} onSelect={setSelected} focus={current} height="26rem" withCodeNames={false} /> : null}
     </section>
   );
 }
