@@ -22,6 +22,19 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 /** Values that are the same in every language on purpose: names and marks, not text. */
 const sameInEveryLanguage = new Set(['common.json:brand', 'common.json:footer.social.facebook', 'common.json:footer.social.instagram', 'common.json:footer.social.linkedin']);
 
+/**
+ * Latin words an Armenian or Russian text may hold: the brand, codes and file formats, other brands,
+ * Roman numerals, examples of what to type (a Latin name, a slug, a promo code). Anything else in Latin
+ * letters is English left in the translation (as "E-mail" was on the Russian property page).
+ */
+const latinAllowed = new Set(
+  'Tun TUN PDF ID PNG JPEG JPG SMS FAQ CSV SHA QR JSON Content-Type application json ics AMD ISO AN AR IT RSS II III IV Google Microsoft Authenticator Password Facebook Instagram LinkedIn Anna first-home QXD RWA seed'.split(' '),
+);
+const latinWords = (text: string) =>
+  [...text.replace(/\{\{\s*\w+\s*\}\}/g, ' ').replace(/[\w.+-]+@[\w.-]+|https?:\/\/\S+|<[^>]+>/g, ' ').matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
+    .map(([word]) => word.replace(/[-'’]+$/, ''))
+    .filter((word) => word.length > 1 && !latinAllowed.has(word));
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const hasLetters = (text: string) => /\p{L}/u.test(text.replace(/\{\{\s*\w+\s*\}\}/g, ''));
 
@@ -48,6 +61,10 @@ describe('locales', () => {
         const script = lang === 'hy' ? /\p{Script=Armenian}/u : /\p{Script=Cyrillic}/u;
         expect(script.test(value), `${lang}/${file}:${key} has no ${lang === 'hy' ? 'Armenian' : 'Cyrillic'} letters`).toBe(true);
       }
+    });
+
+    it.each(['hy', 'ru'])('%s has no English words left in it (brands and codes aside)', (lang) => {
+      for (const [key, value] of flatten(load(lang, file))) expect(latinWords(value), `${lang}/${file}:${key}`).toEqual([]);
     });
 
     it('has no empty values', () => {
