@@ -53,10 +53,11 @@ export async function foreignWords(page: Page, expected: Language, allowed: read
   const allowedWords = new Set([...everywhere, ...allowed.flatMap((phrase) => phrase.split(/[\s,]+/))].map((word) => word.toLowerCase()));
   const plain = text.replace(emailOrUrl, ' ');
   const found = new Set<string>();
-  for (const [word] of plain.matchAll(foreignScripts[expected])) {
-    const bare = word.replace(/['’-]+$/, '');
-    // Codes (AN1234567, 91…) carry digits and are matched apart; a single letter is a list mark or an initial.
-    if (bare.length > 1 && !allowedWords.has(bare.toLowerCase())) found.add(bare);
+  for (const match of plain.matchAll(foreignScripts[expected])) {
+    const bare = match[0].replace(/['’-]+$/, '');
+    // Codes (AN1234567, 91…) carry digits: their letters are no word. A single letter is a list mark or an initial.
+    const code = /\d/.test(plain[match.index - 1] ?? '') || /\d/.test(plain[match.index + match[0].length] ?? '');
+    if (!code && bare.length > 1 && !allowedWords.has(bare.toLowerCase())) found.add(bare);
   }
   for (const [key] of plain.matchAll(rawKey)) found.add(key);
   return [...found];
