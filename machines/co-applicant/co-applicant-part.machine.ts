@@ -3,7 +3,7 @@ import type { CoApplicantStep, CoApplicantStepSave } from '../../api/contract/co
 import { picturesOfDocument, type DocumentPictureKind, type LoanApplication, type UploadedPicture } from '../../api/contract/loan-application';
 import { actorContract } from '../actor-contract';
 import { hasErrors, type FieldErrors } from '../form';
-import { blankForms, formsOf, stepErrorsOf, stepSaveOf, withField, withPicture, type WizardForms } from '../loan-wizard/loan-wizard.forms';
+import { blankForms, formsOf, stepErrorsOf, stepSaveOf, withField, withPicture, withSpousePrefill, type WizardForms } from '../loan-wizard/loan-wizard.forms';
 import { dialogRefusals, refusalFields, type ApplicationOutcome, type Notice, type Refusal, type SaveOutcome, type UploadOutcome } from '../loan-wizard/loan-wizard.machine';
 
 /** The co-applicant's steps with a form (the preview shows them all). */
@@ -317,6 +317,8 @@ export const coApplicantPartMachine = setup({
                 target: 'step',
                 actions: assign(({ context, event }) => ({
                   application: applicationIn(event),
+                  // Her data saved, the registry's record of her spouse fills the spouse step.
+                  forms: withSpousePrefill(context.forms, applicationIn(event).coApplicantPart?.spousePrefill ?? null),
                   step: stepAfterSave(context, applicationIn(event)),
                   returnToPreview: context.returnToPreview && stepAfterSave(context, applicationIn(event)) !== 'preview',
                   // A changed part is confirmed again.

@@ -317,6 +317,16 @@ export function formsOf(application: LoanApplication): WizardForms {
   };
 }
 
+/**
+ * The spouse step as the registry's record fills it once a saved step brought the prefill (the
+ * applicant's data names the spouse): only while the person has typed nothing of it yet.
+ */
+export function withSpousePrefill(forms: WizardForms, prefill: LoanApplication['spousePrefill']): WizardForms {
+  if (!prefill) return forms;
+  const untouched = (Object.keys(blankForms.spouseData) as (keyof SpouseForm)[]).every((field) => forms.spouseData[field] === blankForms.spouseData[field]);
+  return untouched ? { ...forms, spouseData: { ...blankForms.spouseData, ...prefill } } : forms;
+}
+
 /** Sets one field of a step's form; an address field is named `registration.street`. */
 export function withField(forms: WizardForms, step: FormStep, field: string, value: string | boolean): WizardForms {
   const [head, tail] = field.split('.') as [string, string | undefined];

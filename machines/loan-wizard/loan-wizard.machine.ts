@@ -21,6 +21,7 @@ import {
   withField,
   withLoanField,
   withPicture,
+  withSpousePrefill,
   type FormStep,
   type WizardForms,
 } from './loan-wizard.forms';
@@ -419,7 +420,8 @@ export const loanWizardMachine = setup({
                 target: 'step',
                 actions: assign(({ context, event }) => {
                   const step = stepAfterSave(context, applicationIn(event));
-                  return { application: applicationIn(event), step, returnToPreview: context.returnToPreview && step !== 'preview' };
+                  // The applicant's data saved, the registry's record of the spouse fills the spouse step.
+                  return { application: applicationIn(event), forms: withSpousePrefill(context.forms, applicationIn(event).spousePrefill), step, returnToPreview: context.returnToPreview && step !== 'preview' };
                 }),
               },
             ],

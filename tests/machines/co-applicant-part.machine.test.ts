@@ -149,6 +149,20 @@ describe('the co-applicant part machine', () => {
     expect(fakes.saveStep.calls).toEqual([]);
   });
 
+  it('her data saved, a married co-applicant finds the spouse step filled with the registry\'s record of her husband', async () => {
+    const husband = { firstName: 'Aram', lastName: 'Hakobyan', middleName: 'Levon', socialCardNumber: '1000000127', documentType: 'idCard' as const, documentNumber: '001234599' };
+    const saved = coApplication({ coApplicantPart: { ...freshCoApplication.coApplicantPart!, currentStep: 'consent', spousePrefill: husband } });
+    const { actor } = start({ load: [freshCoApplication], save: [ok(saved)] });
+    await settled(actor);
+    // Nothing known of a spouse before her data names her married.
+    expect(actor.getSnapshot().context.forms.spouseData.firstName).toBe('');
+    change(actor, 'applicantData', { ...single, maritalStatus: 'married' });
+    actor.send({ type: 'step.next' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.step).toBe('consent');
+    expect(actor.getSnapshot().context.forms.spouseData).toEqual(husband);
+  });
+
   it('once the registry checked it the social card is read-only; the age refusal opens a dialog; a failure keeps the step', async () => {
     const { actor, fakes, failures } = start({ load: [coApplication()], save: [{ outcome: 'refused', refusal: { code: 'LOAN_APPLICATION.CO_APPLICANT_AGE_MISMATCH' } }, failure()] });
     await settled(actor);

@@ -43,6 +43,10 @@ export const offer = style({
 export const figure = style({ display: 'grid', gap: 2 });
 export const figureName = style({ color: vars.color.textMuted, fontSize: vars.size.sm });
 export const figureValue = style({ margin: 0, fontWeight: 700 });
+/** A refused application's ways forward: a short list under its heading. */
+export const waysTitle = style({ fontWeight: 600 });
+export const ways = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
+globalStyle(`${ways} li`, { overflowWrap: 'anywhere' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });
 
 /** Whose application it is to the viewer: the applicant, or the co-applicant. */

@@ -14,6 +14,7 @@ import { useNow } from '../../lib/use-now';
 import { button } from '../../ui/button.css';
 import * as dialogCss from '../../ui/dialog.css';
 import { Modal } from '../../ui/dialog.view';
+import { RejectionWays } from '../../ui/loan-forms/rejection-ways.view';
 import { RouteLink } from '../../ui/route-link.view';
 import * as accountCss from './account.css';
 import * as css from './loan-applications-section.css';
@@ -298,7 +299,12 @@ function ApplicationCard({ application, lang, now, onDelete }: { application: Lo
           </p>
         ) : null}
         {status === 'RejectedByBank' && application.rejection ? (
-          <p>{t('account:applications.newApplicationFrom', { date: formatDate(application.rejection.newApplicationFrom, lang, { dateStyle: 'long' }) })}</p>
+          <>
+            <p>{t('account:applications.newApplicationFrom', { date: formatDate(application.rejection.newApplicationFrom, lang, { dateStyle: 'long' }) })}</p>
+            {/* Not a dead end here either: the decision screen's ways forward, each with its page. */}
+            <p className={css.waysTitle}>{t('loan:rejected.waysTitle')}</p>
+            <RejectionWays reason={application.rejection.reason} date={formatDate(application.rejection.newApplicationFrom, lang)} className={css.ways} testId="loan-application-rejected-ways" />
+          </>
         ) : null}
         {offerShown.has(status) && application.offer ? <OfferFigures offer={application.offer} lang={lang} /> : null}
         {task ? <p data-testid="loan-application-task">{t(`account:applications.task.${task}`)}</p> : null}

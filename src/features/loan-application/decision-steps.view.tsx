@@ -7,9 +7,9 @@ import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { OfferAnswerDialog, type OfferAnswer } from '../../ui/loan-forms/offer-answer-dialog.view';
 import { OfferTerms } from '../../ui/loan-forms/offer-terms.view';
+import { RejectionWays } from '../../ui/loan-forms/rejection-ways.view';
 import { RepaymentScheduleView } from '../../ui/loan-forms/repayment-schedule.view';
 import { RouteLink } from '../../ui/route-link.view';
-import { rejectionWayRoutes, rejectionWays } from './rejection-ways';
 import { LoanWizardActor } from './loan-wizard.context';
 import { StepNotice, StepTitle } from './step-parts.view';
 import * as css from './loan-wizard.css';
@@ -120,17 +120,7 @@ export function RejectedStep() {
       {rejection ? (
         <>
           <h3 className={css.reviewTitle}>{t('rejected.waysTitle')}</h3>
-          <ul className={css.list} data-testid="loan-rejected-ways">
-            {rejectionWays[rejection.reason].map((way) => {
-              const route = rejectionWayRoutes[way];
-              return (
-                <li key={way} data-way={way}>
-                  {t(`rejected.ways.${way}.lead`, { date })}{' '}
-                  {route ? <RouteLink to={route}>{t(`rejected.ways.${way}.link`)}</RouteLink> : null}
-                </li>
-              );
-            })}
-          </ul>
+          <RejectionWays reason={rejection.reason} date={date} className={css.list} testId="loan-rejected-ways" />
         </>
       ) : null}
       <div className={form.actions}>
