@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { focusManager, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { toastApiError } from './api-errors';
 import { i18n } from './i18n';
@@ -13,7 +13,26 @@ declare module '@tanstack/react-query' {
 
 const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
+/**
+ * A page is read again when its person comes back to it. TanStack Query v5 hears only the tab becoming
+ * visible; two people's windows side by side (or a window beside the mail) are only focused, so the
+ * window's focus counts too.
+ */
+function followWindowFocus() {
+  if (typeof window === 'undefined') return;
+  focusManager.setEventListener((handleFocus) => {
+    const onChange = () => handleFocus();
+    window.addEventListener('visibilitychange', onChange);
+    window.addEventListener('focus', onChange);
+    return () => {
+      window.removeEventListener('visibilitychange', onChange);
+      window.removeEventListener('focus', onChange);
+    };
+  });
+}
+
 export function createQueryClient() {
+  followWindowFocus();
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
