@@ -437,8 +437,8 @@ describe('a parent as co-applicant, married to someone else: the son in Russian 
     await expectStage(him, 'ApplicantsOnboardingInProgress');
     await him.page.getByTestId('process-video-call').waitFor();
     await expectClean(him, 'his call booked', true);
-    // She opens the screen again (the focus alone leaves it on the identification: see the report).
-    await her.page.reload();
+    // She comes back to her window: it reads the process again (his booking is on it).
+    await returns(her);
     await expectStage(her, 'ApplicantsOnboardingInProgress');
     await booksFirstFreeTime(her, hy('lendingProcess', 'videoCall.book'));
     await her.page.getByTestId('process-video-call').waitFor();
