@@ -8,6 +8,7 @@ import { birthDateFor } from '../../api/server/adapters/population-registry';
 import { personaFor, spouseOf, twinSocialCard } from '../../api/server/adapters/sandbox-personas';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { AuthDriver } from '../drivers/auth.driver';
+import { LoanApplicationDriver } from '../drivers/loan-application.driver';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
 import { callApi, signedUpCustomer } from '../support/e2e-api';
 import { text } from '../support/locale-text';
@@ -253,18 +254,18 @@ describe('a parent as co-applicant, married to someone else: the son in Russian 
     await page.getByTestId('loan-down-payment').fill(String(downPayment));
     await expectClean(him, 'loan info', true);
     await next('applicantData');
-    for (const [id, value] of [
-      ['loan-first-name', son.firstName],
-      ['loan-last-name', son.lastName],
-      ['loan-middle-name', son.middleName],
-      ['loan-birth-date', birthDateFor(son.age, new Date())],
-      ['loan-social-card', sonCard],
-      ['loan-document-number', son.documents[0]?.number ?? ''],
-      ['loan-phone', sonPhone],
-      ['loan-income-tax', '260000'],
-    ] as const)
-      await page.getByTestId(id).fill(value);
-    await page.getByTestId('loan-marital-status').selectOption(son.maritalStatus);
+    await new LoanApplicationDriver(page).fillApplicant({
+      firstName: son.firstName,
+      lastName: son.lastName,
+      middleName: son.middleName,
+      birthDate: birthDateFor(son.age, new Date()),
+      socialCard: sonCard,
+      maritalStatus: son.maritalStatus,
+      documentNumber: son.documents[0]?.number ?? '',
+      email,
+      phone: sonPhone,
+      monthlyIncomeTax: '260000',
+    });
     await expectClean(him, 'applicant data', true);
     await next('consent');
     for (const checkbox of await page.getByTestId('loan-step-consent').getByRole('checkbox').all()) await checkbox.check();

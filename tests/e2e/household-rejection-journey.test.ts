@@ -5,6 +5,7 @@ import { birthDateFor } from '../../api/server/adapters/population-registry';
 import { personaFor, twinSocialCard } from '../../api/server/adapters/sandbox-personas';
 import { rejectionWayRoutes, rejectionWays } from '../../src/ui/loan-forms/rejection-ways';
 import { formatDate } from '../../src/lib/format';
+import { LoanApplicationDriver } from '../drivers/loan-application.driver';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
 import { signedUpCustomer } from '../support/e2e-api';
 import { text } from '../support/locale-text';
@@ -98,18 +99,18 @@ describe.each(runs)('a rejection with its ways forward ($lang, $reason)', ({ lan
     await expect.poll(() => page.getByTestId('loan-monthly-payment').innerText()).not.toBe('');
     await expectClean('loan info', true);
     await next('applicantData');
-    for (const [id, value] of [
-      ['loan-first-name', persona.firstName],
-      ['loan-last-name', persona.lastName],
-      ['loan-middle-name', persona.middleName],
-      ['loan-birth-date', birthDateFor(persona.age, new Date())],
-      ['loan-social-card', card],
-      ['loan-document-number', persona.documents[0]?.number ?? ''],
-      ['loan-phone', phone],
-      ['loan-income-tax', '300000'],
-    ] as const)
-      await page.getByTestId(id).fill(value);
-    await page.getByTestId('loan-marital-status').selectOption(persona.maritalStatus);
+    await new LoanApplicationDriver(page).fillApplicant({
+      firstName: persona.firstName,
+      lastName: persona.lastName,
+      middleName: persona.middleName,
+      birthDate: birthDateFor(persona.age, new Date()),
+      socialCard: card,
+      maritalStatus: persona.maritalStatus,
+      documentNumber: persona.documents[0]?.number ?? '',
+      email,
+      phone,
+      monthlyIncomeTax: '300000',
+    });
     await expectClean('applicant data', true);
     await next('consent');
     await expectClean('consent');
