@@ -29274,6 +29274,14 @@ export interface operations {
                             /** @enum {string} */
                             by: "applicant" | "coApplicant" | "bank" | "notary" | "developer" | "propertyRegistry" | "populationRegistry" | "insurer" | "identificationProvider" | "system";
                         }[];
+                        stages: {
+                            /** @enum {string} */
+                            stage: "application" | "identification" | "videoCall" | "spouseData" | "contractData" | "signing" | "approval" | "notary" | "registration" | "branchVisit" | "payout";
+                            /** @enum {string} */
+                            state: "done" | "now" | "next" | "stopped";
+                            at: string | null;
+                            by: ("applicant" | "coApplicant" | "bank" | "notary" | "developer" | "propertyRegistry" | "populationRegistry" | "insurer" | "identificationProvider" | "system") | null;
+                        }[];
                         loan: {
                             amount: number;
                             termMonths: number;

@@ -130,10 +130,33 @@ export type PackageDocumentView = v.InferOutput<typeof packageDocumentViewSchema
  * identification provider), or the system's clock (a deadline).
  */
 export const lendingPathActors = ['applicant', 'coApplicant', 'bank', 'notary', 'developer', 'propertyRegistry', 'populationRegistry', 'insurer', 'identificationProvider', 'system'] as const;
+export type LendingPathActor = (typeof lendingPathActors)[number];
 
 /** One step of the path the application took (from its event log): where to, when, and who moved it. */
 export const lendingPathStepSchema = v.object({ status: v.picklist(lendingStatuses), at: v.string(), by: v.picklist(lendingPathActors) });
 export type LendingPathStep = v.InferOutput<typeof lendingPathStepSchema>;
+
+/**
+ * The process as a borrower reads it: a few stages in plain words rather than the chart's states. A
+ * new building's loan is identified online, called, signed online and registered by a notary; a
+ * resale home's is signed at a branch. The spouse stage is passed by a married couple on one loan.
+ */
+export const lendingStages = ['application', 'identification', 'videoCall', 'spouseData', 'contractData', 'signing', 'approval', 'notary', 'registration', 'branchVisit', 'payout'] as const;
+export type LendingStage = (typeof lendingStages)[number];
+
+/**
+ * One stage of the reader's way to the payout: passed (when it ended and who ended it), the one now
+ * (since when), one still to come, or the one where the application stopped for good.
+ */
+export const lendingStageViewSchema = v.object({
+  stage: v.picklist(lendingStages),
+  state: v.picklist(['done', 'now', 'next', 'stopped']),
+  /** When a passed stage ended, or since when the current one (or the stopped one) runs; null ahead. */
+  at: v.nullable(v.string()),
+  /** Who ended a passed stage (or stopped the application); null otherwise. */
+  by: v.nullable(v.picklist(lendingPathActors)),
+});
+export type LendingStageView = v.InferOutput<typeof lendingStageViewSchema>;
 
 export const lendingDeadlineKindNames = ['submission', 'process', 'package'] as const;
 
@@ -189,6 +212,8 @@ export const lendingProcessViewSchema = v.object({
   branchVisit: v.nullable(v.object({ branchCode: v.string(), branchName: v.string(), address: v.string(), slotAt: v.string() })),
   deadlines: v.array(lendingDeadlineViewSchema),
   path: v.array(lendingPathStepSchema),
+  /** The stages of this household's way to the payout on this market, in order (see `lendingStages`). */
+  stages: v.array(lendingStageViewSchema),
   loan: v.nullable(v.object({ amount: v.number(), termMonths: v.number(), monthlyPayment: v.number(), nominalRatePercent: v.number() })),
 });
 export type LendingProcessView = v.InferOutput<typeof lendingProcessViewSchema>;

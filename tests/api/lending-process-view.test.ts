@@ -128,6 +128,16 @@ describe(`the lending process view (${expectedKind})`, () => {
     expect(mine.body.path.at(-1)).toMatchObject({ status: 'OfferAccepted', by: 'coApplicant' });
     expect(theirs.body.path).toEqual(mine.body.path);
     for (let n = 1; n < statuses.length; n += 1) expect(statuses[n]).not.toBe(statuses[n - 1]);
+    // The borrower's stages: a sister is no spouse, so the spouse stage stays on the way; identification runs since the offer was accepted.
+    const offerAcceptedAt = mine.body.path.at(-1)?.at;
+    expect(mine.body.stages.slice(0, 4)).toEqual([
+      { stage: 'application', state: 'done', at: offerAcceptedAt, by: 'coApplicant' },
+      { stage: 'identification', state: 'now', at: offerAcceptedAt, by: null },
+      { stage: 'videoCall', state: 'next', at: null, by: null },
+      { stage: 'spouseData', state: 'next', at: null, by: null },
+    ]);
+    expect(mine.body.stages.map((stage) => stage.stage).slice(4)).toEqual(['contractData', 'signing', 'approval', 'notary', 'registration', 'payout']);
+    expect(theirs.body.stages).toEqual(mine.body.stages);
   });
 
   it('is a 404 to a stranger and to an unknown id, and 401 without a session', async () => {
@@ -239,6 +249,8 @@ describe(`the lending process view (${expectedKind})`, () => {
       ['PropertyInsured', 'insurer'],
       ['LoanDisbursed', 'bank'],
     ]);
+    expect(done.stages.every((stage) => stage.state === 'done')).toBe(true);
+    expect(done.stages.at(-1)).toEqual({ stage: 'payout', state: 'done', at: done.path.at(-1)?.at, by: 'bank' });
   });
 });
 
@@ -254,6 +266,9 @@ describe(`the process window's expiry in the view (${expectedKind})`, () => {
     const after = (await processOf(await signIn(t, draft.coApplicant), draft.id)).body;
     expect(after).toMatchObject({ status: 'Expired', nextActor: null, deadlines: [] });
     expect(after.path.at(-1)).toMatchObject({ status: 'Expired', by: 'system' });
+    // The way stops at identification, where it stood; nothing is shown ahead of it.
+    expect(after.stages.map((stage) => `${stage.stage}:${stage.state}`)).toEqual(['application:done', 'identification:stopped']);
+    expect(after.stages.at(-1)).toMatchObject({ at: after.path.at(-1)?.at, by: 'system' });
   });
 });
 

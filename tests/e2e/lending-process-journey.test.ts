@@ -3,7 +3,8 @@ import { describe, expect, inject, it } from 'vitest';
 import type { LendingStatus } from '../../api/contract/loan-application';
 import { personaFor } from '../../api/server/adapters/sandbox-personas';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
-import { stateIdOf } from '../../src/features/lending-process/where-am-i.view';
+import { stageOf } from '../../api/server/services/lending/lending-stages';
+import { openProcessHistory, processHistory, processStages } from '../support/process-page';
 import { aloneOnFlatSteps, personaApplicantData } from '../support/loan-steps';
 import { text } from '../support/locale-text';
 import { axeViolations, useBrowser, viewports, watchPageErrors } from '../support/browser';
@@ -94,14 +95,17 @@ describe.each(journeys)('the lending process in $lang, from the accepted offer t
   const status = async () => (await call<{ status: string }>(`/api/loan-applications/${applicationId}`)).status;
 
   const stage = () => page.getByTestId('process-stage');
-  const map = () => page.getByTestId('process-map');
+  const stageList = () => page.getByTestId('process-stages');
 
-  /** The screen is at `status`: its stage panel, the last step of "where am I", and the chart's current state. */
+  /** The screen is at `status`: its stage panel, the last step of every step so far, and the borrower's stage now in "where am I". */
   async function expectStage(status: Stage) {
     await expect.poll(() => stage().getAttribute('data-status'), { timeout: 30_000 }).toBe(status);
     expect(await page.getByTestId('process-status').innerText()).toBe(t('loan', `status.${status}`));
+    await openProcessHistory(page);
     expect(await page.getByTestId('process-path').locator('li[aria-current="step"]').locator('span').first().innerText()).toBe(t('loan', `status.${status}`));
-    await expect.poll(() => map().locator('[data-state][data-active]').getAttribute('data-state')).toBe(stateIdOf(status));
+    const now = stageList().locator(`li[data-stage="${stageOf(status, '0')}"]`);
+    expect(await now.getAttribute('data-state')).toBe(status === 'LoanDisbursed' ? 'done' : 'now');
+    expect(await now.innerText()).toContain(t('lendingProcess', `stages.name.${stageOf(status, '0')}`));
     // Each stage's panel fits the screen: nothing scrolls sideways, on a phone either.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   }
@@ -163,7 +167,7 @@ describe.each(journeys)('the lending process in $lang, from the accepted offer t
     expect(await status()).toBe('OfferAccepted');
   }, 90_000);
 
-  it('opens the process screen: the offer accepted, the identification to do, and the chart on the current state', async () => {
+  it('opens the process screen: the offer accepted, the identification to do, and “where am I” at identification', async () => {
     context = await web.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address }, viewport });
     await context.addInitScript((value) => localStorage.setItem('tun.token', value), token);
     page = await context.newPage();
@@ -259,7 +263,7 @@ describe.each(journeys)('the lending process in $lang, from the accepted offer t
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('follows the notary, the registry, the insurer and core banking to the payout, each stage on the map', async () => {
+  it('follows the notary, the registry, the insurer and core banking to the payout, each stage passed in “where am I”', async () => {
     await bankAnswers('NotaryPackagePrepared', 'NotaryPackageChecked', 'NotaryPackageAvailable', 'RightsRegistered', 'PropertyInsured', 'LoanDisbursed');
     // The repayment day was given (15): the first payment's date is said, and the day of each month.
     expect(await stage().innerText()).toContain(t('lendingProcess', 'end.LoanDisbursedOn').split('{{')[0]!.trim());
@@ -268,10 +272,12 @@ describe.each(journeys)('the lending process in $lang, from the accepted offer t
     expect(await page.getByTestId('process-next').getAttribute('data-next')).toBe('none');
     // Nothing is left to bring forward.
     expect(await page.getByTestId('process-sandbox-advance').count()).toBe(0);
-    // "Where am I" lists every stage passed, in order, and the chart marks each as visited.
-    const path = await page.getByTestId('process-path').locator('li > span:first-child').allInnerTexts();
+    // "Where am I" marks every stage of a new building's loan passed, and every step so far lists each status, in order.
+    expect(await processStages(page)).toEqual(
+      ['application', 'identification', 'videoCall', 'spouseData', 'contractData', 'signing', 'approval', 'notary', 'registration', 'payout'].map((name) => `${name}:done`),
+    );
+    const path = await processHistory(page);
     expect(path.slice(path.indexOf(t('loan', 'status.OfferAccepted')))).toEqual(stages.map((status) => t('loan', `status.${status}`)));
-    for (const status of stages.slice(0, -1)) expect(await map().locator(`[data-state="${stateIdOf(status)}"]`).getAttribute('data-visited')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
     // The browser logs the one refused request: the wrong signing code.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);

@@ -12,7 +12,6 @@ export const layout = style({
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)' } },
 });
 export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-export const mapRow = style({ marginTop: vars.space.lg, minWidth: 0 });
 
 export const panel = style({
   display: 'grid',
@@ -135,7 +134,34 @@ globalStyle(`${explanations} p`, { margin: `0 0 ${vars.space.sm}` });
 export const path = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
 export const pathStep = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.sm}` });
 export const pathCurrent = style({ fontWeight: 700 });
-export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.size.sm });
-export const swatch = style({ display: 'inline-block', width: 14, height: 14, marginInlineEnd: vars.space.xs, verticalAlign: 'middle', borderRadius: 3, border: '2px solid' });
-export const swatchCurrent = style([swatch, { background: vars.color.successSurface, borderColor: vars.color.success }]);
-export const swatchVisited = style([swatch, { background: '#fff4e5', borderColor: '#8a4b00' }]);
+/**
+ * The borrower's stages as a vertical line of marks: a filled check passed, a ring now, an empty
+ * circle ahead, a cross where it stopped. The mark carries a text alternative; colour is never alone.
+ */
+export const stages = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 0 });
+export const stageRow = style({ display: 'grid', gridTemplateColumns: '1.75rem minmax(0, 1fr)', columnGap: vars.space.sm, position: 'relative', paddingBlockEnd: vars.space.md });
+// The line joining one mark to the next.
+globalStyle(`${stageRow}:not(:last-child)::before`, { content: '""', position: 'absolute', insetInlineStart: 'calc(0.875rem - 1px)', top: '1.75rem', bottom: 0, width: 2, background: vars.color.border });
+export const stageMark = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '1.75rem',
+  height: '1.75rem',
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.size.sm,
+  fontWeight: 700,
+  lineHeight: 1,
+});
+export const stageMarkDone = style([stageMark, { background: vars.color.success, borderColor: vars.color.success, color: '#ffffff' }]);
+export const stageMarkNow = style([stageMark, { borderColor: vars.color.primary, color: vars.color.primary, boxShadow: `0 0 0 3px ${vars.color.surface}, 0 0 0 5px ${vars.color.primary}` }]);
+export const stageMarkStopped = style([stageMark, { background: vars.color.dangerSurface, borderColor: vars.color.danger, color: vars.color.danger }]);
+export const stageName = style({ margin: 0, alignSelf: 'center', fontWeight: 600 });
+export const stageNameNow = style([stageName, { fontWeight: 700, color: vars.color.primary }]);
+export const stageNameNext = style([stageName, { fontWeight: 400, color: vars.color.textMuted }]);
+export const stageWhen = style({ gridColumn: 2, margin: 0, color: vars.color.textMuted, fontSize: vars.size.sm });
+export const history = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
+export const historySummary = style({ cursor: 'pointer', fontWeight: 600, color: vars.color.primary, padding: `${vars.space.xs} 0` });
+globalStyle(`${history}[open] > ${historySummary}`, { marginBottom: vars.space.sm });

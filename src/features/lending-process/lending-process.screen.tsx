@@ -18,7 +18,7 @@ import { processQuery } from './process-api';
 import { ActionRefusal } from './process-parts.view';
 import { SandboxAdvance } from './sandbox-advance.view';
 import { StagePanel } from './stage-panels.view';
-import { ProcessMap, useNextActorText, WhereAmI } from './where-am-i.view';
+import { useNextActorText, WhereAmI } from './where-am-i.view';
 import { statusKeyFor } from '../../lib/status-for-reader';
 
 const minute = 60_000;
@@ -157,9 +157,6 @@ function ProcessPage({ applicationId }: { applicationId: string }) {
         <div className={css.column}>
           <WhereAmI view={view} />
         </div>
-      </div>
-      <div className={css.mapRow}>
-        <ProcessMap view={view} />
       </div>
     </>
   );

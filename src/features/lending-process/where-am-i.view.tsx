@@ -1,16 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LendingProcessView } from '../../../api/contract/lending-process';
+import type { LendingPathActor, LendingProcessView, LendingStageView } from '../../../api/contract/lending-process';
 import type { Language } from '../../../api/contract/validation';
-import type { DiagramLayout } from '../../lib/diagram-layout';
 import { formatDate } from '../../lib/format';
-import { DiagramCanvas } from '../../ui/diagram-canvas.view';
 import * as css from './lending-process.css';
 import { statusKeyFor } from '../../lib/status-for-reader';
-
-/** The chart's state of a status (a status is its top-level state's name, capitalised). */
-export const stateIdOf = (status: string) => `lending.${status.charAt(0).toLowerCase()}${status.slice(1)}`;
 
 /** Who must act next, as the viewer reads it. */
 export function useNextActorText(view: LendingProcessView): { text: string; yours: boolean } {
@@ -29,31 +22,44 @@ export function useNextActorText(view: LendingProcessView): { text: string; your
   }
 }
 
-/** "Where am I": the stages passed with their dates and who moved each (a list a screen reader reads), and what comes next and who must act. */
+/** The mark of a stage: its state as a sign, with the state in words for a screen reader. */
+const markOf = { done: { sign: '✓', className: css.stageMarkDone }, now: { sign: '●', className: css.stageMarkNow }, next: { sign: '', className: css.stageMark }, stopped: { sign: '✕', className: css.stageMarkStopped } } as const;
+const nameClassOf = { done: css.stageName, now: css.stageNameNow, next: css.stageNameNext, stopped: css.stageName } as const;
+
+/**
+ * "Where am I": the few stages of this household's way to the payout in plain words (passed with
+ * when and by whom, the one now since when, those still to come), who must act next, and every step
+ * so far for whoever wants the detail. The server decides the stages; the analysts' chart is on the
+ * diagrams page.
+ */
 export function WhereAmI({ view }: { view: LendingProcessView }) {
   const { t, i18n } = useTranslation(['lendingProcess', 'loan']);
   const lang = i18n.language as Language;
   const next = useNextActorText(view);
-  const by = (step: LendingProcessView['path'][number]) => (step.by === view.role ? t('lendingProcess:path.byYou') : t(`lendingProcess:path.by.${step.by}`));
+  const when = (at: string) => formatDate(at, lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const by = (actor: LendingPathActor) => (actor === view.role ? t('lendingProcess:path.byYou') : t(`lendingProcess:path.by.${actor}`));
+  const stageWhen = (stage: LendingStageView) => {
+    if (stage.state === 'next' || stage.at === null) return t('lendingProcess:stages.state.next');
+    if (stage.state === 'now') return t('lendingProcess:stages.state.now', { date: when(stage.at) });
+    return t(`lendingProcess:stages.state.${stage.state}`, { date: when(stage.at), by: stage.by ? by(stage.by) : '' });
+  };
   return (
     <section className={css.panel} aria-labelledby="process-map-title" data-testid="process-where">
       <h2 id="process-map-title" className={css.title}>
         {t('lendingProcess:map.title')}
       </h2>
-      <ol className={css.path} data-testid="process-path">
-        {view.path.map((step, index) => {
-          const last = index === view.path.length - 1;
-          return (
-            <li key={`${step.status}-${step.at}`} className={last ? `${css.pathStep} ${css.pathCurrent}` : css.pathStep} aria-current={last ? 'step' : undefined}>
-              <span>{t(statusKeyFor(step.status, view.role))}</span>
-              <span className={css.muted}>
-                {formatDate(step.at, lang, { dateStyle: 'medium', timeStyle: 'short' })} · {by(step)}
-              </span>
-            </li>
-          );
-        })}
+      <ol className={css.stages} data-testid="process-stages">
+        {view.stages.map((stage) => (
+          <li key={stage.stage} className={css.stageRow} data-stage={stage.stage} data-state={stage.state} aria-current={stage.state === 'now' ? 'step' : undefined}>
+            <span className={markOf[stage.state].className} aria-hidden="true">
+              {markOf[stage.state].sign}
+            </span>
+            <p className={nameClassOf[stage.state]}>{t(`lendingProcess:stages.name.${stage.stage}`)}</p>
+            <p className={css.stageWhen}>{stageWhen(stage)}</p>
+          </li>
+        ))}
       </ol>
-      {/* A married couple on one loan passes the spouse-data stage: the path goes from the calls to the contract's data. */}
+      {/* A married couple on one loan passes the spouse-data stage: the way goes from the calls to the contract's data. */}
       {view.spouseCouple ? (
         <p className={css.muted} data-testid="process-spouse-couple">
           {t('lendingProcess:map.spouseCouple')}
@@ -62,42 +68,22 @@ export function WhereAmI({ view }: { view: LendingProcessView }) {
       <p>
         <strong>{t('lendingProcess:map.next')}</strong> {next.text}
       </p>
-    </section>
-  );
-}
-
-/**
- * The lending chart drawn with the current state and the states passed, opened on the current one.
- * It pans and zooms inside its own box, so a phone's page never scrolls sideways. Its states are named
- * in the reader's language; the arrows' event names are the code's, left to the diagrams page.
- */
-export function ProcessMap({ view }: { view: LendingProcessView }) {
-  const { t } = useTranslation(['lendingProcess', 'diagrams']);
-  const [selected, setSelected] = useState<string | undefined>(undefined);
-  const layout = useQuery({
-    queryKey: ['diagram-layout', 'lending'],
-    queryFn: async () => (await import('../../../docs/diagrams/lending.layout.json')).default as unknown as DiagramLayout,
-    staleTime: Infinity,
-  });
-  const current = stateIdOf(view.status);
-  const visited = new Set(view.path.map((step) => stateIdOf(step.status)));
-  return (
-    <section className={css.panel} aria-labelledby="process-chart-title" data-testid="process-map">
-      <h2 id="process-chart-title" className={css.title}>
-        {t('lendingProcess:map.chartTitle')}
-      </h2>
-      <ul className={css.legend} aria-hidden="true">
-        <li>
-          <span className={css.swatchCurrent} />
-          {t('lendingProcess:map.current')}
-        </li>
-        <li>
-          <span className={css.swatchVisited} />
-          {t('lendingProcess:map.visited')}
-        </li>
-      </ul>
-      <p className={css.muted}>{t('lendingProcess:map.hint')}</p>
-      {layout.data ? <DiagramCanvas layout={layout.data} selected={selected} active={new Set([current])} visited={visited} onSelect={setSelected} focus={current} height="26rem" withCodeNames={false} /> : null}
+      <details className={css.history}>
+        <summary className={css.historySummary}>{t('lendingProcess:map.history')}</summary>
+        <ol className={css.path} data-testid="process-path">
+          {view.path.map((step, index) => {
+            const last = index === view.path.length - 1;
+            return (
+              <li key={`${step.status}-${step.at}`} className={last ? `${css.pathStep} ${css.pathCurrent}` : css.pathStep} aria-current={last ? 'step' : undefined}>
+                <span>{t(statusKeyFor(step.status, view.role))}</span>
+                <span className={css.muted}>
+                  {when(step.at)} · {by(step.by)}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </details>
     </section>
   );
 }

@@ -26,6 +26,7 @@ import { propertyCard, refOfRow } from '../property-tables';
 import { applicationAccess } from './co-applicant-invitations';
 import { lendingDeadlineKinds, openLendingDeadlines, type LendingDeadlinePayload } from './lending-deadlines';
 import { personName } from './lending-notifications';
+import { stagesOf } from './lending-stages';
 import { savedSteps, snapshotOf } from './loan-application-view';
 
 /*
@@ -283,6 +284,8 @@ export async function lendingProcessView(q: Queryable, userId: string, applicati
     if (card) property = { title: card.title[lang], address: card.address[lang] };
   }
 
+  const path = await pathOf(q, row.id, row.mainApplicantId);
+  const spouseCouple = isSpouseCoupleContext(context);
   const view = {
     applicationId: row.id,
     status,
@@ -291,7 +294,7 @@ export async function lendingProcessView(q: Queryable, userId: string, applicati
     property,
     people,
     nextActor: lendingNextActor(snapshot, deps.now),
-    spouseCouple: isSpouseCoupleContext(context),
+    spouseCouple,
     identification,
     identificationStop: context.identificationStop && { party: context.identificationStop.person, reason: context.identificationStop.reason },
     documentMismatchOf: context.documentMismatch,
@@ -301,7 +304,8 @@ export async function lendingProcessView(q: Queryable, userId: string, applicati
     notaryAppointment: await notaryAppointmentOf(context, lang, deps.readNotary),
     branchVisit: await branchVisitOf(q, context, lang),
     deadlines,
-    path: await pathOf(q, row.id, row.mainApplicantId),
+    path,
+    stages: stagesOf({ marketType: context.marketType, spouseCouple, final: snapshot.status === 'done', path }),
     loan: context.offer && { amount: context.offer.amount, termMonths: context.offer.termMonths, monthlyPayment: context.offer.monthlyPayment, nominalRatePercent: context.offer.nominalRatePercent },
   } satisfies LendingProcessView;
   return view;
