@@ -29274,6 +29274,13 @@ export interface operations {
                             /** @enum {string} */
                             by: "applicant" | "coApplicant" | "bank" | "notary" | "developer" | "propertyRegistry" | "populationRegistry" | "insurer" | "identificationProvider" | "system";
                         }[];
+                        actions: {
+                            /** @enum {string} */
+                            action: "identification.start" | "document.correct" | "onboarding.book" | "spouseData.provide" | "spouseData.decline" | "packageData.present" | "package.sign" | "package.reject" | "notary.book" | "branchVisit.book" | "application.cancel";
+                            allowed: boolean;
+                            reason: string | null;
+                        }[];
+                        final: boolean;
                         stages: {
                             /** @enum {string} */
                             stage: "application" | "identification" | "videoCall" | "spouseData" | "contractData" | "signing" | "approval" | "notary" | "registration" | "branchVisit" | "payout";

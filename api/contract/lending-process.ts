@@ -158,6 +158,33 @@ export const lendingStageViewSchema = v.object({
 });
 export type LendingStageView = v.InferOutput<typeof lendingStageViewSchema>;
 
+/**
+ * The reader's own actions of the process after the offer, by the chart's event names. The view says
+ * which the chart takes from the reader now, so a screen offers only those (issue 33).
+ */
+export const lendingProcessActions = [
+  'identification.start',
+  'document.correct',
+  'onboarding.book',
+  'spouseData.provide',
+  'spouseData.decline',
+  'packageData.present',
+  'package.sign',
+  'package.reject',
+  'notary.book',
+  'branchVisit.book',
+  'application.cancel',
+] as const;
+export type LendingProcessAction = (typeof lendingProcessActions)[number];
+
+/** One action for the reader now: allowed, or refused with the chart's catalogued rule (`errors:<reason>`). */
+export const lendingActionViewSchema = v.object({
+  action: v.picklist(lendingProcessActions),
+  allowed: v.boolean(),
+  reason: v.nullable(v.string()),
+});
+export type LendingActionView = v.InferOutput<typeof lendingActionViewSchema>;
+
 export const lendingDeadlineKindNames = ['submission', 'process', 'package'] as const;
 
 /** A running deadline of the application and the status it leads to if it passes. */
@@ -212,6 +239,10 @@ export const lendingProcessViewSchema = v.object({
   branchVisit: v.nullable(v.object({ branchCode: v.string(), branchName: v.string(), address: v.string(), slotAt: v.string() })),
   deadlines: v.array(lendingDeadlineViewSchema),
   path: v.array(lendingPathStepSchema),
+  /** Every process action for the reader, as the chart answers it now (allowed, or the rule that refuses it). */
+  actions: v.array(lendingActionViewSchema),
+  /** The application ended (paid out or stopped for good): nothing waits on anyone. */
+  final: v.boolean(),
   /** The stages of this household's way to the payout on this market, in order (see `lendingStages`). */
   stages: v.array(lendingStageViewSchema),
   loan: v.nullable(v.object({ amount: v.number(), termMonths: v.number(), monthlyPayment: v.number(), nominalRatePercent: v.number() })),

@@ -138,6 +138,13 @@ describe(`the lending process view (${expectedKind})`, () => {
     ]);
     expect(mine.body.stages.map((stage) => stage.stage).slice(4)).toEqual(['contractData', 'signing', 'approval', 'notary', 'registration', 'payout']);
     expect(theirs.body.stages).toEqual(mine.body.stages);
+    // What each may do now is the chart's answer for them: both identify; only the main applicant cancels.
+    const may = (view: LendingProcessView) => view.actions.filter((entry) => entry.allowed).map((entry) => entry.action);
+    expect(may(mine.body)).toEqual(['identification.start', 'application.cancel']);
+    expect(may(theirs.body)).toEqual(['identification.start']);
+    expect(theirs.body.actions.find((entry) => entry.action === 'application.cancel')).toEqual({ action: 'application.cancel', allowed: false, reason: 'COMMON.FORBIDDEN' });
+    expect(mine.body.actions.find((entry) => entry.action === 'package.sign')).toMatchObject({ allowed: false, reason: expect.any(String) });
+    expect(mine.body.final).toBe(false);
   });
 
   it('is a 404 to a stranger and to an unknown id, and 401 without a session', async () => {
@@ -233,7 +240,11 @@ describe(`the lending process view (${expectedKind})`, () => {
     const bank: LendingLogActor = { kind: 'system', source: 'bank' };
     await apply(draft.id, { type: 'package.sign', by: person(draft.coApplicant), at: t.clock.now().toISOString() }, person(draft.coApplicant));
     await apply(draft.id, { type: 'bank.loanApproved' }, bank);
-    expect((await processOf(draft.coApplicant.token, draft.id)).body).toMatchObject({ status: 'LoanApproved', nextActor: 'applicant', notaryAppointment: null });
+    const approved = (await processOf(draft.coApplicant.token, draft.id)).body;
+    expect(approved).toMatchObject({ status: 'LoanApproved', nextActor: 'applicant', notaryAppointment: null });
+    // The notary is the main applicant's to book: the co-applicant's view says so with the rule.
+    expect(approved.actions.find((entry) => entry.action === 'notary.book')).toEqual({ action: 'notary.book', allowed: false, reason: 'COMMON.FORBIDDEN' });
+    expect((await processOf(draft.applicant.token, draft.id)).body.actions.find((entry) => entry.action === 'notary.book')?.allowed).toBe(true);
     await apply(draft.id, { type: 'notary.book', by: person(draft.applicant), notaryId: 'notary-arabkir-melkonyan', slotAt: '2026-03-05T09:00:00.000Z' }, person(draft.applicant));
     const booked = (await processOf(draft.coApplicant.token, draft.id)).body;
     expect(booked).toMatchObject({ status: 'NotaryAppointmentProvided', nextActor: 'bank', notaryAppointment: { notary: { id: 'notary-arabkir-melkonyan', name: expect.stringContaining('Melkonyan'), address: expect.stringContaining('Komitas'), phone: expect.stringMatching(/^\+374/) }, slotAt: '2026-03-05T09:00:00.000Z' } });
@@ -250,6 +261,8 @@ describe(`the lending process view (${expectedKind})`, () => {
       ['LoanDisbursed', 'bank'],
     ]);
     expect(done.stages.every((stage) => stage.state === 'done')).toBe(true);
+    expect(done.final).toBe(true);
+    expect(done.actions.some((entry) => entry.allowed)).toBe(false);
     expect(done.stages.at(-1)).toEqual({ stage: 'payout', state: 'done', at: done.path.at(-1)?.at, by: 'bank' });
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { isRefusal } from '../../../api/client';
 import { earlyRepaymentText, firstPaymentDate, type EarlyRepaymentTexts } from '../../../api/contract/calculations/loan';
-import { documentCorrectionSchema, packageDataSchema, type LendingPartyName, type LendingProcessView } from '../../../api/contract/lending-process';
+import { documentCorrectionSchema, packageDataSchema, type LendingPartyName, type LendingProcessAction, type LendingProcessView } from '../../../api/contract/lending-process';
 import { documentTypes, type DocumentType } from '../../../api/contract/prequal';
 import type { Language } from '../../../api/contract/validation';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -27,6 +27,8 @@ export interface PanelProps {
 }
 
 const other = (role: LendingPartyName): LendingPartyName => (role === 'applicant' ? 'coApplicant' : 'applicant');
+/** Whether the chart takes this action from the reader now (the server's answer, not a rule of the screen's). */
+const mayDo = (view: LendingProcessView, action: LendingProcessAction) => view.actions.some((entry) => entry.action === action && entry.allowed);
 const viewerOf = (view: LendingProcessView) => view.people.find((person) => person.party === view.role);
 const otherOf = (view: LendingProcessView) => view.people.find((person) => person.party === other(view.role));
 
@@ -377,7 +379,8 @@ function NotaryPanel({ view }: PanelProps) {
   const [moving, setMoving] = useState(false);
   const book = useProcessAction(view.applicationId, (slotAt: string) => processActions.bookNotary(view.applicationId, notaryId, slotAt));
   const appointment = view.notaryAppointment;
-  const movable = view.status === 'LoanApproved' || view.status === 'NotaryAppointmentProvided' || view.status === 'NotaryPackagePrepared' || view.status === 'NotaryPackageChecked' || view.status === 'NotaryPackageAvailable';
+  // The chart says whether the reader may book (or move) the notary now: the main applicant, until the notary's appointment passed.
+  const movable = mayDo(view, 'notary.book');
   const chosen = notaries.data?.find((notary) => notary.id === notaryId);
   return (
     <>
@@ -398,11 +401,11 @@ function NotaryPanel({ view }: PanelProps) {
       ) : (
         <p>{t('notary.lead')}</p>
       )}
-      {view.role !== 'applicant' ? (
+      {!movable ? (
         appointment ? null : (
           <Waiting>{t('notary.applicantBooks')}</Waiting>
         )
-      ) : movable && (!appointment || moving) ? (
+      ) : !appointment || moving ? (
         <>
           <div className={form.field}>
             <label htmlFor="process-notary" className={form.label}>
@@ -430,13 +433,13 @@ function NotaryPanel({ view }: PanelProps) {
             />
           ) : null}
         </>
-      ) : movable && appointment ? (
+      ) : (
         <div className={form.actions}>
           <button type="button" className={button.secondary} onClick={() => setMoving(true)}>
             {t('notary.moveOpen')}
           </button>
         </div>
-      ) : null}
+      )}
     </>
   );
 }
@@ -471,7 +474,7 @@ function BranchVisitPanel({ view }: PanelProps) {
       ) : (
         <p>{t('branchVisit.lead')}</p>
       )}
-      {view.role !== 'applicant' ? (
+      {!mayDo(view, 'branchVisit.book') ? (
         visit ? null : (
           <Waiting>{t('branchVisit.applicantBooks')}</Waiting>
         )
@@ -631,28 +634,13 @@ const panels: Partial<Record<Status, (props: PanelProps) => React.JSX.Element | 
   LoanDisbursementInProgress: BankWait,
 };
 
-const finalStatuses: ReadonlySet<Status> = new Set([
-  'LoanDisbursed',
-  'ApplicantsOnboardingFailed',
-  'SpouseDataNotProvided',
-  'RejectedByApplicant',
-  'RejectedByCoApplicant',
-  'Expired',
-  'CancelledByApplicantRequest',
-  'RejectedByBank',
-  'RejectedByClient',
-  'Deleted',
-]);
 
 /** The panel of the current stage, with its actions for this person. */
 export function StagePanel({ view }: PanelProps) {
   const { t } = useTranslation('lendingProcess');
-  const Panel =
-    view.status === 'OfferAccepted'
-      ? view.marketType === '1'
-        ? BranchVisitPanel
-        : IdentificationPanel
-      : (panels[view.status] ?? (finalStatuses.has(view.status) ? EndPanel : NotYetPanel));
+  // The accepted offer opens the market's first stage, as the server's stages say: identification online, or a resale home's branch visit.
+  const firstStage = view.stages.find((stage) => stage.state === 'now')?.stage;
+  const Panel = view.status === 'OfferAccepted' ? (firstStage === 'branchVisit' ? BranchVisitPanel : IdentificationPanel) : (panels[view.status] ?? (view.final ? EndPanel : NotYetPanel));
   return (
     <section className={css.panel} aria-labelledby="process-stage-title" data-testid="process-stage" data-status={view.status}>
       <h2 id="process-stage-title" className={css.title}>

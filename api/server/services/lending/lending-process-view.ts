@@ -1,10 +1,23 @@
 import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import { isPreparingStatus, type LendingStatus } from '../../../contract/loan-application';
-import type { LendingDeadlineView, LendingNextActor, LendingPartyName, LendingPathStep, LendingPersonView, LendingProcessView, NotaryView, PackageDocumentView } from '../../../contract/lending-process';
+import {
+  lendingProcessActions,
+  type LendingActionView,
+  type LendingDeadlineView,
+  type LendingNextActor,
+  type LendingPartyName,
+  type LendingPathStep,
+  type LendingPersonView,
+  type LendingProcessAction,
+  type LendingProcessView,
+  type NotaryView,
+  type PackageDocumentView,
+} from '../../../contract/lending-process';
 import type { Language } from '../../../contract/validation';
 import {
   identificationTries,
   isSpouseCoupleContext,
+  lendingRefusal,
   lendingStatusOf,
   type LendingActor,
   type LendingContext,
@@ -56,6 +69,35 @@ function progressEvents(by: LendingActor, party: LendingPartyName, context: Lend
   if (context.notaryAppointment === null) events.push({ type: 'notary.book', by, notaryId: 'any', slotAt: at });
   if (context.branchVisit === null) events.push({ type: 'branchVisit.book', by, branchCode: '01', slotAt: at, repaymentDay: 1 });
   return events;
+}
+
+/** Each of the reader's process actions as an event the chart would get from them now (a booking for a time ahead). */
+function readerEvents(by: LendingActor, party: LendingPartyName, now: Date): Record<LendingProcessAction, LendingEvent> {
+  const at = now.toISOString();
+  const slotAt = new Date(now.getTime() + 24 * 60 * 60_000).toISOString();
+  return {
+    'identification.start': { type: 'identification.start', by },
+    'document.correct': { type: 'document.correct', by },
+    'onboarding.book': { type: 'onboarding.book', by, slotAt },
+    'spouseData.provide': { type: 'spouseData.provide', by },
+    'spouseData.decline': { type: 'spouseData.decline', by },
+    // Only the main applicant gives the repayment day; the co-applicant presents without one.
+    'packageData.present': { type: 'packageData.present', by, repaymentDay: party === 'applicant' ? 1 : null },
+    'package.sign': { type: 'package.sign', by, at },
+    'package.reject': { type: 'package.reject', by },
+    'notary.book': { type: 'notary.book', by, notaryId: 'any', slotAt },
+    'branchVisit.book': { type: 'branchVisit.book', by, branchCode: '01', slotAt, repaymentDay: 1 },
+    'application.cancel': { type: 'application.cancel', by },
+  };
+}
+
+/** What the chart lets the reader do now, each refused action with the rule that refuses it. */
+export function readerActions(snapshot: LendingSnapshot, party: LendingPartyName, userId: string, now: Date): LendingActionView[] {
+  const events = readerEvents({ kind: 'applicant', userId }, party, now);
+  return lendingProcessActions.map((action) => {
+    const refusal = lendingRefusal(snapshot, events[action]);
+    return { action, allowed: refusal === null, reason: refusal?.reason ?? null };
+  });
 }
 
 /**
@@ -294,6 +336,8 @@ export async function lendingProcessView(q: Queryable, userId: string, applicati
     property,
     people,
     nextActor: lendingNextActor(snapshot, deps.now),
+    actions: readerActions(snapshot, role, userId, deps.now),
+    final: snapshot.status === 'done',
     spouseCouple,
     identification,
     identificationStop: context.identificationStop && { party: context.identificationStop.person, reason: context.identificationStop.reason },
