@@ -28,7 +28,7 @@ export function CaseView({ applicationId, onBack }: { applicationId: string; onB
   const lang = i18n.language as Language;
   const opened = useQuery({
     queryKey: [...officeKey, 'case', applicationId, lang],
-    queryFn: () => unwrap(officeApi.GET('/api/office/cases/{applicationId}', path(applicationId))),
+    queryFn: () => unwrap(officeApi.GET('/api/office/cases/{applicationId}', { ...path(applicationId), headers: { 'Accept-Language': lang } })),
     meta: { handlesErrors: true },
   });
   const { notice, report: act } = useOfficeNotice();
@@ -53,9 +53,9 @@ export function CaseView({ applicationId, onBack }: { applicationId: string; onB
             {t(`loan:status.${item.status}`)}
             {item.kind && t(`caseKind.${item.kind}`) !== t(`loan:status.${item.status}`) ? ` · ${t(`caseKind.${item.kind}`)}` : ''}
           </p>
-          <ClaimBar item={item} lang={lang} busy={claim.isPending || release.isPending} onClaim={() => act(claim.mutateAsync(undefined), t('claim.taken'))} onRelease={() => act(release.mutateAsync(undefined), t('claim.released'))} />
+          <ClaimBar item={item} lang={lang} busy={claim.isPending || release.isPending} onClaim={() => act(claim.mutateAsync(undefined), 'claim.taken')} onRelease={() => act(release.mutateAsync(undefined), 'claim.released')} />
           <OfficeNotice notice={notice} />
-          {item.claim?.mine && item.decisions.length > 0 ? <Decisions key={item.reviewDocuments.join()} item={item} lang={lang} busy={decide.isPending} onDecide={(decision) => act(decide.mutateAsync(decision), t('decision.saved'))} /> : null}
+          {item.claim?.mine && item.decisions.length > 0 ? <Decisions key={item.reviewDocuments.join()} item={item} lang={lang} busy={decide.isPending} onDecide={(decision) => act(decide.mutateAsync(decision), 'decision.saved')} /> : null}
           <CaseFacts item={item} lang={lang} />
         </>
       ) : opened.isPending ? (

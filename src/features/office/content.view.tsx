@@ -50,7 +50,7 @@ export function ContentView() {
   );
 }
 
-type Report = (action: Promise<unknown>, done: string) => Promise<void>;
+type Report = ReturnType<typeof useOfficeNotice>['report'];
 
 /** The entries of a section, each with its title, where it shows, and its edit and delete buttons. */
 function EntryList({ entries, onEdit, onDelete }: { entries: { id: number; title: string; meta: string }[]; onEdit: (id: number) => void; onDelete: (id: number) => void }) {
@@ -111,7 +111,7 @@ function FaqSection({ report }: { report: Report }) {
         }
         onSaved={() => {
           saved();
-          void report(Promise.resolve(), t('content.saved'));
+          void report(Promise.resolve(), 'content.saved');
         }}
         onCancel={() => setEditing(null)}
       />
@@ -127,7 +127,7 @@ function FaqSection({ report }: { report: Report }) {
           const entry = faq.data?.find((candidate) => candidate.id === id);
           if (entry) setEditing({ id, initial: flatten({ slug: entry.slug, category: entry.category, question: entry.question, answer: entry.answer }) });
         }}
-        onDelete={(id) => void report(unwrap(officeApi.DELETE('/api/office/content/faq/{id}', { params: { path: { id: String(id) } } })).then(refresh), t('content.deleted'))}
+        onDelete={(id) => void report(unwrap(officeApi.DELETE('/api/office/content/faq/{id}', { params: { path: { id: String(id) } } })).then(refresh), 'content.deleted')}
       />
     </>
   );
@@ -158,7 +158,7 @@ function LinksSection({ report }: { report: Report }) {
         }
         onSaved={() => {
           saved();
-          void report(Promise.resolve(), t('content.saved'));
+          void report(Promise.resolve(), 'content.saved');
         }}
         onCancel={() => setEditing(null)}
       />
@@ -174,7 +174,7 @@ function LinksSection({ report }: { report: Report }) {
           const link = links.data?.find((candidate) => candidate.id === id);
           if (link) setEditing({ id, initial: flatten({ group: link.group, url: link.url, title: link.title, description: link.description }) });
         }}
-        onDelete={(id) => void report(unwrap(officeApi.DELETE('/api/office/content/useful-links/{id}', { params: { path: { id: String(id) } } })).then(refresh), t('content.deleted'))}
+        onDelete={(id) => void report(unwrap(officeApi.DELETE('/api/office/content/useful-links/{id}', { params: { path: { id: String(id) } } })).then(refresh), 'content.deleted')}
       />
     </>
   );
@@ -235,7 +235,7 @@ function ArticlesSection({ report }: { report: Report }) {
         }
         onSaved={() => {
           saved();
-          void report(Promise.resolve(), t('content.saved'));
+          void report(Promise.resolve(), 'content.saved');
         }}
         onCancel={() => setEditing(null)}
       />
@@ -273,7 +273,7 @@ function ArticlesSection({ report }: { report: Report }) {
           meta: [dateTime(article.publishedAt, lang), `/blog/${article.slug}`, ...(article.main ? [t('content.mainShort')] : []), ...(article.sponsor ? [article.sponsor] : [])].join(' · '),
         }))}
         onEdit={(id) => void open(id)}
-        onDelete={(id) => void report(unwrap(officeApi.DELETE('/api/office/content/articles/{id}', { params: { path: { id: String(id) } } })).then(refresh), t('content.deleted'))}
+        onDelete={(id) => void report(unwrap(officeApi.DELETE('/api/office/content/articles/{id}', { params: { path: { id: String(id) } } })).then(refresh), 'content.deleted')}
       />
     </>
   );
@@ -346,7 +346,7 @@ function DocumentsSection({ report }: { report: Report }) {
             onSaved={(published) => {
               setExtraSections(0);
               saved();
-              void report(Promise.resolve(), t('content.published', { version: published.version }));
+              void report(Promise.resolve(), 'content.published', { version: published.version });
             }}
             onCancel={() => setExtraSections(0)}
           />

@@ -31,7 +31,7 @@ export function CreditQueueView() {
   const [openId, setOpenId] = useState<string | null>(null);
   const queue = useQuery({
     queryKey: [...officeKey, 'cases', kind, search, lang],
-    queryFn: () => unwrap(officeApi.GET('/api/office/cases', { params: { query: { ...(kind ? { kind } : {}), ...(search ? { search } : {}) } } })),
+    queryFn: () => unwrap(officeApi.GET('/api/office/cases', { params: { query: { ...(kind ? { kind } : {}), ...(search ? { search } : {}) } }, headers: { 'Accept-Language': lang } })),
     refetchInterval: 20_000,
     meta: { handlesErrors: true },
   });

@@ -94,7 +94,7 @@ export function ListingModerationView() {
     unwrap(officeApi.PUT('/api/office/seller-listings/{listingId}', { params: { path: { listingId: input.listingId } }, body: input.decision })),
   );
   const decide = (listingId: string, decision: ModerationDecision) =>
-    report(moderate.mutateAsync({ listingId, decision }), t(decision.decision === 'approve' ? 'sellerListings.approved' : 'sellerListings.returned'));
+    report(moderate.mutateAsync({ listingId, decision }), decision.decision === 'approve' ? 'sellerListings.approved' : 'sellerListings.returned');
   return (
     <section className={css.panel} aria-labelledby="seller-listings-title">
       <h2 id="seller-listings-title">{t('sellerListings.title')}</h2>

@@ -20,7 +20,7 @@ export function ModerationView() {
   const [hidden, setHidden] = useState<Shown>('all');
   const reviews = useQuery({
     queryKey: [...officeKey, 'reviews', hidden, lang],
-    queryFn: () => unwrap(officeApi.GET('/api/office/reviews', { params: { query: hidden === 'all' ? {} : { hidden } } })),
+    queryFn: () => unwrap(officeApi.GET('/api/office/reviews', { params: { query: hidden === 'all' ? {} : { hidden } }, headers: { 'Accept-Language': lang } })),
     meta: { handlesErrors: true },
   });
   const { notice, report } = useOfficeNotice();
@@ -28,7 +28,7 @@ export function ModerationView() {
     unwrap(officeApi.PUT('/api/office/reviews/{reviewId}', { params: { path: { reviewId: input.reviewId } }, body: { hidden: input.hidden, reason: input.reason } })),
   );
   const change = (input: { reviewId: number; hidden: boolean; reason: string }) =>
-    report(moderate.mutateAsync(input), t(input.hidden ? 'reviews.hiddenDone' : 'reviews.shownDone'));
+    report(moderate.mutateAsync(input), input.hidden ? 'reviews.hiddenDone' : 'reviews.shownDone');
   return (
     <section className={css.panel} aria-labelledby="reviews-title">
       <h2 id="reviews-title">{t('reviews.title')}</h2>

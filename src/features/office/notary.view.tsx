@@ -31,13 +31,13 @@ function freeByDay(slots: readonly string[], lang: Language): [string, string[]]
 export function NotaryView() {
   const { t, i18n } = useTranslation(['office', 'loan']);
   const lang = i18n.language as Language;
-  const workspace = useQuery({ queryKey: [...officeKey, 'notary', lang], queryFn: () => unwrap(officeApi.GET('/api/office/notary')), refetchInterval: 20_000, meta: { handlesErrors: true } });
+  const workspace = useQuery({ queryKey: [...officeKey, 'notary', lang], queryFn: () => unwrap(officeApi.GET('/api/office/notary', { headers: { 'Accept-Language': lang } })), refetchInterval: 20_000, meta: { handlesErrors: true } });
   const { notice, report } = useOfficeNotice();
   const step = useOfficeAction((input: { applicationId: string; step: Step }) =>
     unwrap(officeApi.POST('/api/office/notary/packages/{applicationId}', { params: { path: { applicationId: input.applicationId } }, body: { step: input.step } })),
   );
   const [asked, setAsked] = useState<{ entry: NotaryPackage; step: Step } | null>(null);
-  const take = (applicationId: string, next: Step) => report(step.mutateAsync({ applicationId, step: next }), t(`notary.${next}Done`));
+  const take = (applicationId: string, next: Step) => report(step.mutateAsync({ applicationId, step: next }), `notary.${next}Done`);
   const data = workspace.data;
   return (
     <>

@@ -19,7 +19,7 @@ type Property = PartnerWorkspace['waiting'][number]['property'];
 export function PartnerView() {
   const { t, i18n } = useTranslation(['office', 'loan']);
   const lang = i18n.language as Language;
-  const workspace = useQuery({ queryKey: [...officeKey, 'partner', lang], queryFn: () => unwrap(officeApi.GET('/api/office/partner')), refetchInterval: 20_000, meta: { handlesErrors: true } });
+  const workspace = useQuery({ queryKey: [...officeKey, 'partner', lang], queryFn: () => unwrap(officeApi.GET('/api/office/partner', { headers: { 'Accept-Language': lang } })), refetchInterval: 20_000, meta: { handlesErrors: true } });
   const { notice, report: run } = useOfficeNotice();
   const answer = useOfficeAction((input: { applicationId: string; body: { answer: 'confirmed' } | { answer: 'refused'; reason: string } }) =>
     unwrap(officeApi.POST('/api/office/partner/availability/{applicationId}', { params: { path: { applicationId: input.applicationId } }, body: input.body })),

@@ -19,7 +19,7 @@ export function SandboxModesView() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
-    void report(save.mutateAsync(draft), t('sandbox.saved'));
+    void report(save.mutateAsync(draft), 'sandbox.saved');
   };
   const notSandbox = modes.error instanceof ApiError && modes.error.kind === 'notFound';
   return (
