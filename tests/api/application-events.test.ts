@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationStreamRetryMs } from '../../api/contract/application-events';
@@ -193,5 +195,29 @@ describe(`live application streams (${expectedKind})`, () => {
     expect(await stream.nextOf('heartbeat', 1000)).toEqual({ event: 'heartbeat', data: '{}' });
     await brisk.liveChanges.close();
     expect(await stream.ended(1000)).toBe(true);
+  });
+
+  it('flow through a real HTTP server at once and uncompressed, whatever encodings the browser takes', async () => {
+    const draft = await together();
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/api/loan-applications/${draft.id}/events`, {
+        headers: { authorization: `Bearer ${draft.applicant.token}`, 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      const stream = new SseReader(response);
+      readers.push(stream);
+      expect(await stream.next(1000)).toEqual({ retry: applicationStreamRetryMs });
+      await coApplicantSaves(draft, 'applicantData', draft.coApplicantData);
+      expect(dataOf(await stream.nextOf('change', 1000))).toMatchObject({ applicationId: draft.id, kind: 'coApplicant' });
+      await stream.cancel();
+    } finally {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -58,9 +58,10 @@ describe(`database notifications (${expectedKind})`, () => {
       const heard: string[] = [];
       let relistened = 0;
       const stop = await other.listen('tun_test_reconnect', (payload) => heard.push(payload), () => (relistened += 1));
-      const dropped = await database.db.execute(
+      // node-postgres answers `{ rows }`.
+      const dropped = (await database.db.execute(
         sql`select pg_terminate_backend(pid) as dropped from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query = 'LISTEN "tun_test_reconnect"'`,
-      );
+      )) as unknown as { rows: { dropped: boolean }[] };
       expect(dropped.rows.length).toBe(1);
       const deadline = Date.now() + 5000;
       while (relistened === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
