@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { createApp } from '../api/server/app';
+import { createApplicationChangeHub } from '../api/server/live/application-change-hub';
 import { systemClock } from '../api/server/clock';
 import { readConfig } from '../api/server/config';
 import { openDatabase } from '../api/server/db/database';
@@ -105,6 +106,7 @@ async function startProduct(port: number, dataDir: string, staticDir: string, st
     ...sandboxOutsideSystems(systemClock, config.sandboxLatency),
     ...sandboxProcessProviders(config.publicUrl),
     storage: createFileStorage(config.storage),
+    liveChanges: createApplicationChangeHub(database, { logger }),
     startedAt: systemClock.now(),
   });
 

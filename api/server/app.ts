@@ -46,10 +46,14 @@ import { isSellerPhotoUpload, privateSellerRoutes } from './routes/private-selle
 import { officeListingRoutes } from './routes/office-listings.routes';
 import { feedRoutes } from './routes/feeds.routes';
 import { officeContentRoutes } from './routes/office-content.routes';
+import { applicationEventRoutes } from './routes/application-events.routes';
 
-/** Every API route, mounted under /api. The OpenAPI document is generated from this tree. */
+/**
+ * Every API route, mounted under /api. The OpenAPI document is generated from this tree. The live
+ * streams come before the lending routes, whose `/loan-applications/:applicationId` would take `events`.
+ */
 export function createApiRoutes() {
-  return new Hono<AppEnv>().route('/', systemRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes).route('/', lendingIdentificationRoutes).route('/', sandboxIdentificationRoutes).route('/', lendingProcessRoutes).route('/', lendingAppointmentRoutes).route('/', lendingPackageRoutes).route('/', lendingScheduleRoutes).route('/', officeRoutes).route('/', officeWorkRoutes).route('/', siteContentRoutes).route('/', siteMessageRoutes).route('/', officeContentRoutes).route('/', storeRoutes).route('/', privateSellerRoutes).route('/', officeListingRoutes);
+  return new Hono<AppEnv>().route('/', systemRoutes).route('/', applicationEventRoutes).route('/', branchRoutes).route('/', accountRoutes).route('/', sandboxRoutes).route('/', catalogueRoutes).route('/', mediaRoutes).route('/', requestRoutes).route('/', favouriteRoutes).route('/', reviewRoutes).route('/', savedFilterRoutes).route('/', bookingRoutes).route('/', notificationRoutes).route('/', prequalRoutes).route('/', loanPictureRoutes).route('/', lendingRoutes).route('/', coApplicantRoutes).route('/', lendingIdentificationRoutes).route('/', sandboxIdentificationRoutes).route('/', lendingProcessRoutes).route('/', lendingAppointmentRoutes).route('/', lendingPackageRoutes).route('/', lendingScheduleRoutes).route('/', officeRoutes).route('/', officeWorkRoutes).route('/', siteContentRoutes).route('/', siteMessageRoutes).route('/', officeContentRoutes).route('/', storeRoutes).route('/', privateSellerRoutes).route('/', officeListingRoutes);
 }
 
 export const openApiDocumentation = {

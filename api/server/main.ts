@@ -15,6 +15,7 @@ import { serverSecret } from './security/server-secret';
 import { Scheduler } from './jobs/scheduler';
 import { createLogger } from './logger';
 import { createFileStorage } from './storage/create-file-storage';
+import { createApplicationChangeHub } from './live/application-change-hub';
 
 /** Starts the whole product: database, migrations, demo data, scheduler, API and the built app on one port. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
@@ -45,7 +46,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   }
 
   const outsideSystems = sandboxOutsideSystems(clock, config.sandboxLatency);
-  const app = createApp({ database, clock, logger, config, secret, mail, ...outsideSystems, ...sandboxProcessProviders(config.publicUrl, config.sandboxLatency), storage, startedAt: clock.now() });
+  const liveChanges = createApplicationChangeHub(database, { logger });
+  const app = createApp({ database, clock, logger, config, secret, mail, ...outsideSystems, ...sandboxProcessProviders(config.publicUrl, config.sandboxLatency), storage, liveChanges, startedAt: clock.now() });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
@@ -56,7 +58,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const close = () =>
     (closing ??= (async () => {
       logger.info('shutting down');
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Open live streams would keep the server from closing: they end here, and their browsers reconnect to another instance.
+      await liveChanges.close();
+      await stopped;
       await scheduler.stop();
       await database.close();
       logger.info('stopped');

@@ -13,6 +13,7 @@ import type { PopulationRegistry } from '../../api/server/adapters/population-re
 import { sandboxOutsideSystems, sandboxProcessProviders } from '../../api/server/adapters/sandbox-outside-systems';
 import type { FileStorage } from '../../api/server/storage/file-storage';
 import { folderStorage } from '../../api/server/storage/folder-storage';
+import { createApplicationChangeHub, type ApplicationChangeHub } from '../../api/server/live/application-change-hub';
 
 /** The server secret of test apps: tests use it to arrange one-time codes. */
 export const testSecret = 'test-secret-test-secret-test-secret-0001';
@@ -24,6 +25,8 @@ export interface TestApp {
   registryOutage: { next: boolean };
   /** Every structured log line the app wrote, parsed. */
   logs: Record<string, unknown>[];
+  /** The app's listener on the change feed (its live streams' hub); closing it ends their streams. */
+  liveChanges: ApplicationChangeHub;
   request(path: string, init?: RequestInit): Promise<Response>;
   json<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>;
 }
@@ -41,6 +44,8 @@ export function createTestApp(
     storage?: FileStorage;
     /** How the video-call provider's room behaves (read at each entry, so a test may change its failure rate). */
     processBehaviour?: SandboxBehaviour;
+    /** The live streams' heartbeat interval (15 s by default). */
+    heartbeatMs?: number;
   } = {},
 ): TestApp {
   const clock = new ManualClock();
@@ -58,6 +63,7 @@ export function createTestApp(
   };
   const logs: Record<string, unknown>[] = [];
   const logger: Logger = createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) });
+  const liveChanges = createApplicationChangeHub(database, { logger, ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}) });
   const app = createApp(
     {
       database,
@@ -81,6 +87,7 @@ export function createTestApp(
       creditRegister: outside.creditRegister,
       ...sandboxProcessProviders(options.publicUrl ?? 'http://localhost', options.processBehaviour),
       storage: options.storage ?? folderStorage(join(tmpdir(), `tun-test-uploads-${randomUUID()}`)),
+      liveChanges,
       startedAt: clock.now(),
     },
     options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {},
@@ -91,6 +98,7 @@ export function createTestApp(
     clock,
     registryOutage,
     logs,
+    liveChanges,
     request,
     async json<T>(path: string, init?: RequestInit) {
       const response = await request(path, init);

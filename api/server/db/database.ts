@@ -6,6 +6,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { postgresNotificationListener, type NotificationHandler, type StopListening } from './notification-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,6 +25,12 @@ export interface Database {
   db: Db;
   /** Runs a raw SQL script (several statements); used by migrations and test resets. */
   exec(sqlText: string): Promise<void>;
+  /**
+   * Hears `pg_notify` on a channel (PostgreSQL: one dedicated connection per instance that reconnects
+   * by itself; PGlite: its own listen). `onRelisten` runs after a reconnection, when notifications
+   * may have been missed. Resolves once listening; the answer stops this handler.
+   */
+  listen(channel: string, onPayload: NotificationHandler, onRelisten?: () => void): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -45,13 +52,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A broken idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     await pool.query('select 1');
+    const notifications = postgresNotificationListener(options.url);
     return {
       kind: 'postgresql',
       db: drizzlePg(pool, { schema }) as unknown as Db,
       exec: async (sqlText) => {
         await pool.query(sqlText);
       },
-      close: () => pool.end(),
+      listen: (channel, onPayload, onRelisten) => notifications.listen(channel, onPayload, onRelisten),
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -68,6 +80,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
+    // PGlite keeps every handler of a channel and unlistens when the last goes, so apps sharing one
+    // client (tests' "second instance") each add their own. It is one process: nothing to reconnect.
+    listen: (channel, onPayload) => client.listen(channel, onPayload).then((unlisten) => () => unlisten()),
     close: () => client.close(),
   };
 }

@@ -13,6 +13,7 @@ import type { VideoCallProvider } from '../adapters/video-call';
 import type { ESignature } from '../adapters/e-signature';
 import type { FileStorage } from '../storage/file-storage';
 import type { LendingCompletionSystems } from '../services/lending/lending-completion';
+import type { ApplicationChangeHub } from '../live/application-change-hub';
 
 /** What every request handler can reach. Built once per server instance. */
 export interface AppDeps {
@@ -37,6 +38,8 @@ export interface AppDeps {
   varpet?: VarpetPlatform;
   /** Uploaded files (document pictures): a folder under DATA_DIR or an S3-compatible bucket. */
   storage: FileStorage;
+  /** The instance's one listener on the applications' change feed, which the live streams share (closed at shutdown). */
+  liveChanges: ApplicationChangeHub;
   startedAt: Date;
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { days, type Clock } from '../clock';
 import type { Db } from '../db/database';
-import { deadlines, otpCodes, rateLimitCounters, singleUseTokens } from '../db/schema';
+import { deadlines, loanApplicationChanges, otpCodes, rateLimitCounters, singleUseTokens } from '../db/schema';
 import { pruneIdempotencyKeys } from '../services/idempotency.service';
 import { scheduleDeadline, type DeadlineHandler } from './scheduler';
 
@@ -9,13 +9,15 @@ export const maintenanceKind = 'maintenance.prune';
 
 /**
  * Once a day: forgets rate-limit windows that ended a day ago, one-time codes and single-use
- * tokens a week past their expiry, and idempotency keys whose day is over; then books its next run.
+ * tokens a week past their expiry, idempotency keys whose day is over, and the applications' change
+ * feed older than a week (a live stream resumes from a few seconds back); then books its next run.
  */
 export const pruneExpired: DeadlineHandler = async ({ tx, now }) => {
   await tx.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - days(1))));
   await tx.delete(singleUseTokens).where(lt(singleUseTokens.expiresAt, new Date(now.getTime() - days(7))));
   await tx.delete(otpCodes).where(lt(otpCodes.expiresAt, new Date(now.getTime() - days(7))));
   await pruneIdempotencyKeys(tx, now);
+  await tx.delete(loanApplicationChanges).where(lt(loanApplicationChanges.at, new Date(now.getTime() - days(7))));
   await scheduleDeadline(tx, { kind: maintenanceKind, dueAt: new Date(now.getTime() + days(1)) });
 };
 

@@ -193,5 +193,32 @@ export const loanApplicationCoApplicants = pgTable(
     uniqueIndex('loan_application_co_applicants_active_email_key').on(table.email).where(activeInvitation),
     uniqueIndex('loan_application_co_applicants_accepted_user_key').on(table.userId).where(sql`${table.status} = 'accepted'`),
     index('loan_application_co_applicants_application_idx').on(table.applicationId, table.invitedAt),
+    // The person's applications as a co-applicant (accepted or closed), read by their live stream (api/server/live/).
+    index('loan_application_co_applicants_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * The change feed of what a person sees of an application (migration 0026): triggers on the
+ * application's tables write one row per application per transaction, in that transaction, and
+ * `pg_notify` it; the live streams (api/server/live/) resume from these ids. Pruned after a week.
+ */
+export const loanApplicationChanges = pgTable(
+  'loan_application_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: 'cascade' }),
+    /** What changed: 'application', 'coApplicant', 'event', 'document', 'appointment', 'identification', 'package', 'answers'. */
+    kind: text('kind').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+    /** The writing transaction: with the application, the key that keeps one row per transaction. */
+    tx: bigint('tx', { mode: 'number' }).notNull().default(sql`txid_current()`),
+  },
+  (table) => [
+    index('loan_application_changes_application_idx').on(table.applicationId, table.id),
+    uniqueIndex('loan_application_changes_application_tx_key').on(table.applicationId, table.tx),
+    index('loan_application_changes_at_idx').on(table.at),
   ],
 );
