@@ -335,6 +335,9 @@ describe('a married couple together on a new-build flat, she in Armenian on a ph
     for (const person of [anna, aram]) {
       await expectStage(person, 'OfferAccepted');
       await expectClean(person, 'the process, to identify');
+    }
+    // Once Anna started, Aram's open page follows at once: identification is under way for both.
+    for (const person of [anna, aram]) {
       const [widget] = await Promise.all([person.context.waitForEvent('page'), person.page.getByTestId('process-identify').click()]);
       await widget.waitForURL(new RegExp(`/${person.lang}/sandbox/identification/[0-9a-f-]{36}$`));
       await widget.getByTestId('sandbox-identification-passed').click();
@@ -348,14 +351,38 @@ describe('a married couple together on a new-build flat, she in Armenian on a ph
     for (const person of [anna, aram]) await expectClean(person, 'both identified');
   }, 180_000);
 
-  it('each books a video call; Aram opens his call’s page; after the calls no spouse data is asked of the couple', async () => {
-    for (const person of [anna, aram]) {
-      // Once her booking is on his page, his list of times is read again without hers.
-      if (person === aram) await expectStage(aram, 'ApplicantsOnboardingInProgress');
-      await bookFirstFreeTime(person, t(person, 'lendingProcess', 'videoCall.book'));
-      await person.page.getByTestId('process-video-call').waitFor();
-      await expectClean(person, 'the video call booked');
-    }
+  it('each books a video call, live on the other’s page; Aram’s stream cut, his page says so and works; after the calls no spouse data is asked', async () => {
+    const book = (person: Person) => t(person, 'lendingProcess', 'videoCall.book');
+    const time = (person: Person, at: string, state: 'free' | 'taken') => stage(person).locator(`input[type="radio"][value="${at}"]${state === 'free' ? ':not([disabled])' : '[disabled]'}`);
+    // Both have the call's times open on the one calendar, each page's stream live.
+    for (const person of [anna, aram]) await person.page.locator('[data-testid="process-live"][data-live="live"]').waitFor();
+    const annasTime = (await stage(anna).locator('input[type="radio"]:not([disabled])').first().getAttribute('value')) ?? '';
+    await time(aram, annasTime, 'free').waitFor();
+    await bookFirstFreeTime(anna, book(anna));
+    await anna.page.getByTestId('process-video-call').waitFor();
+    const bookedAt = Date.now();
+    // The server tells Aram's open page: the time leaves his list and the stage her booking began shows, within a second, unfocused and unpolled.
+    await time(aram, annasTime, 'taken').waitFor({ timeout: 1_000 });
+    await expect.poll(() => statusOf(aram), { timeout: Math.max(50, 1_000 - (Date.now() - bookedAt)), interval: 50 }).toBe('ApplicantsOnboardingInProgress');
+    console.log(`Anna's booking → Aram's open page (time taken, stage moved): ${Date.now() - bookedAt} ms`);
+    await expectClean(anna, 'the video call booked');
+
+    // Aram's stream is cut: his page says so, and his booking still works (each action reads the view again).
+    const errorsBeforeCut = aram.errors.length;
+    await aram.page.route('**/api/loan-applications/*/events', (route) => route.abort());
+    await aram.page.reload();
+    await aram.page.getByTestId('process-live-down').waitFor();
+    await bookFirstFreeTime(aram, book(aram));
+    await aram.page.getByTestId('process-video-call').waitFor();
+    await expectClean(aram, 'the video call booked, his live updates down');
+    // Back, the stream reconnects on its own and the notice goes.
+    await aram.page.unroute('**/api/loan-applications/*/events');
+    await aram.page.locator('[data-testid="process-live"][data-live="live"]').waitFor({ timeout: 40_000 });
+    expect(await aram.page.getByTestId('process-live-down').count()).toBe(0);
+    // The browser logs each stream request the cut refused, and nothing else meanwhile.
+    const duringCut = aram.errors.splice(errorsBeforeCut);
+    expect(duringCut.length).toBeGreaterThan(0);
+    expect(duringCut.filter((error) => error !== 'Failed to load resource: net::ERR_FAILED')).toEqual([]);
     await aram.page.getByTestId('process-video-call-join').click();
     await aram.page.waitForURL(`${baseUrl}/en/loan-applications/${applicationId}/process/video-call`);
     await aram.page.getByTestId('video-call-when').waitFor();

@@ -9,6 +9,7 @@ import type { Language } from '../../../api/contract/validation';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { bookingsKey } from '../../lib/queries/bookings.queries';
 import { loanApplicationsKey, loanApplicationsQuery } from '../../lib/queries/loan-applications.queries';
+import { useMyApplicationChanges } from '../../lib/live/use-application-changes';
 import { timeLeft } from '../../lib/time-left';
 import { useNow } from '../../lib/use-now';
 import { button } from '../../ui/button.css';
@@ -341,6 +342,8 @@ export function LoanApplicationsSection() {
   const lang = i18n.language as Language;
   const now = useNow();
   const queryClient = useQueryClient();
+  // A decision, the other person's answer or an expired draft reaches the list as it happens.
+  useMyApplicationChanges({ changed: loanApplicationsKey });
   const applications = useQuery(loanApplicationsQuery(lang));
   const [deleting, setDeleting] = useState<LoanApplication | null>(null);
   const remove = useMutation({

@@ -3,6 +3,8 @@ import { media, vars } from '../../ui/theme.css';
 
 export const lead = style({ maxWidth: '70ch', color: vars.color.textMuted, margin: `0 0 ${vars.space.md}` });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
+/** The live stream is down: said above the process, plainly, not as an error. */
+export const liveDown = style({ margin: `0 0 ${vars.space.md}`, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, background: '#fff4e5', color: '#6b3a00', border: '1px solid #8a4b00' });
 
 /** The stage panel beside the map on a wide screen; one column on a phone. */
 export const layout = style({

@@ -6,6 +6,7 @@ import type { LendingProcessView } from '../../../api/contract/lending-process';
 import type { Language } from '../../../api/contract/validation';
 import { AuthActor } from '../../lib/auth.context';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { useApplicationChanges } from '../../lib/live/use-application-changes';
 import { useNow } from '../../lib/use-now';
 import { useSettledSession } from '../../lib/settled-session';
 import { button } from '../../ui/button.css';
@@ -14,7 +15,7 @@ import { container, page } from '../../ui/layout.css';
 import { statusPill } from '../../ui/status-pill.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import * as css from './lending-process.css';
-import { processQuery } from './process-api';
+import { processKey, processQuery } from './process-api';
 import { ActionRefusal } from './process-parts.view';
 import { SandboxAdvance } from './sandbox-advance.view';
 import { StagePanel } from './stage-panels.view';
@@ -121,7 +122,9 @@ function ProcessHeader({ view }: { view: LendingProcessView }) {
 function ProcessPage({ applicationId }: { applicationId: string }) {
   const { t, i18n } = useTranslation('lendingProcess');
   const lang = i18n.language as Language;
-  const process = useQuery(processQuery(applicationId, lang));
+  // Every query of the process (the view, the package, the calendars) hangs under its key: a change or a slot taken reads them again.
+  const live = useApplicationChanges(applicationId, { changed: processKey(applicationId), slots: processKey(applicationId) });
+  const process = useQuery(processQuery(applicationId, lang, live === 'live'));
   if (process.isPending) {
     return (
       <p role="status" className={css.muted}>
@@ -146,7 +149,12 @@ function ProcessPage({ applicationId }: { applicationId: string }) {
   }
   const view = process.data;
   return (
-    <>
+    <div data-testid="process-live" data-live={live}>
+      {live === 'down' ? (
+        <p className={css.liveDown} role="status" data-testid="process-live-down">
+          {t('live.down')}
+        </p>
+      ) : null}
       <ProcessHeader view={view} />
       <div className={css.layout}>
         <div className={css.column}>
@@ -158,7 +166,7 @@ function ProcessPage({ applicationId }: { applicationId: string }) {
           <WhereAmI view={view} />
         </div>
       </div>
-    </>
+    </div>
   );
 }
 

@@ -14,16 +14,17 @@ const path = (applicationId: string) => ({ params: { path: { applicationId } } }
 const headers = (lang: Language) => ({ 'Accept-Language': lang });
 
 /**
- * The process as the person reads it. It follows the server: read again when the page regains focus,
- * and every 15 seconds while the person waits on someone else (the other person, the bank, a notary).
+ * The process as the person reads it. It follows the server: read again on each change the live
+ * stream tells of (`useApplicationChanges`), and when the page regains focus; with the stream down,
+ * also every 15 seconds while the person waits on someone else (the other person, the bank, a notary).
  */
-export const processQuery = (applicationId: string, lang: Language) =>
+export const processQuery = (applicationId: string, lang: Language, live: boolean) =>
   queryOptions({
     queryKey: [...processKey(applicationId), lang],
     queryFn: () => unwrap(api.GET('/api/loan-applications/{applicationId}/process', { ...path(applicationId), headers: headers(lang) })),
     staleTime: 0,
     refetchOnWindowFocus: true,
-    refetchInterval: (query) => (waitsOnOthers(query.state.data) ? 15_000 : false),
+    refetchInterval: (query) => (!live && waitsOnOthers(query.state.data) ? 15_000 : false),
     meta: { handlesErrors: true },
   });
 
