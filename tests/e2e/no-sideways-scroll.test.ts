@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../api/server/db/seed/catalogue.seed';
 import { accountSections } from '../../src/features/account/account-sections';
 import type { RouteName } from '../../src/routes/route-registry';
-import { useBrowser } from '../support/browser';
+import { gotoQuiet, useBrowser } from '../support/browser';
 
 /**
  * Every page, in every language, at a phone (375 px) and the two common laptop widths (1366, 1440 px)
@@ -133,7 +133,7 @@ function measureOverflow(page: Page): Promise<Omit<Overflow, 'width'>> {
 /** Opens the address once and measures it at each width, widest element first in the report. */
 async function overflowsOf(page: Page, url: string): Promise<Overflow[]> {
   await page.setViewportSize({ width: widths[0], height: 812 });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await gotoQuiet(page, url);
   await page.evaluate(() => document.fonts.ready);
   const found: Overflow[] = [];
   for (const width of widths) {

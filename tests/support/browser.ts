@@ -113,3 +113,38 @@ export function useBrowser(options: BrowserContextOptions & { baseUrl?: () => st
   });
   return fixture;
 }
+
+/** A live stream of server-sent events stays open for as long as the page: it never lets the network go idle. */
+const isLiveStream = (url: string) => /\/api\/loan-applications\/(?:[^/]+\/)?events(?:\?|$)/.test(url);
+
+/**
+ * Opens the address and waits until no request but the page's live streams has run for half a
+ * second: Playwright's `networkidle`, which an open event stream would hold off for ever.
+ */
+export async function gotoQuiet(page: Page, url: string, timeoutMs = 30_000): Promise<void> {
+  let inFlight = 0;
+  let quietSince = Date.now();
+  const started = (request: { url(): string }) => {
+    if (!isLiveStream(request.url())) inFlight += 1;
+  };
+  const ended = (request: { url(): string }) => {
+    if (isLiveStream(request.url())) return;
+    inFlight -= 1;
+    quietSince = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    const until = Date.now() + timeoutMs;
+    while (!(inFlight <= 0 && Date.now() - quietSince >= 500)) {
+      if (Date.now() > until) throw new Error(`${url}: the network was not quiet within ${timeoutMs} ms`);
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
