@@ -50,27 +50,6 @@ import { savedSteps, snapshotOf } from './loan-application-view';
  * act next, derived from the chart itself.
  */
 
-/** A person's action that moves the process on, as the chart would take it from `by` (ways out, such as cancelling, are not "next"). */
-function progressEvents(by: LendingActor, party: LendingPartyName, context: LendingContext, now: Date): LendingEvent[] {
-  const at = now.toISOString();
-  const person = context.progress?.[party] ?? null;
-  const events: LendingEvent[] = [
-    { type: 'application.submit', by, at },
-    { type: 'offer.accept', by },
-    { type: 'identification.start', by },
-    { type: 'document.correct', by },
-    { type: 'spouseData.provide', by },
-    { type: 'packageData.present', by, repaymentDay: party === 'applicant' ? 1 : null },
-    { type: 'package.sign', by, at },
-  ];
-  if (context.coApplicant?.partComplete === false) events.push({ type: 'coApplicant.completePart', by });
-  // Booking is the next step only for who has none: moving a booked time waits on the appointment itself.
-  if (person?.onboarding === 'notBooked') events.push({ type: 'onboarding.book', by, slotAt: at });
-  if (context.notaryAppointment === null) events.push({ type: 'notary.book', by, notaryId: 'any', slotAt: at });
-  if (context.branchVisit === null) events.push({ type: 'branchVisit.book', by, branchCode: '01', slotAt: at, repaymentDay: 1 });
-  return events;
-}
-
 /** Each of the reader's process actions as an event the chart would get from them now (a booking for a time ahead). */
 function readerEvents(by: LendingActor, party: LendingPartyName, now: Date): Record<LendingProcessAction, LendingEvent> {
   const at = now.toISOString();
@@ -98,6 +77,27 @@ export function readerActions(snapshot: LendingSnapshot, party: LendingPartyName
     const refusal = lendingRefusal(snapshot, events[action]);
     return { action, allowed: refusal === null, reason: refusal?.reason ?? null };
   });
+}
+
+/** A person's action that moves the process on, as the chart would take it from `by` (ways out, such as cancelling, are not "next"). */
+function progressEvents(by: LendingActor, party: LendingPartyName, context: LendingContext, now: Date): LendingEvent[] {
+  const person = context.progress?.[party] ?? null;
+  const actions = readerEvents(by, party, now);
+  const events: LendingEvent[] = [
+    { type: 'application.submit', by, at: now.toISOString() },
+    { type: 'offer.accept', by },
+    actions['identification.start'],
+    actions['document.correct'],
+    actions['spouseData.provide'],
+    actions['packageData.present'],
+    actions['package.sign'],
+  ];
+  if (context.coApplicant?.partComplete === false) events.push({ type: 'coApplicant.completePart', by });
+  // Booking is the next step only for who has none: moving a booked time waits on the appointment itself.
+  if (person?.onboarding === 'notBooked') events.push(actions['onboarding.book']);
+  if (context.notaryAppointment === null) events.push(actions['notary.book']);
+  if (context.branchVisit === null) events.push(actions['branchVisit.book']);
+  return events;
 }
 
 /**
