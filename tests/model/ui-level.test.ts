@@ -145,6 +145,10 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
       }
       const check = ui.checks[expected];
       expect(check, `${entryId}: no page-object check for the state ${expected}`).toBeDefined();
+      // The machine must have been in the state at least once before its check can pass: a screen
+      // that shows the same thing in the state before (a form that stays while sending) would let
+      // the next event go to a state that ignores it.
+      await reachedIn(page, machine, JSON.parse(expected) as StateValue);
       await check?.(page, world).catch(async (error: unknown) => {
         // What the page showed instead, for whoever reads the failure.
         await page.screenshot({ path: join(import.meta.dirname, `../../test-results/ui-${entryId}-${index}.png`) }).catch(() => undefined);

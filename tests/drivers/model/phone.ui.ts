@@ -64,7 +64,8 @@ export const otpUi: UiScenario = {
   },
   checks: {
     '"entering"': async (page) => {
-      await wait(codeForm(page));
+      // The form shows while the code is being sent too; entering is when Confirm can be pressed.
+      await codeForm(page).getByRole('button', { name: text('account', 'phone.confirm'), exact: true }).and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
       if (await codeForm(page).getByTestId('form-message').count()) throw new Error('a wrong-code message shows while entering');
     },
     '"wrongCode"': (page) => wait(codeForm(page).getByTestId('form-message')),
