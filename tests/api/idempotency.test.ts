@@ -4,15 +4,16 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeyLifetimeMs } from '../../api/contract/idempotency';
 import { hours, minutes } from '../../api/server/clock';
-import { bookings, favourites, idempotencyKeys, loanApplicationCoApplicants, loanApplicationEvents, loanApplications, outboxMessages, users } from '../../api/server/db/schema';
+import { bookings, favourites, idempotencyKeys, lendingAppointments, lendingIdentifications, loanApplicationCoApplicants, loanApplicationEvents, loanApplications, outboxMessages, users } from '../../api/server/db/schema';
 import type { AppEnv } from '../../api/server/http/app-env';
 import { maintenanceKind, pruneExpired } from '../../api/server/jobs/maintenance';
 import { hashToken } from '../../api/server/security/tokens';
 import { abandonedClaimMs } from '../../api/server/services/idempotency.service';
 import { documentPicture, personaData } from '../drivers/co-applicant.api';
-import { sandboxProcessWorld, settle, type ProcessWorld } from '../drivers/lending-process.api';
+import { afterCall, freeSlot, offerAcceptedAlone, processApi, sandboxProcessWorld, settle, signInAgain, type ProcessWorld } from '../drivers/lending-process.api';
+import { identificationAnswerDelayMs } from '../../api/server/adapters/identification-provider.sandbox';
 import { addresses, alone, consent, freshCard, loanApi, loanInfo, signedInPerson, type Person } from '../drivers/loan-applications.api';
-import { post, signUpBody, type CallOptions } from '../support/account-helpers';
+import { get, mailbox, post, signUpBody, type CallOptions } from '../support/account-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { TestDatabase } from '../support/test-database';
 
@@ -213,6 +214,57 @@ describe('a repeated mutating call answers as the first did', () => {
     // Another file under the same key is another request.
     const other = await t.json(`/api/loan-applications/${id}/pictures/spouse/photoPage`, upload(new Uint8Array([...bytes, 0])));
     expect(other).toMatchObject({ status: 422, body: { type: 'COMMON', reason: 'IDEMPOTENCY_KEY_REUSED' } });
+  });
+  it('each call of the process after the offer, its answer lost: the same answer again and nothing done twice (identification, video call, spouse and contract data, signing code, signature, notary)', async () => {
+    const app = await offerAcceptedAlone(world);
+    const person = app.applicant;
+    const process = (path: string) => `/api/loan-applications/${app.id}/process${path}`;
+    const allEvents = async () => (await database.db.select({ n: count() }).from(loanApplicationEvents).where(eq(loanApplicationEvents.applicationId, app.id)))[0]?.n ?? 0;
+    /** The call twice under one key: the replayed answer, and the application's log as the first call left it. */
+    const once = async <T>(path: string, body: unknown) => {
+      const key = newKey();
+      const first = await t.json<T>(process(path), keyed('POST', body, key, { token: person.token }));
+      const eventsAfterFirst = await allEvents();
+      const again = await t.json<T>(process(path), keyed('POST', body, key, { token: person.token }));
+      expectReplayed({ first, again }, 200);
+      expect(await allEvents(), `${path} acted again`).toBe(eventsAfterFirst);
+      return first.body;
+    };
+
+    const session = await once<{ guid: string }>('/identification', undefined);
+    expect((await database.db.select({ n: count() }).from(lendingIdentifications).where(eq(lendingIdentifications.applicationId, app.id)))[0]?.n).toBe(1);
+    expect((await processApi(t).widget(session.guid, 'passed')).status).toBe(200);
+    await settle(world, identificationAnswerDelayMs);
+    await signInAgain(world, person);
+
+    const booked = await once<{ slotAt: string }>('/video-call', { slotAt: await freeSlot(world, person.token, app.id) });
+    await afterCall(world, booked.slotAt, person);
+    expect((await loanApi(t).get(person.token, app.id)).body.status).toBe('ApplicantsOnboardingCompleted');
+
+    await once('/spouse-data', { married: false });
+    await once('/package-data', { repaymentDay: 15, debitAccount: '2470000000000001', explanationsRead: true });
+    await settle(world, minutes(10));
+    await signInAgain(world, person);
+    expect((await loanApi(t).get(person.token, app.id)).body.status).toBe('LendingPackageChecked');
+
+    const phone = '+37493777101';
+    await database.db.update(users).set({ phoneNumber: phone, phoneVerifiedAt: t.clock.now() }).where(eq(users.id, person.userId));
+    await once('/package/signing-code', undefined);
+    const texts = await mailbox(t, phone);
+    expect(texts).toHaveLength(1);
+    const code = /\b(\d{6})\b/.exec(texts[0]?.body ?? '')?.[1];
+    await once('/package/sign', { code });
+    await settle(world, minutes(5));
+    await signInAgain(world, person);
+    expect((await loanApi(t).get(person.token, app.id)).body.status).toBe('LoanApproved');
+
+    const notaries = await t.json<{ id: string }[]>(process('/notaries'), get({ token: person.token }));
+    const notaryId = notaries.body[0]?.id ?? '';
+    const hours = await t.json<{ at: string; available: boolean }[]>(process(`/notaries/${notaryId}/slots`), get({ token: person.token }));
+    await once('/notary', { notaryId, slotAt: hours.body.find((slot) => slot.available)?.at });
+    // One video call and one notary appointment were ever booked: no second row, not even a "moved" one.
+    const appointments = await database.db.select({ kind: lendingAppointments.kind }).from(lendingAppointments).where(eq(lendingAppointments.applicationId, app.id));
+    expect(appointments.map((row) => row.kind).sort()).toEqual(['notary', 'videoCall']);
   });
 });
 
