@@ -29550,6 +29550,8 @@ export interface operations {
                             allowed: boolean;
                             reason: string | null;
                         }[];
+                        /** @enum {string} */
+                        panel: "application" | "identification" | "notIdentified" | "documentMismatch" | "videoCall" | "spouseData" | "contractData" | "signing" | "bankWork" | "notary" | "branchVisit" | "ended";
                         final: boolean;
                         stages: {
                             /** @enum {string} */

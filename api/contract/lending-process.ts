@@ -185,6 +185,27 @@ export const lendingActionViewSchema = v.object({
 });
 export type LendingActionView = v.InferOutput<typeof lendingActionViewSchema>;
 
+/**
+ * The part of the process page the reader is on now (the server decides it from the chart, so the
+ * screen's machine routes on it and no view reads a status): the application's own page before the
+ * offer, each stage's panel, the bank's side working, or the end.
+ */
+export const lendingProcessPanels = [
+  'application',
+  'identification',
+  'notIdentified',
+  'documentMismatch',
+  'videoCall',
+  'spouseData',
+  'contractData',
+  'signing',
+  'bankWork',
+  'notary',
+  'branchVisit',
+  'ended',
+] as const;
+export type LendingProcessPanel = (typeof lendingProcessPanels)[number];
+
 export const lendingDeadlineKindNames = ['submission', 'process', 'package'] as const;
 
 /** A running deadline of the application and the status it leads to if it passes. */
@@ -241,6 +262,8 @@ export const lendingProcessViewSchema = v.object({
   path: v.array(lendingPathStepSchema),
   /** Every process action for the reader, as the chart answers it now (allowed, or the rule that refuses it). */
   actions: v.array(lendingActionViewSchema),
+  /** The page's panel for the reader now (see `lendingProcessPanels`). */
+  panel: v.picklist(lendingProcessPanels),
   /** The application ended (paid out or stopped for good): nothing waits on anyone. */
   final: v.boolean(),
   /** The stages of this household's way to the payout on this market, in order (see `lendingStages`). */

@@ -107,12 +107,17 @@ const videoCallNotWalked =
   "the video call page's generated paths run at the machine level (tests/machines/video-call.machine.test.ts walks countdown, room, permission, outcome and rebooking); " +
   "its calls are tests/api/lending-video-call.test.ts's (the room's hours, the provider's failure, the sandbox's answers after entering)";
 
+/** The process page is a screen's machine fed by the server's process view. */
+const processPageNotWalked =
+  "the process page's generated paths run at the machine level (tests/machines/lending-process.machine.test.ts); its calls are the process routes' own API tests (the lending chart's API level walks every state behind them), " +
+  'and its browser paths are the household journeys (tests/e2e/household-*-journey.test.ts, tests/e2e/lending-process-journey.test.ts), each to its end, not generated from the chart';
+
 /** The package may be signed until the end of the next working day after it is prepared, which on the paths' clock always comes before the 7-day process window ends. */
 const packageExpiresFirst =
   "a prepared package expires unsigned at the end of the next working day and goes back to preparation; on a path's clock that comes before the 7-day process window ends (the package's own expiry is tests/api/lending-package.test.ts's)";
 
 const apiGaps: LevelGaps = {
-  notRun: { loanWizard: wizardNotWalked, coApplicantPart: coApplicantPartNotWalked, videoCall: videoCallNotWalked },
+  notRun: { loanWizard: wizardNotWalked, coApplicantPart: coApplicantPartNotWalked, videoCall: videoCallNotWalked, lendingProcess: processPageNotWalked },
   gaps: withShared({
     lending: {
       // The sandbox engine reads the registry and the credit register when it takes a request, so an outage refuses the request instead.
@@ -154,6 +159,7 @@ const uiGaps: LevelGaps = {
     loanWizard: wizardNotWalked,
     coApplicantPart: coApplicantPartNotWalked,
     videoCall: videoCallNotWalked,
+    lendingProcess: processPageNotWalked,
     sellerRegistration:
       "the registration's browser path (an agency refused, a wrong passport reopening the identification, the code, the registry check) is tests/e2e/private-sellers.test.ts in three languages, not generated from the chart",
   },

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
@@ -7,6 +8,11 @@ import type { Language } from '../../../api/contract/validation';
 import { AuthActor } from '../../lib/auth.context';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { useApplicationChanges } from '../../lib/live/use-application-changes';
+import type { StreamState } from '../../lib/live/server-events';
+import { modelInspector } from '../../lib/model-inspector';
+import { lendingProcessMachine } from '../../../machines/lending-process/lending-process.machine';
+import { createLendingProcessActors } from './process-actors';
+import { ProcessMachine } from './process-machine';
 import { useNow } from '../../lib/use-now';
 import { useSettledSession } from '../../lib/settled-session';
 import { button } from '../../ui/button.css';
@@ -119,27 +125,40 @@ function ProcessHeader({ view }: { view: LendingProcessView }) {
   );
 }
 
-function ProcessPage({ applicationId }: { applicationId: string }) {
+/** The page's query feeds the machine: each answer (first, or after a change the live stream told of) and a failed first read. */
+function useFeedMachine(process: ReturnType<typeof useQuery<LendingProcessView>>) {
+  const actor = ProcessMachine.useActorRef();
+  useEffect(() => {
+    if (process.data) actor.send({ type: 'view.loaded', view: process.data });
+  }, [actor, process.data]);
+  useEffect(() => {
+    if (process.error) actor.send({ type: 'view.failed', error: process.error });
+  }, [actor, process.error]);
+}
+
+function ProcessBody({ applicationId, live }: { applicationId: string; live: StreamState }) {
   const { t, i18n } = useTranslation('lendingProcess');
   const lang = i18n.language as Language;
-  // Every query of the process (the view, the package, the calendars) hangs under its key: a change or a slot taken reads them again.
-  const live = useApplicationChanges(applicationId, { changed: processKey(applicationId), slots: processKey(applicationId) });
   const process = useQuery(processQuery(applicationId, lang, live === 'live'));
-  if (process.isPending) {
+  useFeedMachine(process);
+  const actor = ProcessMachine.useActorRef();
+  const phase = ProcessMachine.useSelector((state) => (state.matches('loading') ? 'loading' : state.matches('loadFailed') ? 'loadFailed' : 'shown'));
+  const view = ProcessMachine.useSelector((state) => state.context.view);
+  if (phase === 'loading' || (phase === 'shown' && !view)) {
     return (
       <p role="status" className={css.muted}>
         {t('loading')}
       </p>
     );
   }
-  if (process.isError) {
+  if (phase === 'loadFailed' || !view) {
     const missing = process.error instanceof ApiError && (process.error.kind === 'notFound' || process.error.kind === 'invalid');
     return (
       <div className={css.panel} data-testid="process-not-found">
         {missing ? <p>{t('notFound')}</p> : <ActionRefusal error={process.error} />}
         {missing ? null : (
           <div className={form.actions}>
-            <button type="button" className={button.secondary} onClick={() => void process.refetch()}>
+            <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'view.retry' })}>
               {t('actions.retry')}
             </button>
           </div>
@@ -147,7 +166,6 @@ function ProcessPage({ applicationId }: { applicationId: string }) {
       </div>
     );
   }
-  const view = process.data;
   return (
     <div data-testid="process-live" data-live={live}>
       {live === 'down' ? (
@@ -167,6 +185,24 @@ function ProcessPage({ applicationId }: { applicationId: string }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The page's machine for one application, its actions this application's calls, reading the process again after each. */
+function ProcessPage({ applicationId }: { applicationId: string }) {
+  const queryClient = useQueryClient();
+  // Every query of the process (the view, the package, the calendars) hangs under its key: a change or a slot taken reads them again.
+  const live = useApplicationChanges(applicationId, { changed: processKey(applicationId), slots: processKey(applicationId) });
+  const [machine] = useState(() =>
+    lendingProcessMachine.provide({
+      actors: createLendingProcessActors(applicationId),
+      actions: { readViewAgain: () => void queryClient.invalidateQueries({ queryKey: processKey(applicationId) }) },
+    }),
+  );
+  return (
+    <ProcessMachine.Provider logic={machine} options={modelInspector ? { inspect: modelInspector } : {}}>
+      <ProcessBody applicationId={applicationId} live={live} />
+    </ProcessMachine.Provider>
   );
 }
 

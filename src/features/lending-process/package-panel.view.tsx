@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import type { ActorRefFrom, StateValueFrom } from 'xstate';
-import { isRefusal } from '../../../api/client';
 import type { LendingProcessView, PackageDocumentView } from '../../../api/contract/lending-process';
 import { otpCodeSchema, otpRules } from '../../../api/contract/otp';
 import type { Language } from '../../../api/contract/validation';
@@ -24,7 +23,8 @@ import { TextField } from '../../ui/form.view';
 import { RepaymentScheduleView } from '../../ui/loan-forms/repayment-schedule.view';
 import { PhoneCodeStep, PhoneNumberForm } from '../../ui/phone-code.view';
 import * as css from './lending-process.css';
-import { fetchPackageDocument, packageQuery, processActions, useProcessAction } from './process-api';
+import { fetchPackageDocument, packageQuery } from './process-api';
+import { ProcessMachine, useProcessStep } from './process-machine';
 import { ActionRefusal, ConfirmDialog, dateTime, Waiting } from './process-parts.view';
 
 /** One document: its name, size and SHA-256 (what the signature signs), read as a PDF, and when this person signed it. */
@@ -101,21 +101,17 @@ function SigningPhone({ phoneNumber, onVerified }: { phoneNumber: string | null;
 }
 
 /** Asking for the signing code and signing with it; a wrong code says how many tries are left. */
-function SigningCode({ view, phone, documentsReady, onPhoneNeeded }: { view: LendingProcessView; phone: string | null; documentsReady: boolean; onPhoneNeeded: () => void }) {
+function SigningCode({ phone, documentsReady }: { phone: string | null; documentsReady: boolean }) {
   const { t, i18n } = useTranslation('lendingProcess');
   const lang = i18n.language as Language;
   const [code, setCode] = useState('');
   const [codeIssue, setCodeIssue] = useState<{ key: string } | undefined>(undefined);
-  const send = useProcessAction(view.applicationId, () => processActions.sendSigningCode(view.applicationId));
-  const sign = useProcessAction(view.applicationId, (value: string) => processActions.signPackage(view.applicationId, value));
-  const sendCode = () =>
-    send.mutate(undefined, {
-      // Confirmed nowhere after all (another tab changed it): the card confirms the phone first.
-      onError: (error) => {
-        if (isRefusal(error, 'LOAN_CONTRACT.PHONE_NOT_VERIFIED')) onPhoneNeeded();
-      },
-    });
-  if (send.isSuccess) {
+  const send = useProcessStep('signingCode.send');
+  const sign = useProcessStep('package.sign');
+  // Sent: until when the code holds (the machine is in codeSent, or signing with it).
+  const codeExpiresAt = ProcessMachine.useSelector((state) => (state.matches({ following: { signing: 'codeSent' } }) || state.matches({ following: { signing: 'signing' } }) ? state.context.codeExpiresAt : null));
+  const sendCode = () => send.send({ type: 'signingCode.send' });
+  if (codeExpiresAt) {
     return (
       <form
         className={form.form}
@@ -124,10 +120,10 @@ function SigningCode({ view, phone, documentsReady, onPhoneNeeded }: { view: Len
           event.preventDefault();
           const parsed = v.safeParse(otpCodeSchema, code.trim());
           setCodeIssue(parsed.success ? undefined : { key: parsed.issues[0].message });
-          if (parsed.success) sign.mutate(parsed.output);
+          if (parsed.success) sign.send({ type: 'package.sign', code: parsed.output });
         }}
       >
-        <p role="status">{t('package.codeSent', { time: dateTime(send.data.expiresAt, lang) })}</p>
+        <p role="status">{t('package.codeSent', { time: dateTime(codeExpiresAt, lang) })}</p>
         <TextField
           label={t('package.code')}
           inputMode="numeric"
@@ -140,15 +136,14 @@ function SigningCode({ view, phone, documentsReady, onPhoneNeeded }: { view: Len
         />
         <ActionRefusal error={sign.error} />
         <div className={form.actions}>
-          <button type="submit" className={button.primary} disabled={sign.isPending} data-testid="process-sign">
-            {sign.isPending ? t('actions.sending') : t('package.sign')}
+          <button type="submit" className={button.primary} disabled={sign.pending} data-testid="process-sign">
+            {sign.pending ? t('actions.sending') : t('package.sign')}
           </button>
           <button
             type="button"
             className={button.secondary}
-            disabled={send.isPending}
+            disabled={send.pending}
             onClick={() => {
-              sign.reset();
               setCode('');
               sendCode();
             }}
@@ -165,8 +160,8 @@ function SigningCode({ view, phone, documentsReady, onPhoneNeeded }: { view: Len
       {phone ? <p className={css.muted}>{t('package.codeGoesTo', { phone })}</p> : null}
       <ActionRefusal error={send.error} />
       <div className={form.actions}>
-        <button type="button" className={button.primary} disabled={send.isPending || !documentsReady} onClick={sendCode} data-testid="process-send-code">
-          {send.isPending ? t('actions.sending') : t('package.sendCode')}
+        <button type="button" className={button.primary} disabled={send.pending || !documentsReady} onClick={sendCode} data-testid="process-send-code">
+          {send.pending ? t('actions.sending') : t('package.sendCode')}
         </button>
       </div>
     </>
@@ -186,15 +181,15 @@ export function PackagePanel({ view }: { view: LendingProcessView }) {
   const me = view.people.find((person) => person.party === view.role);
   const [cancelling, setCancelling] = useState(false);
   // The server's refusal of the code for want of a confirmed phone, until the card confirmed one.
-  const [phoneRefused, setPhoneRefused] = useState(false);
-  const reject = useProcessAction(view.applicationId, () => processActions.rejectPackage(view.applicationId));
+  const phoneRefused = ProcessMachine.useSelector((state) => state.matches({ following: { signing: 'phoneNeeded' } }));
+  const reject = useProcessStep('package.reject', () => setCancelling(false));
   const signed = me?.packageSigned === true;
   const packageView = useQuery({ ...packageQuery(view.applicationId), enabled: !signed });
   const documents = view.package?.documents ?? [];
   const signingPhone = packageView.data?.signingPhone;
   const needsPhone = phoneRefused || signingPhone?.verified === false;
   const phoneVerified = () => {
-    setPhoneRefused(false);
+    reject.send({ type: 'phone.verified' });
     auth.send({ type: 'profile.refresh' });
     void queryClient.invalidateQueries({ queryKey: packageQuery(view.applicationId).queryKey });
   };
@@ -216,7 +211,7 @@ export function PackagePanel({ view }: { view: LendingProcessView }) {
           {packageView.isPending ? null : needsPhone ? (
             <SigningPhone phoneNumber={signingPhone?.phoneNumber ?? null} onVerified={phoneVerified} />
           ) : (
-            <SigningCode view={view} phone={signingPhone?.verified ? signingPhone.phoneNumber : null} documentsReady={documents.length > 0} onPhoneNeeded={() => setPhoneRefused(true)} />
+            <SigningCode phone={signingPhone?.verified ? signingPhone.phoneNumber : null} documentsReady={documents.length > 0} />
           )}
           {packageView.isError ? <ActionRefusal error={packageView.error} /> : null}
           <div className={form.actions}>
@@ -230,8 +225,8 @@ export function PackagePanel({ view }: { view: LendingProcessView }) {
             title={t('package.cancelDialog.title')}
             body={t('package.cancelDialog.body')}
             confirmLabel={t('package.cancelDialog.confirm')}
-            onConfirm={() => reject.mutate(undefined, { onSuccess: () => setCancelling(false) })}
-            pending={reject.isPending}
+            onConfirm={() => reject.send({ type: 'package.reject' })}
+            pending={reject.pending}
             error={reject.error}
           />
         </>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { isRefusal } from '../../../api/client';
@@ -16,12 +16,12 @@ import { RouteLink } from '../../ui/route-link.view';
 import { Checkbox, TextField } from '../../ui/form.view';
 import { AddToCalendar } from './calendar-link.view';
 import * as css from './lending-process.css';
-import { branchVisitSlotsQuery, notariesQuery, notarySlotsQuery, processActions, useProcessAction, videoCallSlotsQuery } from './process-api';
+import { branchVisitSlotsQuery, notariesQuery, notarySlotsQuery, videoCallSlotsQuery } from './process-api';
+import { panelStateOf, ProcessMachine, useProcessStep, type ProcessPanelState } from './process-machine';
 import { ActionRefusal, ConfirmDialog, dateTime, SlotPicker, Waiting } from './process-parts.view';
 import { PackagePanel } from './package-panel.view';
 import { statusKeyFor } from '../../lib/status-for-reader';
 
-type Status = LendingProcessView['status'];
 export interface PanelProps {
   view: LendingProcessView;
 }
@@ -46,21 +46,24 @@ function issuesOf(issues: v.BaseIssue<unknown>[] | undefined): Record<string, { 
 function IdentificationPanel({ view }: PanelProps) {
   const { t } = useTranslation('lendingProcess');
   const me = viewerOf(view);
-  const start = useProcessAction(view.applicationId, () => processActions.startIdentification(view.applicationId));
   const [blocked, setBlocked] = useState<string | null>(null);
+  // Opened in the click, so the browser does not block it; its address follows the machine's answer.
+  const widget = useRef<Window | null>(null);
+  const session = ProcessMachine.useSelector((state) => state.context.session);
+  const start = useProcessStep('identification.start', () => {
+    if (!session) return;
+    if (widget.current) widget.current.location.href = session.widgetUrl;
+    else setBlocked(session.widgetUrl);
+  });
+  useEffect(() => {
+    if (start.error) widget.current?.close();
+  }, [start.error]);
   // The provider could not open a session (nothing changed): its message shows, and the button tries again.
   const providerUnavailable = isRefusal(start.error, 'LOAN_APPLICATION.IDENTIFICATION_UNAVAILABLE');
   if (!me) return null;
   const open = () => {
-    // Opened in the click, so the browser does not block it; its address follows the answer.
-    const widget = window.open('about:blank', '_blank');
-    start.mutate(undefined, {
-      onSuccess: (session) => {
-        if (widget) widget.location.href = session.widgetUrl;
-        else setBlocked(session.widgetUrl);
-      },
-      onError: () => widget?.close(),
-    });
+    widget.current = window.open('about:blank', '_blank');
+    start.send({ type: 'identification.start' });
   };
   return (
     <>
@@ -83,8 +86,8 @@ function IdentificationPanel({ view }: PanelProps) {
           {me.identificationTriesLeft < 3 ? <p role="status">{t('identification.failed', { left: me.identificationTriesLeft })}</p> : null}
           <ActionRefusal error={start.error} />
           <div className={form.actions}>
-            <button type="button" className={button.primary} onClick={open} disabled={start.isPending} data-testid="process-identify">
-              {start.isPending ? t('actions.sending') : providerUnavailable ? t('identification.retry') : t('identification.open')}
+            <button type="button" className={button.primary} onClick={open} disabled={start.pending} data-testid="process-identify">
+              {start.pending ? t('actions.sending') : providerUnavailable ? t('identification.retry') : t('identification.open')}
             </button>
           </div>
           {blocked ? (
@@ -139,7 +142,7 @@ function DocumentMismatchPanel({ view }: PanelProps) {
   const [documentType, setDocumentType] = useState<DocumentType>('passport');
   const [documentNumber, setDocumentNumber] = useState('');
   const [issues, setIssues] = useState<Record<string, { key: string }>>({});
-  const correct = useProcessAction(view.applicationId, (body: v.InferOutput<typeof documentCorrectionSchema>) => processActions.correctDocument(view.applicationId, body));
+  const correct = useProcessStep('document.correct');
   if (view.documentMismatchOf !== view.role) return <Waiting>{t('mismatch.other', { name: otherOf(view)?.name ?? '' })}</Waiting>;
   return (
     <form
@@ -149,7 +152,7 @@ function DocumentMismatchPanel({ view }: PanelProps) {
         event.preventDefault();
         const parsed = v.safeParse(documentCorrectionSchema, { documentType, documentNumber });
         setIssues(issuesOf(parsed.issues));
-        if (parsed.success) correct.mutate(parsed.output);
+        if (parsed.success) correct.send({ type: 'document.correct', correction: parsed.output });
       }}
     >
       <p>{t('mismatch.lead')}</p>
@@ -168,8 +171,8 @@ function DocumentMismatchPanel({ view }: PanelProps) {
       <TextField label={t('mismatch.documentNumber')} value={documentNumber} onValueChange={setDocumentNumber} error={issues.documentNumber} autoComplete="off" />
       <ActionRefusal error={correct.error} />
       <div className={form.actions}>
-        <button type="submit" className={button.primary} disabled={correct.isPending}>
-          {correct.isPending ? t('actions.sending') : t('mismatch.submit')}
+        <button type="submit" className={button.primary} disabled={correct.pending}>
+          {correct.pending ? t('actions.sending') : t('mismatch.submit')}
         </button>
       </div>
     </form>
@@ -182,7 +185,7 @@ function VideoCallPanel({ view }: PanelProps) {
   const lang = i18n.language as Language;
   const me = viewerOf(view);
   const [moving, setMoving] = useState(false);
-  const book = useProcessAction(view.applicationId, (slotAt: string) => processActions.bookVideoCall(view.applicationId, slotAt));
+  const book = useProcessStep('onboarding.book', () => setMoving(false));
   if (!me) return null;
   if (me.identification !== 'passed') return <Waiting>{t('videoCall.notIdentified')}</Waiting>;
   if (me.onboarding === 'completed') return <p className={css.done}>{t('videoCall.completed')}</p>;
@@ -191,8 +194,8 @@ function VideoCallPanel({ view }: PanelProps) {
       slots={(from) => videoCallSlotsQuery(view.applicationId, from, lang, view.path.length)}
       legend={t('videoCall.choose')}
       bookLabel={view.videoCall ? t('videoCall.move') : t('videoCall.book')}
-      onBook={(slotAt) => book.mutate(slotAt, { onSuccess: () => setMoving(false) })}
-      pending={book.isPending}
+      onBook={(slotAt) => book.send({ type: 'onboarding.book', slotAt })}
+      pending={book.pending}
       error={book.error}
     />
   );
@@ -229,8 +232,8 @@ function SpousePanel({ view }: PanelProps) {
   const [consent, setConsent] = useState(false);
   const [issue, setIssue] = useState<{ key: string } | undefined>(undefined);
   const [declining, setDeclining] = useState(false);
-  const provide = useProcessAction(view.applicationId, (body: { married: true; spouseConsent: true } | { married: false }) => processActions.provideSpouseData(view.applicationId, body));
-  const decline = useProcessAction(view.applicationId, () => processActions.declineSpouseData(view.applicationId));
+  const provide = useProcessStep('spouseData.provide');
+  const decline = useProcessStep('spouseData.decline', () => setDeclining(false));
   if (!me) return null;
   if (me.spouseDataProvided) return <Waiting>{t('spouse.done', { name: otherOf(view)?.name ?? '' })}</Waiting>;
   return (
@@ -242,7 +245,7 @@ function SpousePanel({ view }: PanelProps) {
         if (married === null) return setIssue({ key: 'validation:required' });
         if (married && !consent) return setIssue({ key: 'validation:required' });
         setIssue(undefined);
-        provide.mutate(married ? { married: true, spouseConsent: true } : { married: false });
+        provide.send({ type: 'spouseData.provide', data: married ? { married: true, spouseConsent: true } : { married: false } });
       }}
     >
       <p>{t('spouse.lead')}</p>
@@ -263,8 +266,8 @@ function SpousePanel({ view }: PanelProps) {
       ) : null}
       <ActionRefusal error={provide.error} />
       <div className={form.actions}>
-        <button type="submit" className={button.primary} disabled={provide.isPending}>
-          {provide.isPending ? t('actions.sending') : t('spouse.submit')}
+        <button type="submit" className={button.primary} disabled={provide.pending}>
+          {provide.pending ? t('actions.sending') : t('spouse.submit')}
         </button>
         <button type="button" className={button.ghost} onClick={() => setDeclining(true)}>
           {t('spouse.decline')}
@@ -276,8 +279,8 @@ function SpousePanel({ view }: PanelProps) {
         title={t('spouse.declineDialog.title')}
         body={t('spouse.declineDialog.body')}
         confirmLabel={t('spouse.declineDialog.confirm')}
-        onConfirm={() => decline.mutate(undefined, { onSuccess: () => setDeclining(false) })}
-        pending={decline.isPending}
+        onConfirm={() => decline.send({ type: 'spouseData.decline' })}
+        pending={decline.pending}
         error={decline.error}
       />
     </form>
@@ -305,7 +308,7 @@ function PackageDataPanel({ view }: PanelProps) {
   const [debitAccount, setDebitAccount] = useState('');
   const [read, setRead] = useState(false);
   const [issues, setIssues] = useState<Record<string, { key: string }>>({});
-  const present = useProcessAction(view.applicationId, (body: v.InferOutput<typeof packageDataSchema>) => processActions.presentPackageData(view.applicationId, body));
+  const present = useProcessStep('packageData.present');
   if (!me) return null;
   if (me.packageDataPresented) return <Waiting>{t('packageData.done', { name: otherOf(view)?.name ?? '' })}</Waiting>;
   return (
@@ -319,7 +322,7 @@ function PackageDataPanel({ view }: PanelProps) {
         const found = issuesOf(parsed.issues);
         if (mainApplicant && repaymentDay === '') found.repaymentDay = { key: 'validation:required' };
         setIssues(found);
-        if (parsed.success && Object.keys(found).length === 0) present.mutate(parsed.output);
+        if (parsed.success && Object.keys(found).length === 0) present.send({ type: 'packageData.present', data: parsed.output });
       }}
     >
       <p>{t('packageData.lead')}</p>
@@ -362,8 +365,8 @@ function PackageDataPanel({ view }: PanelProps) {
       <Checkbox label={t('packageData.explanationsRead')} checked={read} onCheckedChange={setRead} error={issues.explanationsRead} />
       <ActionRefusal error={present.error} />
       <div className={form.actions}>
-        <button type="submit" className={button.primary} disabled={present.isPending}>
-          {present.isPending ? t('actions.sending') : t('packageData.submit')}
+        <button type="submit" className={button.primary} disabled={present.pending}>
+          {present.pending ? t('actions.sending') : t('packageData.submit')}
         </button>
       </div>
     </form>
@@ -377,7 +380,7 @@ function NotaryPanel({ view }: PanelProps) {
   const notaries = useQuery(notariesQuery(view.applicationId, lang));
   const [notaryId, setNotaryId] = useState('');
   const [moving, setMoving] = useState(false);
-  const book = useProcessAction(view.applicationId, (slotAt: string) => processActions.bookNotary(view.applicationId, notaryId, slotAt));
+  const book = useProcessStep('notary.book', () => setMoving(false));
   const appointment = view.notaryAppointment;
   // The chart says whether the reader may book (or move) the notary now: the main applicant, until the notary's appointment passed.
   const movable = mayDo(view, 'notary.book');
@@ -427,8 +430,8 @@ function NotaryPanel({ view }: PanelProps) {
               slots={(from) => notarySlotsQuery(view.applicationId, notaryId, from)}
               legend={t('notary.chooseTime')}
               bookLabel={appointment ? t('notary.move') : t('notary.book')}
-              onBook={(slotAt) => book.mutate(slotAt, { onSuccess: () => setMoving(false) })}
-              pending={book.isPending}
+              onBook={(slotAt) => book.send({ type: 'notary.book', notaryId, slotAt })}
+              pending={book.pending}
               error={book.error}
             />
           ) : null}
@@ -455,7 +458,7 @@ function BranchVisitPanel({ view }: PanelProps) {
   // The contract signed at the visit needs the repayment day: chosen with the visit (a move starts from the one given).
   const [repaymentDay, setRepaymentDay] = useState(view.repaymentDay ? String(view.repaymentDay) : '');
   const [dayIssue, setDayIssue] = useState<string | null>(null);
-  const book = useProcessAction(view.applicationId, (slotAt: string) => processActions.bookBranchVisit(view.applicationId, branchCode, slotAt, Number(repaymentDay)));
+  const book = useProcessStep('branchVisit.book', () => setMoving(false));
   const yerevan = new Set((english.data ?? []).filter((branch) => branch.city === 'Yerevan').map((branch) => branch.code));
   const list = (branches.data ?? []).filter((branch) => yerevan.has(branch.code));
   const visit = view.branchVisit;
@@ -533,9 +536,9 @@ function BranchVisitPanel({ view }: PanelProps) {
                   document.getElementById('process-branch-repayment-day')?.focus();
                   return;
                 }
-                book.mutate(slotAt, { onSuccess: () => setMoving(false) });
+                book.send({ type: 'branchVisit.book', branchCode, slotAt, repaymentDay: Number(repaymentDay) });
               }}
-              pending={book.isPending}
+              pending={book.pending}
               error={book.error}
             />
           ) : null}
@@ -605,42 +608,28 @@ const BankWait = ({ view }: PanelProps) => {
   return <Waiting>{t(`wait.${view.status}`, { defaultValue: t('wait.other') })}</Waiting>;
 };
 
-const panels: Partial<Record<Status, (props: PanelProps) => React.JSX.Element | null>> = {
-  ApplicantsIdentificationInProgress: IdentificationPanel,
-  ApplicantsNotIdentificated: NotIdentifiedPanel,
-  ProvidedDocumentMismatchedWithAS: DocumentMismatchPanel,
-  ApplicantsIdentificated: VideoCallPanel,
-  ApplicantsOnboardingInProgress: VideoCallPanel,
-  ApplicantsOnboardingCompleted: SpousePanel,
-  SpouseDataProvidedByApplicant: SpousePanel,
-  SpouseDataProvidedByCoApplicant: SpousePanel,
-  LendingPackageDataNotPresented: PackageDataPanel,
-  LendingPackageDataPresentedByApplicant: PackageDataPanel,
-  LendingPackageDataPresentedByCoApplicant: PackageDataPanel,
-  LendingPackagePreparation: BankWait,
-  LendingPackagePrepared: BankWait,
-  LendingPackageChecked: PackagePanel,
-  SignedByApplicant: PackagePanel,
-  SignedByCoApplicant: PackagePanel,
-  LendingPackageSigned: BankWait,
-  LoanApproved: NotaryPanel,
-  NotaryAppointmentProvided: NotaryPanel,
-  NotaryPackagePrepared: NotaryPanel,
-  NotaryPackageChecked: NotaryPanel,
-  NotaryPackageAvailable: NotaryPanel,
-  RightsRegistered: BankWait,
-  PropertyInsured: BankWait,
-  BranchVisitBooked: BranchVisitPanel,
-  LoanDisbursementInProgress: BankWait,
+/** The machine's panel states (machines/lending-process/), each drawn by one view. */
+const panels: Record<ProcessPanelState, (props: PanelProps) => React.JSX.Element | null> = {
+  application: NotYetPanel,
+  identification: IdentificationPanel,
+  notIdentified: NotIdentifiedPanel,
+  documentMismatch: DocumentMismatchPanel,
+  videoCall: VideoCallPanel,
+  spouseData: SpousePanel,
+  contractData: PackageDataPanel,
+  signing: PackagePanel,
+  bankWork: BankWait,
+  notary: NotaryPanel,
+  branchVisit: BranchVisitPanel,
+  ended: EndPanel,
 };
-
 
 /** The panel of the current stage, with its actions for this person. */
 export function StagePanel({ view }: PanelProps) {
   const { t } = useTranslation('lendingProcess');
-  // The accepted offer opens the market's first stage, as the server's stages say: identification online, or a resale home's branch visit.
-  const firstStage = view.stages.find((stage) => stage.state === 'now')?.stage;
-  const Panel = view.status === 'OfferAccepted' ? (firstStage === 'branchVisit' ? BranchVisitPanel : IdentificationPanel) : (panels[view.status] ?? (view.final ? EndPanel : NotYetPanel));
+  // The panel the machine is on: the one the server's answer names.
+  const shown = ProcessMachine.useSelector((state) => panelStateOf(state.value));
+  const Panel = shown ? panels[shown] : NotYetPanel;
   return (
     <section className={css.panel} aria-labelledby="process-stage-title" data-testid="process-stage" data-status={view.status}>
       <h2 id="process-stage-title" className={css.title}>

@@ -40,6 +40,7 @@ import { applicationAccess } from './co-applicant-invitations';
 import { lendingDeadlineKinds, openLendingDeadlines, type LendingDeadlinePayload } from './lending-deadlines';
 import { personName } from './lending-notifications';
 import { stagesOf } from './lending-stages';
+import { processPanelOf } from './lending-process-panel';
 import { savedSteps, snapshotOf } from './loan-application-view';
 
 /*
@@ -337,6 +338,7 @@ export async function lendingProcessView(q: Queryable, userId: string, applicati
     people,
     nextActor: lendingNextActor(snapshot, deps.now),
     actions: readerActions(snapshot, role, userId, deps.now),
+    panel: processPanelOf(status, context.marketType, snapshot.status === 'done'),
     final: snapshot.status === 'done',
     spouseCouple,
     identification,
