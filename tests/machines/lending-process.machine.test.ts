@@ -27,7 +27,7 @@ function start(script: { book?: unknown[]; identify?: unknown[]; code?: (Signing
   return { actor, actors, load, readAgain };
 }
 type Actor = ReturnType<typeof start>['actor'];
-const reach = (actor: Actor, value: string | Record<string, string>) => waitFor(actor, (s) => s.matches(value as never), { timeout: 1_000 });
+const reach = (actor: Actor, value: string | Record<string, unknown>) => waitFor(actor, (s) => s.matches(value as never), { timeout: 1_000 });
 
 describe('the process page machine', () => {
   it('shows the panel the server names, and follows it to the next one and to the end', () => {
