@@ -2,8 +2,8 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { DocumentCorrection, LendingProcessAction, LendingProcessPanel, LendingProcessView, PackageData, ProcessSpouseData } from '../../api/contract/lending-process';
 import { actorContract } from '../actor-contract';
 
-/** An action of the page that can be refused or fail: the chart's event names, and asking for the signing code. */
-export type ProcessPageAction = LendingProcessAction | 'signingCode.send';
+/** An action of the page that can be refused or fail: the chart's event names (the personal page's list cancels, not this page), and asking for the signing code. */
+export type ProcessPageAction = Exclude<LendingProcessAction, 'application.cancel'> | 'signingCode.send';
 
 export interface LendingProcessContext {
   /** The process as the server last answered it for this person (fed by the page's query, which the live stream refreshes). */

@@ -18,8 +18,6 @@ const busyIn: Record<ProcessPageAction, LendingProcessPageState> = {
   'package.reject': { following: { signing: 'rejecting' } },
   'notary.book': { following: { notary: 'booking' } },
   'branchVisit.book': { following: { branchVisit: 'booking' } },
-  // The page has no cancel of its own (the personal page's list cancels); it is never busy here.
-  'application.cancel': { following: 'application' },
 };
 
 /**
@@ -29,7 +27,7 @@ const busyIn: Record<ProcessPageAction, LendingProcessPageState> = {
  */
 export function useProcessStep(action: ProcessPageAction, onDone?: () => void) {
   const actor = ProcessMachine.useActorRef();
-  const pending = ProcessMachine.useSelector((state) => action !== 'application.cancel' && state.matches(busyIn[action]));
+  const pending = ProcessMachine.useSelector((state) => state.matches(busyIn[action]));
   const error = ProcessMachine.useSelector((state) => (state.context.refusal?.action === action ? state.context.refusal.error : null));
   const doneCount = ProcessMachine.useSelector((state) => (state.context.done?.action === action ? state.context.done.count : 0));
   const latest = useRef(onDone);
@@ -44,7 +42,6 @@ export function useProcessStep(action: ProcessPageAction, onDone?: () => void) {
 
 /** The machine's states that draw a panel. */
 export type ProcessPanelState = LendingProcessPanelState;
-
 /** The panel state of a machine state value (the state it follows the server in), or null while it loads. */
 export function panelStateOf(value: LendingProcessPageState): ProcessPanelState | null {
   if (typeof value === 'string' || !('following' in value)) return null;
