@@ -6,6 +6,7 @@ import { signUpEntry } from './auth/sign-up.samples';
 import { bookingEntry } from './booking/booking.samples';
 import { coApplicantPartEntry } from './co-applicant/co-applicant-part.samples';
 import { coApplicantInvitationEntry } from './co-applicant/co-applicant.samples';
+import { invitationPageEntry } from './co-applicant/invitation-page.samples';
 import { lendingEntry } from './lending/lending.samples';
 import { lendingProcessEntry } from './lending-process/lending-process.samples';
 import { loanWizardEntry } from './loan-wizard/loan-wizard.samples';
@@ -21,4 +22,4 @@ export type { ActorSamples, MachineEntry } from './machine-entry';
  * Every statechart, in the order of the diagrams page. Each entry (samples, views) lives beside its
  * machine in `<name>.samples.ts`; a test fails when a `*.machine.ts` has none or is not listed here.
  */
-export const registry: MachineEntry[] = [authEntry, signInEntry, signUpEntry, passwordResetEntry, otpEntry, phoneVerificationEntry, bookingEntry, prequalEntry, lendingEntry, coApplicantInvitationEntry, loanWizardEntry, coApplicantPartEntry, lendingProcessEntry, sellerRegistrationEntry, videoCallEntry];
+export const registry: MachineEntry[] = [authEntry, signInEntry, signUpEntry, passwordResetEntry, otpEntry, phoneVerificationEntry, bookingEntry, prequalEntry, lendingEntry, coApplicantInvitationEntry, invitationPageEntry, loanWizardEntry, coApplicantPartEntry, lendingProcessEntry, sellerRegistrationEntry, videoCallEntry];

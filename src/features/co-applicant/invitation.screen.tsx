@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
 import type { CoApplicantInvitationView } from '../../../api/contract/co-applicant';
 import { defaultLanguage, isLanguage, type Language } from '../../../api/contract/validation';
-import { invitationApi } from '../../actors/co-applicant.actors';
+import { invitationPageMachine, type InvitationPageEvent, type InvitationPageSnapshot } from '../../../machines/co-applicant/invitation-page.machine';
 import { refusalOf } from '../../actors/loan-requests';
-import { toastApiError } from '../../lib/api-errors';
+import { apiErrorMessage } from '../../lib/api-errors';
 import { AuthActor } from '../../lib/auth.context';
 import { formatDate, formatMoney } from '../../lib/format';
-import { meKey } from '../../lib/queries/me';
 import { useSettledSession } from '../../lib/settled-session';
 import { button } from '../../ui/button.css';
 import * as dialogCss from '../../ui/dialog.css';
@@ -20,18 +18,24 @@ import { FormMessage } from '../../ui/form.view';
 import { container, page } from '../../ui/layout.css';
 import { Facts } from '../../ui/loan-forms/facts.view';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { createInvitationPageActors } from './invitation-actors';
 import { useReadableParams, ViewTitle } from './part-steps.view';
 import * as css from './co-applicant.css';
 
-/**
- * The invitation is the signed-in person's data: under the `me` root, so signing out forgets it. The
- * answer is in a language (the home's title and address), so the key holds it: another language's
- * page asks again instead of showing the first language's words.
- */
-const invitationRoot = (token: string) => [...meKey, 'coApplicantInvitation', token] as const;
-const invitationKey = (token: string, lang: Language) => [...invitationRoot(token), lang] as const;
+/** What the page draws: one view per state of its machine (machines/co-applicant/invitation-page.machine.ts). */
+type Screen = 'noToken' | 'loading' | 'signedOut' | 'failed' | 'notFound' | 'anotherEmail' | 'invited' | 'answered';
 
-type Screen = 'noToken' | 'signedOut' | 'loading' | 'notFound' | 'anotherEmail' | 'failed' | 'invited' | Exclude<CoApplicantInvitationView['status'], 'invited'>;
+function screenOf(state: InvitationPageSnapshot): Screen {
+  if (state.matches('noToken')) return 'noToken';
+  if (state.matches('signedOut')) return 'signedOut';
+  if (state.matches({ signedIn: 'failed' })) return 'failed';
+  if (state.matches({ signedIn: 'notFound' })) return 'notFound';
+  if (state.matches({ signedIn: 'anotherEmail' })) return 'anotherEmail';
+  if (state.matches({ signedIn: 'invited' })) return 'invited';
+  if (state.matches({ signedIn: 'answered' })) return 'answered';
+  // Deciding, waiting for the session, reading, and opening the part once accepted.
+  return 'loading';
+}
 
 function Simple({ screen }: { screen: 'noToken' | 'notFound' }) {
   const { t } = useTranslation('coApplicant');
@@ -103,46 +107,30 @@ function Answered({ view }: { view: CoApplicantInvitationView }) {
   );
 }
 
+/** The refused or failed answer, at the buttons: the chart's catalogued reason in the person's language. */
+function AnswerError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const readable = useReadableParams();
+  const refusal = refusalOf(error);
+  if (refusal) return <FormMessage error={{ key: `errors:${refusal.code}`, ...(refusal.params ? { params: readable(refusal.params) as Record<string, string | number> } : {}) }} />;
+  const { message, detail } = apiErrorMessage(error, t);
+  return (
+    <p className={form.formMessage.error} role="alert" data-testid="form-message">
+      {message}
+      {detail ? ` ${detail}` : ''}
+    </p>
+  );
+}
+
 /** Who invites to what, until when; accept, or decline after a confirmation. */
-function Invited({ token, view }: { token: string; view: CoApplicantInvitationView }) {
+function Invited({ state, send }: { state: InvitationPageSnapshot; send: (event: InvitationPageEvent) => void }) {
   const { t, i18n } = useTranslation(['coApplicant', 'loan', 'errors']);
   const lang = i18n.language as Language;
-  const params = useParams({ strict: false });
-  const pathLang = isLanguage(params.lang) ? params.lang : defaultLanguage;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const readable = useReadableParams();
-  const [declining, setDeclining] = useState(false);
-  const [refusal, setRefusal] = useState<{ key: string; params?: Record<string, string | number> } | undefined>();
-  const refused = (error: unknown) => {
-    const found = refusalOf(error);
-    if (!found) return toastApiError(error, i18n.t);
-    // No longer open (recalled, declined, lapsed meanwhile): the view says which.
-    if (found.code === 'LOAN_APPLICATION.INVITATION_NOT_ACTIVE') return void queryClient.invalidateQueries({ queryKey: invitationRoot(token) });
-    setRefusal({ key: `errors:${found.code}`, ...(found.params ? { params: readable(found.params) as Record<string, string | number> } : {}) });
-  };
-  const accept = useMutation({
-    mutationFn: () => invitationApi.accept(token),
-    onSuccess: (application) => {
-      queryClient.removeQueries({ queryKey: invitationRoot(token) });
-      void navigate({ to: '/$lang/co-applicant/$applicationId', params: { lang: pathLang, applicationId: application.id } });
-    },
-    onError: refused,
-  });
-  const decline = useMutation({
-    mutationFn: () => invitationApi.decline(token),
-    onSuccess: (answered) => {
-      setDeclining(false);
-      // The answer is in this page's language; other languages' copies ask again.
-      queryClient.setQueryData(invitationKey(token, lang), answered);
-      void queryClient.invalidateQueries({ queryKey: invitationRoot(token), predicate: (query) => query.queryKey.at(-1) !== lang });
-    },
-    onError: (error) => {
-      setDeclining(false);
-      refused(error);
-    },
-  });
-  const busy = accept.isPending || decline.isPending;
+  const view = state.context.view as CoApplicantInvitationView;
+  const accepting = state.matches({ signedIn: { invited: 'accepting' } });
+  const declining = state.matches({ signedIn: { invited: 'declining' } });
+  const confirming = declining || state.matches({ signedIn: { invited: 'confirmingDecline' } });
+  const busy = accepting || declining;
   const loan = view.loan;
   const facts: [string, string][] = [
     [t('coApplicant:invitation.relationship'), t(`loan:relationship.${view.relationship}`)],
@@ -164,21 +152,21 @@ function Invited({ token, view }: { token: string; view: CoApplicantInvitationVi
       {view.property?.imageUrl ? <img src={view.property.imageUrl} alt="" className={css.propertyImage} /> : null}
       <Facts facts={facts} />
       <p className={css.muted}>{t('coApplicant:invitation.answerByNote')}</p>
-      {refusal ? <FormMessage error={refusal} /> : null}
+      {state.context.error ? <AnswerError error={state.context.error} /> : null}
       <div className={form.actions}>
-        <button type="button" className={button.primary} disabled={busy} onClick={() => accept.mutate()} data-testid="co-invitation-accept">
-          {accept.isPending ? t('coApplicant:invitation.accepting') : t('coApplicant:invitation.accept')}
+        <button type="button" className={button.primary} disabled={busy} onClick={() => send({ type: 'accept' })} data-testid="co-invitation-accept">
+          {accepting ? t('coApplicant:invitation.accepting') : t('coApplicant:invitation.accept')}
         </button>
-        <button type="button" className={button.secondary} disabled={busy} onClick={() => setDeclining(true)} data-testid="co-invitation-decline">
+        <button type="button" className={button.secondary} disabled={busy} onClick={() => send({ type: 'decline.open' })} data-testid="co-invitation-decline">
           {t('coApplicant:invitation.decline')}
         </button>
       </div>
-      <Modal open={declining} onOpenChange={(next) => !next && !decline.isPending && setDeclining(false)} title={t('coApplicant:invitation.declineDialog.title')} description={t('coApplicant:invitation.declineDialog.body')}>
+      <Modal open={confirming} onOpenChange={(next) => !next && !declining && send({ type: 'decline.keep' })} title={t('coApplicant:invitation.declineDialog.title')} description={t('coApplicant:invitation.declineDialog.body')}>
         <div className={dialogCss.actions}>
-          <button type="button" className={button.primary} disabled={decline.isPending} onClick={() => decline.mutate()} data-testid="co-invitation-decline-confirm">
-            {decline.isPending ? t('coApplicant:invitation.declineDialog.declining') : t('coApplicant:invitation.declineDialog.confirm')}
+          <button type="button" className={button.primary} disabled={declining} onClick={() => send({ type: 'decline.confirm' })} data-testid="co-invitation-decline-confirm">
+            {declining ? t('coApplicant:invitation.declineDialog.declining') : t('coApplicant:invitation.declineDialog.confirm')}
           </button>
-          <button type="button" className={button.ghost} disabled={decline.isPending} onClick={() => setDeclining(false)}>
+          <button type="button" className={button.ghost} disabled={declining} onClick={() => send({ type: 'decline.keep' })}>
             {t('coApplicant:invitation.declineDialog.keep')}
           </button>
         </div>
@@ -187,34 +175,34 @@ function Invited({ token, view }: { token: string; view: CoApplicantInvitationVi
   );
 }
 
-/** `/co-applicant?coapplicant=<token>`: the mailed invitation's landing page. */
+const invitationActors = createInvitationPageActors();
+
+/** `/co-applicant?coapplicant=<token>`: the mailed invitation's landing page, on its machine. */
 export function CoApplicantInvitationScreen() {
   const { t, i18n } = useTranslation('coApplicant');
   const lang = i18n.language as Language;
   useDocumentTitle(t('invitation.title'));
   const { coapplicant: token } = useSearch({ from: '/$lang/co-applicant' });
+  const navigate = useNavigate();
+  // The machine keeps the page's language, so the part opens in it.
+  const [machine] = useState(() =>
+    invitationPageMachine.provide({
+      actors: invitationActors,
+      actions: { openPart: ({ context }) => void (context.applicationId && navigate({ to: '/$lang/co-applicant/$applicationId', params: { lang: context.lang, applicationId: context.applicationId } })) },
+    }),
+  );
+  const [state, send] = useMachine(machine, { input: { token: token ?? null, lang } });
   const session = useSettledSession();
-  const invitation = useQuery({
-    queryKey: invitationKey(token ?? '', lang),
-    queryFn: () => invitationApi.read(token ?? '', lang),
-    enabled: token !== undefined && session === 'in',
-    retry: false,
-  });
-  const error = invitation.error;
-  const screen: Screen =
-    token === undefined
-      ? 'noToken'
-      : session === 'out'
-        ? 'signedOut'
-        : session === 'pending' || invitation.isPending
-          ? 'loading'
-          : error instanceof ApiError && error.kind === 'notFound'
-            ? 'notFound'
-            : error instanceof ApiError && error.code === 'LOAN_APPLICATION.INVITATION_FOR_ANOTHER_EMAIL'
-              ? 'anotherEmail'
-              : error || !invitation.data
-                ? 'failed'
-                : invitation.data.status;
+  useEffect(() => {
+    if (session !== 'pending') send({ type: session === 'in' ? 'session.in' : 'session.out' });
+  }, [session, send]);
+  const readIn = useRef(lang);
+  useEffect(() => {
+    if (readIn.current === lang) return;
+    readIn.current = lang;
+    send({ type: 'language.change', lang });
+  }, [lang, send]);
+  const view = state.context.view;
   const screens: Record<Screen, () => React.JSX.Element> = {
     noToken: () => <Simple screen="noToken" />,
     signedOut: () => <SignedOut token={token ?? ''} />,
@@ -230,21 +218,16 @@ export function CoApplicantInvitationScreen() {
         <ViewTitle>{t('part.technicalIssue.title')}</ViewTitle>
         <p>{t('part.technicalIssue.lead')}</p>
         <div className={form.actions}>
-          <button type="button" className={button.primary} onClick={() => void invitation.refetch()}>
+          <button type="button" className={button.primary} onClick={() => send({ type: 'retry' })}>
             {t('part.technicalIssue.retry')}
           </button>
         </div>
       </div>
     ),
-    invited: () => (invitation.data ? <Invited token={token ?? ''} view={invitation.data} /> : <></>),
-    accepted: () => (invitation.data ? <Answered view={invitation.data} /> : <></>),
-    declined: () => (invitation.data ? <Answered view={invitation.data} /> : <></>),
-    recalled: () => (invitation.data ? <Answered view={invitation.data} /> : <></>),
-    cancelled: () => (invitation.data ? <Answered view={invitation.data} /> : <></>),
-    lapsed: () => (invitation.data ? <Answered view={invitation.data} /> : <></>),
-    closed: () => (invitation.data ? <Answered view={invitation.data} /> : <></>),
+    invited: () => <Invited state={state} send={send} />,
+    answered: () => (view ? <Answered view={view} /> : <></>),
   };
-  const View = screens[screen];
+  const View = screens[screenOf(state)];
   return (
     <section className={`${container} ${page}`} aria-labelledby="co-invitation-heading" data-testid="co-invitation-page">
       <h1 id="co-invitation-heading">{t('title')}</h1>
