@@ -16452,6 +16452,8 @@ export interface operations {
                                 date?: string;
                                 /** @enum {string} */
                                 status?: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "ApplicantsIdentificationInProgress" | "ApplicantsNotIdentificated" | "ProvidedDocumentMismatchedWithAS" | "ApplicantsIdentificated" | "ApplicantsOnboardingInProgress" | "ApplicantsOnboardingCompleted" | "ApplicantsOnboardingFailed" | "SpouseDataProvidedByApplicant" | "SpouseDataProvidedByCoApplicant" | "SpouseDataNotProvided" | "LendingPackageDataNotPresented" | "LendingPackageDataPresentedByApplicant" | "LendingPackageDataPresentedByCoApplicant" | "LendingPackagePreparation" | "LendingPackagePrepared" | "LendingPackageChecked" | "SignedByApplicant" | "SignedByCoApplicant" | "RejectedByApplicant" | "RejectedByCoApplicant" | "LendingPackageSigned" | "LoanApproved" | "NotaryAppointmentProvided" | "NotaryPackagePrepared" | "NotaryPackageChecked" | "NotaryPackageAvailable" | "RightsRegistered" | "PropertyInsured" | "LoanDisbursed" | "BranchVisitBooked" | "LoanDisbursementInProgress" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                                /** @enum {string} */
+                                stage?: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "ApplicantsIdentificationInProgress" | "ApplicantsNotIdentificated" | "ProvidedDocumentMismatchedWithAS" | "ApplicantsIdentificated" | "ApplicantsOnboardingInProgress" | "ApplicantsOnboardingCompleted" | "ApplicantsOnboardingFailed" | "SpouseDataProvidedByApplicant" | "SpouseDataProvidedByCoApplicant" | "SpouseDataNotProvided" | "LendingPackageDataNotPresented" | "LendingPackageDataPresentedByApplicant" | "LendingPackageDataPresentedByCoApplicant" | "LendingPackagePreparation" | "LendingPackagePrepared" | "LendingPackageChecked" | "SignedByApplicant" | "SignedByCoApplicant" | "RejectedByApplicant" | "RejectedByCoApplicant" | "LendingPackageSigned" | "LoanApproved" | "NotaryAppointmentProvided" | "NotaryPackagePrepared" | "NotaryPackageChecked" | "NotaryPackageAvailable" | "RightsRegistered" | "PropertyInsured" | "LoanDisbursed" | "BranchVisitBooked" | "LoanDisbursementInProgress" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
                             };
                         } | {
                             /** @constant */
@@ -19562,6 +19564,12 @@ export interface operations {
                             name: string | null;
                             savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             partComplete: boolean;
+                            notice: {
+                                /** @enum {string} */
+                                state: "invited" | "accepted" | "citizenship" | "marital" | "declined" | "left";
+                                recall: boolean;
+                                warning: boolean;
+                            } | null;
                         } | null;
                         coApplicantPart: {
                             /** @enum {string} */
@@ -19682,6 +19690,20 @@ export interface operations {
                             newApplicationFrom: string;
                         } | null;
                         reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        card: {
+                            /** @enum {string} */
+                            tone: "act" | "wait" | "good" | "ended";
+                            roleShown: ("applicant" | "coApplicant") | null;
+                            task: ("task.waitInvitation" | "task.waitPart" | "task.submit" | "task.mismatch" | "task.inviteAgain" | "task.answerOffer" | "task.waitCoApplicantOffer" | "task.coApplicantAccepted" | "coApplicantTask.completePart" | "coApplicantTask.waitSubmit" | "coApplicantTask.waitApplicant" | "coApplicantTask.waitDecision" | "coApplicantTask.answerOffer" | "coApplicantTask.waitApplicantOffer") | null;
+                            opens: ("resume" | "application" | "seeOffer" | "coApplicantPart" | "process") | null;
+                            urgent: boolean;
+                            offerShown: boolean;
+                            submitWindow: boolean;
+                            deletable: boolean;
+                            priceChanged: boolean;
+                            coApplicantProgress: boolean;
+                            rejectionWays: boolean;
+                        };
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -19978,6 +20000,12 @@ export interface operations {
                             name: string | null;
                             savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             partComplete: boolean;
+                            notice: {
+                                /** @enum {string} */
+                                state: "invited" | "accepted" | "citizenship" | "marital" | "declined" | "left";
+                                recall: boolean;
+                                warning: boolean;
+                            } | null;
                         } | null;
                         coApplicantPart: {
                             /** @enum {string} */
@@ -20098,6 +20126,20 @@ export interface operations {
                             newApplicationFrom: string;
                         } | null;
                         reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        card: {
+                            /** @enum {string} */
+                            tone: "act" | "wait" | "good" | "ended";
+                            roleShown: ("applicant" | "coApplicant") | null;
+                            task: ("task.waitInvitation" | "task.waitPart" | "task.submit" | "task.mismatch" | "task.inviteAgain" | "task.answerOffer" | "task.waitCoApplicantOffer" | "task.coApplicantAccepted" | "coApplicantTask.completePart" | "coApplicantTask.waitSubmit" | "coApplicantTask.waitApplicant" | "coApplicantTask.waitDecision" | "coApplicantTask.answerOffer" | "coApplicantTask.waitApplicantOffer") | null;
+                            opens: ("resume" | "application" | "seeOffer" | "coApplicantPart" | "process") | null;
+                            urgent: boolean;
+                            offerShown: boolean;
+                            submitWindow: boolean;
+                            deletable: boolean;
+                            priceChanged: boolean;
+                            coApplicantProgress: boolean;
+                            rejectionWays: boolean;
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -20473,6 +20515,12 @@ export interface operations {
                             name: string | null;
                             savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             partComplete: boolean;
+                            notice: {
+                                /** @enum {string} */
+                                state: "invited" | "accepted" | "citizenship" | "marital" | "declined" | "left";
+                                recall: boolean;
+                                warning: boolean;
+                            } | null;
                         } | null;
                         coApplicantPart: {
                             /** @enum {string} */
@@ -20593,6 +20641,20 @@ export interface operations {
                             newApplicationFrom: string;
                         } | null;
                         reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        card: {
+                            /** @enum {string} */
+                            tone: "act" | "wait" | "good" | "ended";
+                            roleShown: ("applicant" | "coApplicant") | null;
+                            task: ("task.waitInvitation" | "task.waitPart" | "task.submit" | "task.mismatch" | "task.inviteAgain" | "task.answerOffer" | "task.waitCoApplicantOffer" | "task.coApplicantAccepted" | "coApplicantTask.completePart" | "coApplicantTask.waitSubmit" | "coApplicantTask.waitApplicant" | "coApplicantTask.waitDecision" | "coApplicantTask.answerOffer" | "coApplicantTask.waitApplicantOffer") | null;
+                            opens: ("resume" | "application" | "seeOffer" | "coApplicantPart" | "process") | null;
+                            urgent: boolean;
+                            offerShown: boolean;
+                            submitWindow: boolean;
+                            deletable: boolean;
+                            priceChanged: boolean;
+                            coApplicantProgress: boolean;
+                            rejectionWays: boolean;
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -21187,6 +21249,12 @@ export interface operations {
                             name: string | null;
                             savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             partComplete: boolean;
+                            notice: {
+                                /** @enum {string} */
+                                state: "invited" | "accepted" | "citizenship" | "marital" | "declined" | "left";
+                                recall: boolean;
+                                warning: boolean;
+                            } | null;
                         } | null;
                         coApplicantPart: {
                             /** @enum {string} */
@@ -21307,6 +21375,20 @@ export interface operations {
                             newApplicationFrom: string;
                         } | null;
                         reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        card: {
+                            /** @enum {string} */
+                            tone: "act" | "wait" | "good" | "ended";
+                            roleShown: ("applicant" | "coApplicant") | null;
+                            task: ("task.waitInvitation" | "task.waitPart" | "task.submit" | "task.mismatch" | "task.inviteAgain" | "task.answerOffer" | "task.waitCoApplicantOffer" | "task.coApplicantAccepted" | "coApplicantTask.completePart" | "coApplicantTask.waitSubmit" | "coApplicantTask.waitApplicant" | "coApplicantTask.waitDecision" | "coApplicantTask.answerOffer" | "coApplicantTask.waitApplicantOffer") | null;
+                            opens: ("resume" | "application" | "seeOffer" | "coApplicantPart" | "process") | null;
+                            urgent: boolean;
+                            offerShown: boolean;
+                            submitWindow: boolean;
+                            deletable: boolean;
+                            priceChanged: boolean;
+                            coApplicantProgress: boolean;
+                            rejectionWays: boolean;
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -21731,6 +21813,12 @@ export interface operations {
                             name: string | null;
                             savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             partComplete: boolean;
+                            notice: {
+                                /** @enum {string} */
+                                state: "invited" | "accepted" | "citizenship" | "marital" | "declined" | "left";
+                                recall: boolean;
+                                warning: boolean;
+                            } | null;
                         } | null;
                         coApplicantPart: {
                             /** @enum {string} */
@@ -21851,6 +21939,20 @@ export interface operations {
                             newApplicationFrom: string;
                         } | null;
                         reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        card: {
+                            /** @enum {string} */
+                            tone: "act" | "wait" | "good" | "ended";
+                            roleShown: ("applicant" | "coApplicant") | null;
+                            task: ("task.waitInvitation" | "task.waitPart" | "task.submit" | "task.mismatch" | "task.inviteAgain" | "task.answerOffer" | "task.waitCoApplicantOffer" | "task.coApplicantAccepted" | "coApplicantTask.completePart" | "coApplicantTask.waitSubmit" | "coApplicantTask.waitApplicant" | "coApplicantTask.waitDecision" | "coApplicantTask.answerOffer" | "coApplicantTask.waitApplicantOffer") | null;
+                            opens: ("resume" | "application" | "seeOffer" | "coApplicantPart" | "process") | null;
+                            urgent: boolean;
+                            offerShown: boolean;
+                            submitWindow: boolean;
+                            deletable: boolean;
+                            priceChanged: boolean;
+                            coApplicantProgress: boolean;
+                            rejectionWays: boolean;
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -22235,6 +22337,12 @@ export interface operations {
                             name: string | null;
                             savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             partComplete: boolean;
+                            notice: {
+                                /** @enum {string} */
+                                state: "invited" | "accepted" | "citizenship" | "marital" | "declined" | "left";
+                                recall: boolean;
+                                warning: boolean;
+                            } | null;
                         } | null;
                         coApplicantPart: {
                             /** @enum {string} */
@@ -22355,6 +22463,20 @@ export interface operations {
                             newApplicationFrom: string;
                         } | null;
                         reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        card: {
+                            /** @enum {string} */
+                            tone: "act" | "wait" | "good" | "ended";
+                            roleShown: ("applicant" | "coApplicant") | null;
+                            task: ("task.waitInvitation" | "task.waitPart" | "task.submit" | "task.mismatch" | "task.inviteAgain" | "task.answerOffer" | "task.waitCoApplicantOffer" | "task.coApplicantAccepted" | "coApplicantTask.completePart" | "coApplicantTask.waitSubmit" | "coApplicantTask.waitApplicant" | "coApplicantTask.waitDecision" | "coApplicantTask.answerOffer" | "coApplicantTask.waitApplicantOffer") | null;
+                            opens: ("resume" | "application" | "seeOffer" | "coApplicantPart" | "process") | null;
+                            urgent: boolean;
+                            offerShown: boolean;
+                            submitWindow: boolean;
+                            deletable: boolean;
+                            priceChanged: boolean;
+                            coApplicantProgress: boolean;
+                            rejectionWays: boolean;
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -22756,6 +22878,12 @@ export interface operations {
                             name: string | null;
                             savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             partComplete: boolean;
+                            notice: {
+                                /** @enum {string} */
+                                state: "invited" | "accepted" | "citizenship" | "marital" | "declined" | "left";
+                                recall: boolean;
+                                warning: boolean;
+                            } | null;
                         } | null;
                         coApplicantPart: {
                             /** @enum {string} */
@@ -22876,6 +23004,20 @@ export interface operations {
                             newApplicationFrom: string;
                         } | null;
                         reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        card: {
+                            /** @enum {string} */
+                            tone: "act" | "wait" | "good" | "ended";
+                            roleShown: ("applicant" | "coApplicant") | null;
+                            task: ("task.waitInvitation" | "task.waitPart" | "task.submit" | "task.mismatch" | "task.inviteAgain" | "task.answerOffer" | "task.waitCoApplicantOffer" | "task.coApplicantAccepted" | "coApplicantTask.completePart" | "coApplicantTask.waitSubmit" | "coApplicantTask.waitApplicant" | "coApplicantTask.waitDecision" | "coApplicantTask.answerOffer" | "coApplicantTask.waitApplicantOffer") | null;
+                            opens: ("resume" | "application" | "seeOffer" | "coApplicantPart" | "process") | null;
+                            urgent: boolean;
+                            offerShown: boolean;
+                            submitWindow: boolean;
+                            deletable: boolean;
+                            priceChanged: boolean;
+                            coApplicantProgress: boolean;
+                            rejectionWays: boolean;
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -23254,6 +23396,12 @@ export interface operations {
                             name: string | null;
                             savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             partComplete: boolean;
+                            notice: {
+                                /** @enum {string} */
+                                state: "invited" | "accepted" | "citizenship" | "marital" | "declined" | "left";
+                                recall: boolean;
+                                warning: boolean;
+                            } | null;
                         } | null;
                         coApplicantPart: {
                             /** @enum {string} */
@@ -23374,6 +23522,20 @@ export interface operations {
                             newApplicationFrom: string;
                         } | null;
                         reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        card: {
+                            /** @enum {string} */
+                            tone: "act" | "wait" | "good" | "ended";
+                            roleShown: ("applicant" | "coApplicant") | null;
+                            task: ("task.waitInvitation" | "task.waitPart" | "task.submit" | "task.mismatch" | "task.inviteAgain" | "task.answerOffer" | "task.waitCoApplicantOffer" | "task.coApplicantAccepted" | "coApplicantTask.completePart" | "coApplicantTask.waitSubmit" | "coApplicantTask.waitApplicant" | "coApplicantTask.waitDecision" | "coApplicantTask.answerOffer" | "coApplicantTask.waitApplicantOffer") | null;
+                            opens: ("resume" | "application" | "seeOffer" | "coApplicantPart" | "process") | null;
+                            urgent: boolean;
+                            offerShown: boolean;
+                            submitWindow: boolean;
+                            deletable: boolean;
+                            priceChanged: boolean;
+                            coApplicantProgress: boolean;
+                            rejectionWays: boolean;
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -23752,6 +23914,12 @@ export interface operations {
                             name: string | null;
                             savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             partComplete: boolean;
+                            notice: {
+                                /** @enum {string} */
+                                state: "invited" | "accepted" | "citizenship" | "marital" | "declined" | "left";
+                                recall: boolean;
+                                warning: boolean;
+                            } | null;
                         } | null;
                         coApplicantPart: {
                             /** @enum {string} */
@@ -23872,6 +24040,20 @@ export interface operations {
                             newApplicationFrom: string;
                         } | null;
                         reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        card: {
+                            /** @enum {string} */
+                            tone: "act" | "wait" | "good" | "ended";
+                            roleShown: ("applicant" | "coApplicant") | null;
+                            task: ("task.waitInvitation" | "task.waitPart" | "task.submit" | "task.mismatch" | "task.inviteAgain" | "task.answerOffer" | "task.waitCoApplicantOffer" | "task.coApplicantAccepted" | "coApplicantTask.completePart" | "coApplicantTask.waitSubmit" | "coApplicantTask.waitApplicant" | "coApplicantTask.waitDecision" | "coApplicantTask.answerOffer" | "coApplicantTask.waitApplicantOffer") | null;
+                            opens: ("resume" | "application" | "seeOffer" | "coApplicantPart" | "process") | null;
+                            urgent: boolean;
+                            offerShown: boolean;
+                            submitWindow: boolean;
+                            deletable: boolean;
+                            priceChanged: boolean;
+                            coApplicantProgress: boolean;
+                            rejectionWays: boolean;
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -24260,6 +24442,12 @@ export interface operations {
                             name: string | null;
                             savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             partComplete: boolean;
+                            notice: {
+                                /** @enum {string} */
+                                state: "invited" | "accepted" | "citizenship" | "marital" | "declined" | "left";
+                                recall: boolean;
+                                warning: boolean;
+                            } | null;
                         } | null;
                         coApplicantPart: {
                             /** @enum {string} */
@@ -24380,6 +24568,20 @@ export interface operations {
                             newApplicationFrom: string;
                         } | null;
                         reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        card: {
+                            /** @enum {string} */
+                            tone: "act" | "wait" | "good" | "ended";
+                            roleShown: ("applicant" | "coApplicant") | null;
+                            task: ("task.waitInvitation" | "task.waitPart" | "task.submit" | "task.mismatch" | "task.inviteAgain" | "task.answerOffer" | "task.waitCoApplicantOffer" | "task.coApplicantAccepted" | "coApplicantTask.completePart" | "coApplicantTask.waitSubmit" | "coApplicantTask.waitApplicant" | "coApplicantTask.waitDecision" | "coApplicantTask.answerOffer" | "coApplicantTask.waitApplicantOffer") | null;
+                            opens: ("resume" | "application" | "seeOffer" | "coApplicantPart" | "process") | null;
+                            urgent: boolean;
+                            offerShown: boolean;
+                            submitWindow: boolean;
+                            deletable: boolean;
+                            priceChanged: boolean;
+                            coApplicantProgress: boolean;
+                            rejectionWays: boolean;
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -24804,6 +25006,12 @@ export interface operations {
                             name: string | null;
                             savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             partComplete: boolean;
+                            notice: {
+                                /** @enum {string} */
+                                state: "invited" | "accepted" | "citizenship" | "marital" | "declined" | "left";
+                                recall: boolean;
+                                warning: boolean;
+                            } | null;
                         } | null;
                         coApplicantPart: {
                             /** @enum {string} */
@@ -24924,6 +25132,20 @@ export interface operations {
                             newApplicationFrom: string;
                         } | null;
                         reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        card: {
+                            /** @enum {string} */
+                            tone: "act" | "wait" | "good" | "ended";
+                            roleShown: ("applicant" | "coApplicant") | null;
+                            task: ("task.waitInvitation" | "task.waitPart" | "task.submit" | "task.mismatch" | "task.inviteAgain" | "task.answerOffer" | "task.waitCoApplicantOffer" | "task.coApplicantAccepted" | "coApplicantTask.completePart" | "coApplicantTask.waitSubmit" | "coApplicantTask.waitApplicant" | "coApplicantTask.waitDecision" | "coApplicantTask.answerOffer" | "coApplicantTask.waitApplicantOffer") | null;
+                            opens: ("resume" | "application" | "seeOffer" | "coApplicantPart" | "process") | null;
+                            urgent: boolean;
+                            offerShown: boolean;
+                            submitWindow: boolean;
+                            deletable: boolean;
+                            priceChanged: boolean;
+                            coApplicantProgress: boolean;
+                            rejectionWays: boolean;
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -25381,6 +25603,12 @@ export interface operations {
                             name: string | null;
                             savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             partComplete: boolean;
+                            notice: {
+                                /** @enum {string} */
+                                state: "invited" | "accepted" | "citizenship" | "marital" | "declined" | "left";
+                                recall: boolean;
+                                warning: boolean;
+                            } | null;
                         } | null;
                         coApplicantPart: {
                             /** @enum {string} */
@@ -25501,6 +25729,20 @@ export interface operations {
                             newApplicationFrom: string;
                         } | null;
                         reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        card: {
+                            /** @enum {string} */
+                            tone: "act" | "wait" | "good" | "ended";
+                            roleShown: ("applicant" | "coApplicant") | null;
+                            task: ("task.waitInvitation" | "task.waitPart" | "task.submit" | "task.mismatch" | "task.inviteAgain" | "task.answerOffer" | "task.waitCoApplicantOffer" | "task.coApplicantAccepted" | "coApplicantTask.completePart" | "coApplicantTask.waitSubmit" | "coApplicantTask.waitApplicant" | "coApplicantTask.waitDecision" | "coApplicantTask.answerOffer" | "coApplicantTask.waitApplicantOffer") | null;
+                            opens: ("resume" | "application" | "seeOffer" | "coApplicantPart" | "process") | null;
+                            urgent: boolean;
+                            offerShown: boolean;
+                            submitWindow: boolean;
+                            deletable: boolean;
+                            priceChanged: boolean;
+                            coApplicantProgress: boolean;
+                            rejectionWays: boolean;
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -25925,6 +26167,12 @@ export interface operations {
                             name: string | null;
                             savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             partComplete: boolean;
+                            notice: {
+                                /** @enum {string} */
+                                state: "invited" | "accepted" | "citizenship" | "marital" | "declined" | "left";
+                                recall: boolean;
+                                warning: boolean;
+                            } | null;
                         } | null;
                         coApplicantPart: {
                             /** @enum {string} */
@@ -26045,6 +26293,20 @@ export interface operations {
                             newApplicationFrom: string;
                         } | null;
                         reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        card: {
+                            /** @enum {string} */
+                            tone: "act" | "wait" | "good" | "ended";
+                            roleShown: ("applicant" | "coApplicant") | null;
+                            task: ("task.waitInvitation" | "task.waitPart" | "task.submit" | "task.mismatch" | "task.inviteAgain" | "task.answerOffer" | "task.waitCoApplicantOffer" | "task.coApplicantAccepted" | "coApplicantTask.completePart" | "coApplicantTask.waitSubmit" | "coApplicantTask.waitApplicant" | "coApplicantTask.waitDecision" | "coApplicantTask.answerOffer" | "coApplicantTask.waitApplicantOffer") | null;
+                            opens: ("resume" | "application" | "seeOffer" | "coApplicantPart" | "process") | null;
+                            urgent: boolean;
+                            offerShown: boolean;
+                            submitWindow: boolean;
+                            deletable: boolean;
+                            priceChanged: boolean;
+                            coApplicantProgress: boolean;
+                            rejectionWays: boolean;
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -26423,6 +26685,12 @@ export interface operations {
                             name: string | null;
                             savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             partComplete: boolean;
+                            notice: {
+                                /** @enum {string} */
+                                state: "invited" | "accepted" | "citizenship" | "marital" | "declined" | "left";
+                                recall: boolean;
+                                warning: boolean;
+                            } | null;
                         } | null;
                         coApplicantPart: {
                             /** @enum {string} */
@@ -26543,6 +26811,20 @@ export interface operations {
                             newApplicationFrom: string;
                         } | null;
                         reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        card: {
+                            /** @enum {string} */
+                            tone: "act" | "wait" | "good" | "ended";
+                            roleShown: ("applicant" | "coApplicant") | null;
+                            task: ("task.waitInvitation" | "task.waitPart" | "task.submit" | "task.mismatch" | "task.inviteAgain" | "task.answerOffer" | "task.waitCoApplicantOffer" | "task.coApplicantAccepted" | "coApplicantTask.completePart" | "coApplicantTask.waitSubmit" | "coApplicantTask.waitApplicant" | "coApplicantTask.waitDecision" | "coApplicantTask.answerOffer" | "coApplicantTask.waitApplicantOffer") | null;
+                            opens: ("resume" | "application" | "seeOffer" | "coApplicantPart" | "process") | null;
+                            urgent: boolean;
+                            offerShown: boolean;
+                            submitWindow: boolean;
+                            deletable: boolean;
+                            priceChanged: boolean;
+                            coApplicantProgress: boolean;
+                            rejectionWays: boolean;
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -27079,6 +27361,12 @@ export interface operations {
                             name: string | null;
                             savedSteps: ("applicantData" | "consent" | "addresses" | "spouseData" | "preview")[];
                             partComplete: boolean;
+                            notice: {
+                                /** @enum {string} */
+                                state: "invited" | "accepted" | "citizenship" | "marital" | "declined" | "left";
+                                recall: boolean;
+                                warning: boolean;
+                            } | null;
                         } | null;
                         coApplicantPart: {
                             /** @enum {string} */
@@ -27199,6 +27487,20 @@ export interface operations {
                             newApplicationFrom: string;
                         } | null;
                         reviewDocuments: ("identityDocument" | "socialCard" | "incomeStatement" | "employmentContract" | "creditObligations")[];
+                        card: {
+                            /** @enum {string} */
+                            tone: "act" | "wait" | "good" | "ended";
+                            roleShown: ("applicant" | "coApplicant") | null;
+                            task: ("task.waitInvitation" | "task.waitPart" | "task.submit" | "task.mismatch" | "task.inviteAgain" | "task.answerOffer" | "task.waitCoApplicantOffer" | "task.coApplicantAccepted" | "coApplicantTask.completePart" | "coApplicantTask.waitSubmit" | "coApplicantTask.waitApplicant" | "coApplicantTask.waitDecision" | "coApplicantTask.answerOffer" | "coApplicantTask.waitApplicantOffer") | null;
+                            opens: ("resume" | "application" | "seeOffer" | "coApplicantPart" | "process") | null;
+                            urgent: boolean;
+                            offerShown: boolean;
+                            submitWindow: boolean;
+                            deletable: boolean;
+                            priceChanged: boolean;
+                            coApplicantProgress: boolean;
+                            rejectionWays: boolean;
+                        };
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -29473,6 +29775,7 @@ export interface operations {
                         people: {
                             /** @enum {string} */
                             party: "applicant" | "coApplicant";
+                            reader: boolean;
                             name: string;
                             /** @enum {string} */
                             identification: "notStarted" | "inProgress" | "manualProcessing" | "passed";
@@ -29484,6 +29787,7 @@ export interface operations {
                             packageSigned: boolean;
                         }[];
                         nextActor: ("applicant" | "coApplicant" | "everyone" | "bank") | null;
+                        readersTurn: boolean;
                         spouseCouple: boolean;
                         identification: {
                             guid: string;
@@ -29494,6 +29798,7 @@ export interface operations {
                             party: "applicant" | "coApplicant";
                             /** @enum {string} */
                             reason: "branchVisitRequired" | "tooManyFailures";
+                            reader: boolean;
                         } | null;
                         documentMismatchOf: ("applicant" | "coApplicant") | null;
                         videoCall: {
@@ -29501,6 +29806,11 @@ export interface operations {
                             joinUrl: string;
                         } | null;
                         repaymentDay: number | null;
+                        repaymentDayAsked: boolean;
+                        /** @enum {string} */
+                        ownPage: "application" | "coApplicantPart";
+                        paidOut: boolean;
+                        firstPaymentOn: string | null;
                         package: {
                             expiresAt: string;
                             documents: {
@@ -29543,6 +29853,7 @@ export interface operations {
                             at: string;
                             /** @enum {string} */
                             by: "applicant" | "coApplicant" | "bank" | "notary" | "developer" | "propertyRegistry" | "populationRegistry" | "insurer" | "identificationProvider" | "system";
+                            byReader: boolean;
                         }[];
                         actions: {
                             /** @enum {string} */
@@ -29560,6 +29871,7 @@ export interface operations {
                             state: "done" | "now" | "next" | "stopped";
                             at: string | null;
                             by: ("applicant" | "coApplicant" | "bank" | "notary" | "developer" | "propertyRegistry" | "populationRegistry" | "insurer" | "identificationProvider" | "system") | null;
+                            byReader: boolean;
                         }[];
                         loan: {
                             amount: number;
@@ -33932,6 +34244,7 @@ export interface operations {
                         people: {
                             /** @enum {string} */
                             party: "applicant" | "coApplicant";
+                            name: string;
                             data: {
                                 [key: string]: unknown;
                             } | null;
@@ -34750,6 +35063,7 @@ export interface operations {
                         people: {
                             /** @enum {string} */
                             party: "applicant" | "coApplicant";
+                            name: string;
                             data: {
                                 [key: string]: unknown;
                             } | null;
@@ -35741,6 +36055,8 @@ export interface operations {
                             applicationId: string;
                             /** @enum {string} */
                             status: "Draft" | "CoApplicantDecision" | "InvitationAccepted" | "CitizenshipMismatch" | "MaritalStatusMismatch" | "RejectedByCoapplicant" | "CanceledByCoApplicant" | "Sent" | "Pending" | "SentToBank" | "ManualReview" | "ApprovedByBank" | "RejectedByBank" | "ApprovedByClient" | "ApprovedByCoapplicant" | "RejectedByClient" | "OfferAccepted" | "ApplicantsIdentificationInProgress" | "ApplicantsNotIdentificated" | "ProvidedDocumentMismatchedWithAS" | "ApplicantsIdentificated" | "ApplicantsOnboardingInProgress" | "ApplicantsOnboardingCompleted" | "ApplicantsOnboardingFailed" | "SpouseDataProvidedByApplicant" | "SpouseDataProvidedByCoApplicant" | "SpouseDataNotProvided" | "LendingPackageDataNotPresented" | "LendingPackageDataPresentedByApplicant" | "LendingPackageDataPresentedByCoApplicant" | "LendingPackagePreparation" | "LendingPackagePrepared" | "LendingPackageChecked" | "SignedByApplicant" | "SignedByCoApplicant" | "RejectedByApplicant" | "RejectedByCoApplicant" | "LendingPackageSigned" | "LoanApproved" | "NotaryAppointmentProvided" | "NotaryPackagePrepared" | "NotaryPackageChecked" | "NotaryPackageAvailable" | "RightsRegistered" | "PropertyInsured" | "LoanDisbursed" | "BranchVisitBooked" | "LoanDisbursementInProgress" | "Expired" | "Deleted" | "CancelledByApplicantRequest";
+                            /** @enum {string} */
+                            nextStep: "checked" | "available";
                             applicantName: string;
                             slotAt: string | null;
                             people: {

@@ -133,7 +133,7 @@ export const lendingPathActors = ['applicant', 'coApplicant', 'bank', 'notary', 
 export type LendingPathActor = (typeof lendingPathActors)[number];
 
 /** One step of the path the application took (from its event log): where to, when, and who moved it. */
-export const lendingPathStepSchema = v.object({ status: v.picklist(lendingStatuses), at: v.string(), by: v.picklist(lendingPathActors) });
+export const lendingPathStepSchema = v.object({ status: v.picklist(lendingStatuses), at: v.string(), by: v.picklist(lendingPathActors), /** The reader took this step. */ byReader: v.boolean() });
 export type LendingPathStep = v.InferOutput<typeof lendingPathStepSchema>;
 
 /**
@@ -155,6 +155,8 @@ export const lendingStageViewSchema = v.object({
   at: v.nullable(v.string()),
   /** Who ended a passed stage (or stopped the application); null otherwise. */
   by: v.nullable(v.picklist(lendingPathActors)),
+  /** The reader ended it (or stopped the application). */
+  byReader: v.boolean(),
 });
 export type LendingStageView = v.InferOutput<typeof lendingStageViewSchema>;
 
@@ -215,6 +217,8 @@ export type LendingDeadlineView = v.InferOutput<typeof lendingDeadlineViewSchema
 /** Each person's part of the process, as the chart's progress holds it. */
 export const lendingPersonViewSchema = v.object({
   party: v.picklist(lendingParties),
+  /** This person is the one reading. */
+  reader: v.boolean(),
   name: v.string(),
   identification: v.picklist(['notStarted', 'inProgress', 'manualProcessing', 'passed']),
   identificationTriesLeft: v.number(),
@@ -241,6 +245,8 @@ export const lendingProcessViewSchema = v.object({
   people: v.array(lendingPersonViewSchema),
   /** Who must act now (the map's "what comes next"); null in a final status. */
   nextActor: v.nullable(v.picklist(lendingActors)),
+  /** The reader is one who must act now (alone, or with the other person). */
+  readersTurn: v.boolean(),
   /**
    * The co-applicant is the main applicant's spouse (a married couple on one loan): after the video
    * calls each is recorded as the other's spouse, so neither is asked for spouse data (no spouse task).
@@ -249,11 +255,19 @@ export const lendingProcessViewSchema = v.object({
   /** The viewer's open identification try: the widget to open. */
   identification: v.nullable(v.object({ guid: v.string(), widgetUrl: v.string() })),
   /** Why identification stopped, when it did. */
-  identificationStop: v.nullable(v.object({ party: v.picklist(lendingParties), reason: v.picklist(['branchVisitRequired', 'tooManyFailures']) })),
+  identificationStop: v.nullable(v.object({ party: v.picklist(lendingParties), reason: v.picklist(['branchVisitRequired', 'tooManyFailures']), /** It is the reader's identification that stopped. */ reader: v.boolean() })),
   documentMismatchOf: v.nullable(v.picklist(lendingParties)),
   /** The viewer's booked video call and its link. */
   videoCall: v.nullable(v.object({ slotAt: v.string(), joinUrl: v.string() })),
   repaymentDay: v.nullable(v.number()),
+  /** The reader chooses the repayment day with the contract's data (the main applicant does; the co-applicant gives only an account). */
+  repaymentDayAsked: v.boolean(),
+  /** The reader's own page of the application before the offer was accepted: the application (main applicant) or their part (co-applicant). */
+  ownPage: v.picklist(['application', 'coApplicantPart']),
+  /** The loan was paid out. */
+  paidOut: v.boolean(),
+  /** Paid out: the first payment's day (YYYY-MM-DD), from the payout's day and the repayment day chosen. */
+  firstPaymentOn: v.nullable(v.string()),
   /** The current contract package (in the viewer's language) and until when it may be signed. */
   package: v.nullable(v.object({ expiresAt: v.string(), documents: v.array(packageDocumentViewSchema) })),
   notaryAppointment: v.nullable(v.object({ notary: notaryViewSchema, slotAt: v.string() })),

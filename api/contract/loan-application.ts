@@ -357,6 +357,12 @@ const coApplicantSummarySchema = v.object({
   /** The steps of their part saved so far, and whether they confirmed it. */
   savedSteps: v.array(coApplicantStepSchema),
   partComplete: v.boolean(),
+  /**
+   * What the applicant reads about the invitation while the draft is prepared (the wizard's co-borrower
+   * step): sent and awaited, accepted, a registry mismatch, declined or left; whether it can still be
+   * recalled, and whether it is a warning. Null once the application is submitted.
+   */
+  notice: v.nullable(v.object({ state: v.picklist(['invited', 'accepted', 'citizenship', 'marital', 'declined', 'left']), recall: v.boolean(), warning: v.boolean() })),
 });
 
 /** The co-applicant's own part, as only they see it: their saved steps, the step to resume at, their prefill. */
@@ -380,6 +386,55 @@ const coApplicantPartSchema = v.object({
   /** Whose application this is: the main applicant's name as their data step gave it (or their profile's). */
   applicantName: v.string(),
 });
+
+/** The tasks a card names, by reader (keys under `account:applications`). */
+export const loanApplicationTasks = [
+  'task.waitInvitation',
+  'task.waitPart',
+  'task.submit',
+  'task.mismatch',
+  'task.inviteAgain',
+  'task.answerOffer',
+  'task.waitCoApplicantOffer',
+  'task.coApplicantAccepted',
+  'coApplicantTask.completePart',
+  'coApplicantTask.waitSubmit',
+  'coApplicantTask.waitApplicant',
+  'coApplicantTask.waitDecision',
+  'coApplicantTask.answerOffer',
+  'coApplicantTask.waitApplicantOffer',
+] as const;
+
+/**
+ * What the personal page's card of an application offers its reader, decided by the server from the
+ * status and the reader's role (issue 33), so the card has no status table or role branch.
+ */
+export const loanApplicationCardSchema = v.object({
+  /** How the status reads at a glance: something to do, to wait for, a good end, another end. */
+  tone: v.picklist(['act', 'wait', 'good', 'ended']),
+  /** The reader's role, named on the card when there are two people. */
+  roleShown: v.nullable(v.picklist(lendingParties)),
+  task: v.nullable(v.picklist(loanApplicationTasks)),
+  /**
+   * The page the card opens: the draft to resume, the application's page (the bank's decision), its
+   * offer to answer, the co-applicant's own part, the lending process; null when nothing is left to open.
+   */
+  opens: v.nullable(v.picklist(['resume', 'application', 'seeOffer', 'coApplicantPart', 'process'])),
+  /** Opening it is the reader's next move (the primary button). */
+  urgent: v.boolean(),
+  offerShown: v.boolean(),
+  /** A draft in its submission window: the time left is shown. */
+  submitWindow: v.boolean(),
+  /** The reader may delete it (the main applicant's draft). */
+  deletable: v.boolean(),
+  /** The catalogue's price moved since the draft's agreed price. */
+  priceChanged: v.boolean(),
+  /** The co-applicant's progress is shown (to the main applicant). */
+  coApplicantProgress: v.boolean(),
+  /** The bank refused: the ways forward are shown. */
+  rejectionWays: v.boolean(),
+});
+export type LoanApplicationCard = v.InferOutput<typeof loanApplicationCardSchema>;
 
 /**
  * An application as one of its people sees it (`role`): the main applicant sees every step of theirs
@@ -451,6 +506,8 @@ export const loanApplicationSchema = v.object({
   offerRefusedBy: v.nullable(v.picklist(lendingParties)),
   rejection: v.nullable(v.object({ reason: v.picklist(refusalReasons), newApplicationFrom: v.string() })),
   reviewDocuments: v.array(v.picklist(reviewDocuments)),
+  /** The personal page's card, as this reader sees it. */
+  card: loanApplicationCardSchema,
   createdAt: v.string(),
   updatedAt: v.string(),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { lendingStatuses, lendingStatusSchema, type LendingStatus } from './loan-application';
+import { lendingStatusSchema } from './loan-application';
 import { propertyLinkSchema } from './property-ref';
 import { savedFilterPages } from './saved-filters';
 import { messages } from './validation';
@@ -42,9 +42,6 @@ export const loanApplicationNotices = [
 ] as const;
 export type LoanApplicationNotice = (typeof loanApplicationNotices)[number];
 
-/** The statuses of the lending process after the offer (issue 17), each told as a stage (locales' `lendingStage`). */
-export const lendingStageStatuses = lendingStatuses.slice(lendingStatuses.indexOf('ApplicantsIdentificationInProgress'), lendingStatuses.indexOf('Expired')) as LendingStatus[];
-
 const localizedSchema = v.object({ hy: v.string(), ru: v.string(), en: v.string() });
 
 /** What a notification about a property links to (its page) and names (its title in every language). */
@@ -76,7 +73,15 @@ export const notificationParamsSchema = v.variant('kind', [
    */
   v.object({
     kind: v.literal('loanApplication'),
-    params: v.object({ applicationId: v.string(), outcome: v.picklist(loanApplicationNotices), date: v.optional(v.string()), status: v.optional(lendingStatusSchema) }),
+    params: v.object({
+      applicationId: v.string(),
+      outcome: v.picklist(loanApplicationNotices),
+      date: v.optional(v.string()),
+      /** The status entered: set for the lending process (its notices open the process page). */
+      status: v.optional(lendingStatusSchema),
+      /** The stage of the process told of (its name and what comes next, locales' `lendingStage`), when the status is one. */
+      stage: v.optional(lendingStatusSchema),
+    }),
   }),
   /** A moderator approved the private seller's listing (it is in the catalogue) or returned it with a reason. */
   v.object({

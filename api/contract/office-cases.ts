@@ -57,6 +57,8 @@ export const officeQueueSchema = v.object({ cases: v.array(officeCaseSummarySche
 /** A person on the application as the officer reads them: their saved data and what the registries answer now. */
 export const officeCasePersonSchema = v.object({
   party: v.picklist(lendingParties),
+  /** Their name as their saved data gives it, else (the applicant) the account's. */
+  name: v.string(),
   /** The applicant-data step as the person saved it. */
   data: v.nullable(v.record(v.string(), v.unknown())),
   identification: v.nullable(v.string()),

@@ -48,6 +48,8 @@ export const notaryPackagePersonSchema = v.object({
 export const notaryPackageSchema = v.object({
   applicationId: v.string(),
   status: lendingStatusSchema,
+  /** The notary's next step on it: mark it checked, then make it available for the appointment. */
+  nextStep: v.picklist(['checked', 'available']),
   applicantName: v.string(),
   slotAt: v.nullable(v.string()),
   people: v.array(notaryPackagePersonSchema),

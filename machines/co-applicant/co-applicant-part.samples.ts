@@ -49,6 +49,7 @@ const sampleApplication = (overrides: Partial<LoanApplication> = {}): LoanApplic
   offer: null,
   rejection: null,
   reviewDocuments: [],
+  card: { tone: 'act', roleShown: null, task: null, opens: 'resume', urgent: true, offerShown: false, submitWindow: true, deletable: true, priceChanged: false, coApplicantProgress: false, rejectionWays: false },
   createdAt: '2026-01-15T09:00:00Z',
   updatedAt: '2026-01-15T09:30:00Z',
   ...overrides,

@@ -1,4 +1,5 @@
-import { and, assign, not, setup, type AnyStateNode, type SnapshotFrom, type StateValue } from 'xstate';
+import { and, assign, getNextTransitions, not, setup, type SnapshotFrom, type StateValue } from 'xstate';
+import { effectsMeta } from './lending-effects';
 import { bookingRules } from '../../api/contract/bookings';
 import type { ErrorCode } from '../../api/contract/errors';
 import { lendingStatuses } from '../../api/contract/loan-application';
@@ -623,6 +624,7 @@ export const lendingMachine = setup({
     canceledByCoApplicant: { on: { ...preparing, ...invite, 'application.submit': { guard: and([...submitRules]), ...submit } } },
     /** Submitted: the outbox hands it to the bank's decision engine (with the co-applicant's income and history). */
     sent: {
+      meta: effectsMeta('sent'),
       on: {
         'bank.received': 'sentToBank',
         'bank.unavailable': 'pending',
@@ -800,7 +802,7 @@ export const lendingMachine = setup({
       on: { ...cancelOnRequest, ...processDeadline, ...spouseDataActions, 'spouseData.provide': { guard: and(['isMainApplicant', 'hasNotProvidedSpouseData']), actions: 'recordSpouseData' } },
     },
     /** A spouse does not give their data and consent: the loan cannot be signed online (the booking is released). */
-    spouseDataNotProvided: { type: 'final' },
+    spouseDataNotProvided: { meta: effectsMeta('spouseDataNotProvided'), type: 'final' },
     /** The contract's data: the main applicant's repayment day, and what each person presents. */
     lendingPackageDataNotPresented: {
       on: {
@@ -832,6 +834,7 @@ export const lendingMachine = setup({
     },
     /** The bank prepares the contract package (within 1 working day). */
     lendingPackagePreparation: {
+      meta: effectsMeta('lendingPackagePreparation'),
       on: { ...cancelOnRequest, 'package.prepared': { target: 'lendingPackagePrepared', actions: 'recordPackagePrepared' } },
     },
     /** The package is prepared; the bank checks it before it is offered for signing. */
@@ -869,27 +872,28 @@ export const lendingMachine = setup({
       },
     },
     /** The main applicant cancelled the package: the application is rejected. */
-    rejectedByApplicant: { type: 'final' },
+    rejectedByApplicant: { meta: effectsMeta('rejectedByApplicant'), type: 'final' },
     /** The co-applicant cancelled the package: the application is rejected. */
-    rejectedByCoApplicant: { type: 'final' },
+    rejectedByCoApplicant: { meta: effectsMeta('rejectedByCoApplicant'), type: 'final' },
     /** Everyone signed: the bank approves the loan. */
-    lendingPackageSigned: { on: { 'bank.loanApproved': 'loanApproved' } },
+    lendingPackageSigned: { meta: effectsMeta('lendingPackageSigned'), on: { 'bank.loanApproved': 'loanApproved' } },
     /** The loan is approved: the main applicant books a notary appointment. */
     loanApproved: { on: { ...processDeadline, 'notary.book': { guard: 'isMainApplicant', target: 'notaryAppointmentProvided', actions: 'recordNotaryAppointment' } } },
     /** The appointment is booked; the bank prepares the notary's package. */
-    notaryAppointmentProvided: { on: { ...notaryBooking, 'notary.packagePrepared': 'notaryPackagePrepared' } },
+    notaryAppointmentProvided: { meta: effectsMeta('notaryAppointmentProvided'), on: { ...notaryBooking, 'notary.packagePrepared': 'notaryPackagePrepared' } },
     /** The bank sent the package; the notary checks it. */
     notaryPackagePrepared: { on: { ...notaryBooking, 'notary.packageChecked': 'notaryPackageChecked' } },
     /** The notary checked the package. */
     notaryPackageChecked: { on: { ...notaryBooking, 'notary.packageAvailable': 'notaryPackageAvailable' } },
     /** The package waits at the notary for the appointment; after it, the notary registers the rights. */
     notaryPackageAvailable: {
+      meta: effectsMeta('notaryPackageAvailable'),
       on: { ...notaryBooking, 'notary.appointmentMissed': { target: 'loanApproved', actions: 'forgetNotaryAppointment' }, 'registry.rightsRegistered': 'rightsRegistered' },
     },
     /** The property registry recorded the ownership and the bank's mortgage; the insurer insures the property. */
-    rightsRegistered: { on: { 'insurer.propertyInsured': 'propertyInsured' } },
+    rightsRegistered: { meta: effectsMeta('rightsRegistered'), on: { 'insurer.propertyInsured': 'propertyInsured' } },
     /** The property is insured; the core banking system pays the loan out. */
-    propertyInsured: { on: { 'coreBanking.loanDisbursed': 'loanDisbursed' } },
+    propertyInsured: { meta: effectsMeta('propertyInsured'), on: { 'coreBanking.loanDisbursed': 'loanDisbursed' } },
     /** The resale home: the main applicant booked the branch visit, where the loan is signed (within 30 days of the approval). */
     branchVisitBooked: {
       on: {
@@ -900,20 +904,20 @@ export const lendingMachine = setup({
       },
     },
     /** Signed at the branch: the core banking system pays the loan out. */
-    loanDisbursementInProgress: { on: { 'coreBanking.loanDisbursed': 'loanDisbursed' } },
+    loanDisbursementInProgress: { meta: effectsMeta('loanDisbursementInProgress'), on: { 'coreBanking.loanDisbursed': 'loanDisbursed' } },
     /** The loan is paid out: the property is sold, and a new application is possible 6 months later. */
-    loanDisbursed: { type: 'final' },
+    loanDisbursed: { meta: effectsMeta('loanDisbursed'), type: 'final' },
     /** A person failed the video call: the loan cannot go on online (the booking is released). */
-    applicantsOnboardingFailed: { type: 'final' },
+    applicantsOnboardingFailed: { meta: effectsMeta('applicantsOnboardingFailed'), type: 'final' },
     /** The booking is cancelled; a new application is possible 7 days later. */
-    rejectedByBank: { type: 'final' },
+    rejectedByBank: { meta: effectsMeta('rejectedByBank'), type: 'final' },
     /** The applicant or the co-applicant refused the offer (`offerRefusedBy`). */
-    rejectedByClient: { type: 'final' },
+    rejectedByClient: { meta: effectsMeta('rejectedByClient'), type: 'final' },
     /** Not submitted in time (or the process window ran out): the booking is released and an invitation lapses. */
-    expired: { type: 'final' },
+    expired: { meta: effectsMeta('expired'), type: 'final' },
     /** The main applicant deleted the draft: the booking is released. */
-    deleted: { type: 'final' },
-    cancelledByApplicantRequest: { type: 'final' },
+    deleted: { meta: effectsMeta('deleted'), type: 'final' },
+    cancelledByApplicantRequest: { meta: effectsMeta('cancelledByApplicantRequest'), type: 'final' },
   },
 });
 
@@ -1013,8 +1017,7 @@ const refusalParams: Partial<Record<LendingGuard, Record<string, number>>> = { i
  */
 export function lendingRefusal(snapshot: LendingSnapshot, event: LendingEvent): LendingRefusal | null {
   if (snapshot.can(event)) return null;
-  const nodes = (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
-  const candidates = nodes.flatMap((node) => node.transitions.get(event.type) ?? []);
+  const candidates = getNextTransitions(snapshot).filter((candidate) => candidate.eventType === event.type);
   // The transition the event came closest to taking (the most rules held before one failed) names the
   // rule: the co-applicant giving a repayment day reads that only the main applicant gives it, not that
   // they are not the main applicant.

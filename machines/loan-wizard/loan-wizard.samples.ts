@@ -69,6 +69,7 @@ export const sampleApplication = (overrides: Partial<LoanApplication> = {}): Loa
   offer: null,
   rejection: null,
   reviewDocuments: [],
+  card: { tone: 'act', roleShown: null, task: null, opens: 'resume', urgent: true, offerShown: false, submitWindow: true, deletable: true, priceChanged: false, coApplicantProgress: false, rejectionWays: false },
   createdAt: '2026-01-15T09:00:00Z',
   updatedAt: '2026-01-15T09:30:00Z',
   ...overrides,
@@ -95,6 +96,7 @@ const coApplicant = (overrides: Partial<CoApplicantSummary> = {}): CoApplicantSu
   name: null,
   savedSteps: [],
   partComplete: false,
+  notice: { state: 'invited', recall: true, warning: false },
   ...overrides,
 });
 /** Applying together with the spouse, whose own part holds their data: the applicant owes no spouse step. */

@@ -8,6 +8,8 @@ export interface ChartState {
   type: DiagramStateType;
   initial: string | undefined;
   invokes: string[];
+  /** What entering the state causes outside the chart (the lending chart's `meta.effects`). */
+  effects: string[];
   tags: string[];
   children: ChartState[];
 }
@@ -63,6 +65,7 @@ function stateOf(node: AnyStateNode): ChartState {
     type: node.type as ChartState['type'],
     initial: node.initial?.target?.[0]?.key,
     invokes: node.invoke.map((invoke) => invoke.id),
+    effects: ((node.meta as { effects?: string[] } | undefined)?.effects ?? []).map(String),
     tags: [...node.tags],
     children: Object.values(node.states).map((child) => stateOf(child as AnyStateNode)),
   };

@@ -30,7 +30,7 @@ interface ElkEdge {
 }
 
 function elkNode(state: ChartState): ElkNode {
-  const lines = [state.key, ...state.invokes.map((invoke) => `invoke ${invoke}`)];
+  const lines = [state.key, ...state.invokes.map((invoke) => `invoke ${invoke}`), ...state.effects.map((effect) => `⇒ ${effect}`)];
   const width = Math.max(...lines.map(textWidth), 90);
   if (state.children.length === 0) return { id: state.id, width, height: lines.length * lineHeight + 18 };
   return {
@@ -98,6 +98,7 @@ export async function layoutChart(chart: Chart): Promise<DiagramLayout> {
         width: node.width ?? 0,
         height: node.height ?? 0,
         invokes: state.invokes,
+        effects: state.effects,
         initial: parent?.initial === state.key,
       });
     }

@@ -13,6 +13,7 @@ function stateLines(state: ChartState, indent: string): string[] {
   if (state.children.length === 0) {
     lines.push(`${indent}state "${state.key}" as ${id}`);
     for (const invoke of state.invokes) lines.push(`${indent}${id} : invoke ${invoke}`);
+    for (const effect of state.effects) lines.push(`${indent}${id} : ⇒ ${effect.replace(/:/g, '﹕')}`);
     if (state.type === 'final') lines.push(`${indent}${id} --> [*]`);
     return lines;
   }

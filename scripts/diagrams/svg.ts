@@ -20,6 +20,7 @@ export function toSvg(layout: DiagramLayout, title: string): string {
       `<g data-state="${escape(state.id)}"><rect x="${round(state.x)}" y="${round(state.y)}" width="${round(state.width)}" height="${round(state.height)}" rx="8" fill="${fill}" stroke="#0b3a75"${dashed} stroke-width="${state.type === 'final' ? 3 : 1.2}"/>`,
       `<text x="${round(state.x + 8)}" y="${round(state.y + 16)}" font-weight="bold" fill="#16202c">${escape(state.key)}${state.initial ? ' ●' : ''}</text>`,
       ...state.invokes.map((invoke, i) => `<text x="${round(state.x + 8)}" y="${round(state.y + 32 + i * 16)}" fill="#4a5564">invoke ${escape(invoke)}</text>`),
+      ...(state.effects ?? []).map((effect, i) => `<text x="${round(state.x + 8)}" y="${round(state.y + 32 + (state.invokes.length + i) * 16)}" fill="#8a3b00">⇒ ${escape(effect)}</text>`),
       '</g>',
     );
   }

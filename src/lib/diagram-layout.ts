@@ -7,7 +7,7 @@ export interface DiagramLayout {
   id: string;
   width: number;
   height: number;
-  states: { id: string; key: string; type: DiagramStateType; parentType: DiagramStateType | undefined; x: number; y: number; width: number; height: number; invokes: string[]; initial: boolean }[];
+  states: { id: string; key: string; type: DiagramStateType; parentType: DiagramStateType | undefined; x: number; y: number; width: number; height: number; invokes: string[]; effects?: string[]; initial: boolean }[];
   arrows: { source: string; target: string; event: string; guard: string | undefined; actions: string[]; points: [number, number][]; label: { text: string; x: number; y: number; width: number; height: number } }[];
 }
 

@@ -238,7 +238,7 @@ describe(`the notary, registration, insurance and payout (${expectedKind})`, () 
     expect(booked).toMatchObject({ status: 200, body: { status: 'NotaryAppointmentProvided', notary: { id: kentron.id, name: kentron.name.en }, slotAt: first } });
     // The applicant's own booking is not told to them; the co-applicant reads the stage.
     expect(await noticesOf(app.applicant.userId)).toHaveLength(applicantNotices);
-    expect((await noticesOf(co.userId)).slice(coNotices)).toEqual([{ applicationId: app.id, outcome: 'stage', status: 'NotaryAppointmentProvided' }]);
+    expect((await noticesOf(co.userId)).slice(coNotices)).toEqual([{ applicationId: app.id, outcome: 'stage', status: 'NotaryAppointmentProvided', stage: 'NotaryAppointmentProvided' }]);
 
     // Moving: the old booking is 'moved' and its hour free again; the chart holds the new one.
     const moved = await notaryApi.book(app.applicant.token, app.id, arabkir.id, second ?? '');

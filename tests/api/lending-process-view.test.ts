@@ -126,18 +126,23 @@ describe(`the lending process view (${expectedKind})`, () => {
     expect(mine.body.path.find((step) => step.status === 'SentToBank')?.by).toBe('bank');
     expect(mine.body.path.find((step) => step.status === 'ApprovedByClient')?.by).toBe('applicant');
     expect(mine.body.path.at(-1)).toMatchObject({ status: 'OfferAccepted', by: 'coApplicant' });
-    expect(theirs.body.path).toEqual(mine.body.path);
+    // The same log for both; each reads their own steps as theirs.
+    const unread = (path: typeof mine.body.path) => path.map(({ byReader: _, ...step }) => step);
+    expect(unread(theirs.body.path)).toEqual(unread(mine.body.path));
+    expect(mine.body.path.filter((step) => step.byReader).every((step) => step.by === 'applicant')).toBe(true);
+    expect(theirs.body.path.filter((step) => step.byReader).map((step) => step.by)).toEqual(theirs.body.path.filter((step) => step.by === 'coApplicant').map(() => 'coApplicant'));
     for (let n = 1; n < statuses.length; n += 1) expect(statuses[n]).not.toBe(statuses[n - 1]);
     // The borrower's stages: a sister is no spouse, so the spouse stage stays on the way; identification runs since the offer was accepted.
     const offerAcceptedAt = mine.body.path.at(-1)?.at;
     expect(mine.body.stages.slice(0, 4)).toEqual([
-      { stage: 'application', state: 'done', at: offerAcceptedAt, by: 'coApplicant' },
-      { stage: 'identification', state: 'now', at: offerAcceptedAt, by: null },
-      { stage: 'videoCall', state: 'next', at: null, by: null },
-      { stage: 'spouseData', state: 'next', at: null, by: null },
+      { stage: 'application', state: 'done', at: offerAcceptedAt, by: 'coApplicant', byReader: false },
+      { stage: 'identification', state: 'now', at: offerAcceptedAt, by: null, byReader: false },
+      { stage: 'videoCall', state: 'next', at: null, by: null, byReader: false },
+      { stage: 'spouseData', state: 'next', at: null, by: null, byReader: false },
     ]);
     expect(mine.body.stages.map((stage) => stage.stage).slice(4)).toEqual(['contractData', 'signing', 'approval', 'notary', 'registration', 'payout']);
-    expect(theirs.body.stages).toEqual(mine.body.stages);
+    expect(theirs.body.stages.map(({ byReader: _, ...stage }) => stage)).toEqual(mine.body.stages.map(({ byReader: _, ...stage }) => stage));
+    expect(theirs.body.stages[0]?.byReader).toBe(true);
     // What each may do now is the chart's answer for them: both identify; only the main applicant cancels.
     const may = (view: LendingProcessView) => view.actions.filter((entry) => entry.allowed).map((entry) => entry.action);
     expect(may(mine.body)).toEqual(['identification.start', 'application.cancel']);
@@ -263,7 +268,7 @@ describe(`the lending process view (${expectedKind})`, () => {
     expect(done.stages.every((stage) => stage.state === 'done')).toBe(true);
     expect(done.final).toBe(true);
     expect(done.actions.some((entry) => entry.allowed)).toBe(false);
-    expect(done.stages.at(-1)).toEqual({ stage: 'payout', state: 'done', at: done.path.at(-1)?.at, by: 'bank' });
+    expect(done.stages.at(-1)).toEqual({ stage: 'payout', state: 'done', at: done.path.at(-1)?.at, by: 'bank', byReader: false });
   });
 });
 

@@ -35,7 +35,9 @@ import type { CoApplicantInvitationStatus } from '../../api/contract/loan-applic
 
 /** The samples' price of a flat (the catalogue's price of every path's flat). */
 const lendingEntryPrice = primaryInput.price;
-import { apartments, branches, buildings, developers, loanApplicationCoApplicants, loanApplications, outboxMessages, users } from '../../api/server/db/schema';
+import { apartments, bookings, branches, buildings, developers, loanApplicationCoApplicants, loanApplicationOutbox, loanApplications, outboxMessages, users } from '../../api/server/db/schema';
+import { openLendingDeadlines, neededDeadlines } from '../../api/server/services/lending/lending-deadlines';
+import { enteredEffects, type LendingEffect } from '../../machines/lending/lending-effects';
 import { addresses, alone, applicantData, consent, freshCard, giveSpouseStep, loanApi, loanInfo, signedInPerson, type Person } from '../drivers/loan-applications.api';
 import { apartmentRow, buildingRow, developerRow } from '../support/catalogue-fixtures';
 import { get, mailbox, post, signIn } from '../support/account-helpers';
@@ -899,6 +901,25 @@ class InvitationCharts {
   }
 }
 
+/**
+ * What the chart declares its states cause (machines/lending/lending-effects.ts, and the deadlines of
+ * its `deadline.*` transitions) against what the runtime wrote for the application: every outbox
+ * request of every state entered so far, in order; the deadlines the current state holds; the
+ * booked home released or sold exactly when an entered state says so.
+ */
+async function expectDeclaredEffects(applicationId: string, entered: readonly LendingEffect[], model: LendingSnapshot, context: string): Promise<void> {
+  const requests = await database.db.select({ kind: loanApplicationOutbox.kind }).from(loanApplicationOutbox).where(eq(loanApplicationOutbox.applicationId, applicationId)).orderBy(loanApplicationOutbox.id);
+  expect(requests.map((row) => row.kind), `${context}: outbox requests`).toEqual(entered.flatMap((effect) => (effect.kind === 'request' ? [effect.request] : [])));
+  const open = (await openLendingDeadlines(database.db, applicationId)).filter((row) => row.kind.startsWith('lending.') && row.kind !== 'lending.appointmentReminder');
+  expect(new Set(open.map((row) => row.kind)), `${context}: deadlines held`).toEqual(new Set(neededDeadlines(model).map((deadline) => deadline.kind)));
+  const [row] = await database.db.select({ bookingId: loanApplications.bookingId }).from(loanApplications).where(eq(loanApplications.id, applicationId));
+  if (!row?.bookingId) return;
+  const [booking] = await database.db.select({ releaseReason: bookings.releaseReason }).from(bookings).where(eq(bookings.id, row.bookingId));
+  const property = entered.findLast((effect) => effect.kind === 'property');
+  const expected = !property ? null : property.property === 'sell' ? 'sold' : model.matches('expired') ? 'expired' : 'unbooked';
+  expect(booking?.releaseReason ?? null, `${context}: the booked home`).toBe(expected);
+}
+
 /** Runs one path on a fresh application; returns why the server could not be made to follow it, or null once it did. */
 async function runPath(path: ModelPath, coverage: MachineCoverage, invitationCoverage: MachineCoverage): Promise<string | null> {
   const persona = personaOfPath(path);
@@ -920,6 +941,8 @@ async function runPath(path: ModelPath, coverage: MachineCoverage, invitationCov
   // The chart beside the server, fed each event once the server has agreed on where it leads.
   const model = createActor(lendingMachine, { input: path.input as LendingInput, inspect: coverage.inspect }).start();
   const invitations = new InvitationCharts(invitationCoverage);
+  // The draft it starts in declares no effect of its own.
+  const entered: LendingEffect[] = [];
   try {
     for (const [index, step] of path.steps.entries()) {
       const next = path.steps.slice(index).find((later) => isDecision(later.event))?.event as LendingEvent | undefined;
@@ -927,9 +950,12 @@ async function runPath(path: ModelPath, coverage: MachineCoverage, invitationCov
       const unarranged = await world.cause(step.event as LendingEvent, model.getSnapshot(), nextDecision);
       if (unarranged) return `step ${index} (${step.event.type}): ${unarranged}`;
       expect(await serializedOf(await world.application(), () => world.processView()), `${path.description}, step ${index} (${step.event.type})`).toBe(step.expected);
+      const before = model.getSnapshot().value;
       model.send(step.event as LendingEvent);
       expect(serialize(model.getSnapshot() as never)).toBe(step.expected);
       await invitations.follow(world.id, `${path.description}, step ${index} (${step.event.type})`);
+      entered.push(...enteredEffects(before, model.getSnapshot().value));
+      await expectDeclaredEffects(world.id, entered, model.getSnapshot(), `${path.description}, step ${index} (${step.event.type})`);
     }
     return null;
   } finally {

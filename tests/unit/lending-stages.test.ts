@@ -7,7 +7,7 @@ import { stagesOf } from '../../api/server/services/lending/lending-stages';
 function pathOf(...steps: (LendingStatus | [LendingStatus, LendingPathStep['by']])[]): LendingPathStep[] {
   return steps.map((step, index) => {
     const [status, by] = Array.isArray(step) ? step : [step, 'bank' as const];
-    return { status, by, at: new Date(Date.UTC(2026, 11, 1, index)).toISOString() };
+    return { status, by, byReader: by === 'applicant', at: new Date(Date.UTC(2026, 11, 1, index)).toISOString() };
   });
 }
 const at = (hour: number) => new Date(Date.UTC(2026, 11, 1, hour)).toISOString();
@@ -31,15 +31,15 @@ describe('the borrower’s stages', () => {
       'payout:next',
     ]);
     // The application ended when the applicant accepted the offer; identification runs since then.
-    expect(stages[0]).toEqual({ stage: 'application', state: 'done', at: at(4), by: 'applicant' });
-    expect(stages[1]).toEqual({ stage: 'identification', state: 'now', at: at(4), by: null });
+    expect(stages[0]).toEqual({ stage: 'application', state: 'done', at: at(4), by: 'applicant', byReader: true });
+    expect(stages[1]).toEqual({ stage: 'identification', state: 'now', at: at(4), by: null, byReader: false });
   });
 
   it('a married couple on one loan passes no spouse stage: from the calls to the contract’s data', () => {
     const path = pathOf(...toOffer, 'ApplicantsIdentificationInProgress', 'ApplicantsIdentificated', ['ApplicantsOnboardingInProgress', 'coApplicant'], 'LendingPackageDataNotPresented');
     const stages = stagesOf({ marketType: '0', spouseCouple: true, final: false, path });
     expect(summary(stages).slice(0, 5)).toEqual(['application:done', 'identification:done', 'videoCall:done', 'contractData:now', 'signing:next']);
-    expect(stages.find((stage) => stage.stage === 'videoCall')).toEqual({ stage: 'videoCall', state: 'done', at: at(8), by: 'bank' });
+    expect(stages.find((stage) => stage.stage === 'videoCall')).toEqual({ stage: 'videoCall', state: 'done', at: at(8), by: 'bank', byReader: false });
   });
 
   it('a co-applicant married to someone else: the spouse stage stays on the way', () => {
@@ -51,15 +51,15 @@ describe('the borrower’s stages', () => {
     expect(summary(stagesOf({ marketType: '1', spouseCouple: false, final: false, path: pathOf(...toOffer) }))).toEqual(['application:done', 'branchVisit:now', 'payout:next']);
     const paid = stagesOf({ marketType: '1', spouseCouple: false, final: true, path: pathOf(...toOffer, ['BranchVisitBooked', 'applicant'], 'LoanDisbursementInProgress', 'LoanDisbursed') });
     expect(summary(paid)).toEqual(['application:done', 'branchVisit:done', 'payout:done']);
-    expect(paid[1]).toEqual({ stage: 'branchVisit', state: 'done', at: at(6), by: 'bank' });
-    expect(paid[2]).toEqual({ stage: 'payout', state: 'done', at: at(7), by: 'bank' });
+    expect(paid[1]).toEqual({ stage: 'branchVisit', state: 'done', at: at(6), by: 'bank', byReader: false });
+    expect(paid[2]).toEqual({ stage: 'payout', state: 'done', at: at(7), by: 'bank', byReader: false });
   });
 
   it('a way out stops the way at the stage it was in, and nothing is shown ahead', () => {
     const path = pathOf(...toOffer, 'ApplicantsIdentificationInProgress', 'ApplicantsIdentificated', ['Expired', 'system']);
     const stages = stagesOf({ marketType: '0', spouseCouple: false, final: true, path });
     expect(summary(stages)).toEqual(['application:done', 'identification:done', 'videoCall:stopped']);
-    expect(stages[2]).toEqual({ stage: 'videoCall', state: 'stopped', at: at(7), by: 'system' });
+    expect(stages[2]).toEqual({ stage: 'videoCall', state: 'stopped', at: at(7), by: 'system', byReader: false });
   });
 
   it('a package refused goes back to signing, never forward', () => {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../../api/client';
-import { coApplicantSteps, isPreparingStatus, lendingFinalStatuses, type LoanApplication, type LoanOffer } from '../../../api/contract/loan-application';
+import { coApplicantSteps, type LoanApplication, type LoanOffer } from '../../../api/contract/loan-application';
 import { propertyPathParams } from '../../../api/contract/property-ref';
 import type { Language } from '../../../api/contract/validation';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
@@ -21,155 +21,6 @@ import * as accountCss from './account.css';
 import * as css from './loan-applications-section.css';
 import { applicationStatusKey } from '../../lib/status-for-reader';
 
-type Status = LoanApplication['status'];
-
-/** How a status reads at a glance: something to do, something to wait for, a good end, another end. */
-const toneOf: Record<Status, keyof typeof css.status> = {
-  Draft: 'act',
-  CoApplicantDecision: 'wait',
-  InvitationAccepted: 'act',
-  CitizenshipMismatch: 'act',
-  MaritalStatusMismatch: 'act',
-  RejectedByCoapplicant: 'act',
-  CanceledByCoApplicant: 'act',
-  ApprovedByBank: 'act',
-  ApprovedByCoapplicant: 'act',
-  Sent: 'wait',
-  Pending: 'wait',
-  SentToBank: 'wait',
-  ManualReview: 'wait',
-  ApprovedByClient: 'good',
-  OfferAccepted: 'good',
-  // The lending process after the offer (issue 17).
-  ApplicantsIdentificationInProgress: 'act',
-  ApplicantsNotIdentificated: 'act',
-  ProvidedDocumentMismatchedWithAS: 'act',
-  ApplicantsIdentificated: 'act',
-  ApplicantsOnboardingInProgress: 'act',
-  ApplicantsOnboardingCompleted: 'act',
-  ApplicantsOnboardingFailed: 'ended',
-  SpouseDataProvidedByApplicant: 'act',
-  SpouseDataProvidedByCoApplicant: 'act',
-  SpouseDataNotProvided: 'ended',
-  LendingPackageDataNotPresented: 'act',
-  LendingPackageDataPresentedByApplicant: 'act',
-  LendingPackageDataPresentedByCoApplicant: 'act',
-  LendingPackagePreparation: 'wait',
-  LendingPackagePrepared: 'wait',
-  LendingPackageChecked: 'act',
-  SignedByApplicant: 'act',
-  SignedByCoApplicant: 'act',
-  RejectedByApplicant: 'ended',
-  RejectedByCoApplicant: 'ended',
-  LendingPackageSigned: 'wait',
-  LoanApproved: 'act',
-  NotaryAppointmentProvided: 'wait',
-  NotaryPackagePrepared: 'wait',
-  NotaryPackageChecked: 'wait',
-  NotaryPackageAvailable: 'wait',
-  RightsRegistered: 'wait',
-  PropertyInsured: 'wait',
-  LoanDisbursed: 'good',
-  BranchVisitBooked: 'wait',
-  LoanDisbursementInProgress: 'wait',
-  RejectedByBank: 'ended',
-  RejectedByClient: 'ended',
-  Expired: 'ended',
-  Deleted: 'ended',
-  CancelledByApplicantRequest: 'ended',
-};
-
-/** The statuses whose offer stands: the bank's, waiting for an answer, and the accepted one. */
-const offerShown: ReadonlySet<Status> = new Set(['ApprovedByBank', 'ApprovedByClient', 'ApprovedByCoapplicant', 'OfferAccepted']);
-
-/** The statuses where the applicant's answer to the offer is awaited. */
-const answersOffer: ReadonlySet<Status> = new Set(['ApprovedByBank', 'ApprovedByCoapplicant']);
-
-/**
- * Statuses with a page worth opening: the draft to resume, everything the bank still works on or
- * offers, and from the accepted offer on the lending process's screen (issue 17), its ends included.
- */
-const openable: Record<Status, 'resume' | 'open' | 'process' | null> = {
-  Draft: 'resume',
-  CoApplicantDecision: 'resume',
-  InvitationAccepted: 'resume',
-  CitizenshipMismatch: 'resume',
-  MaritalStatusMismatch: 'resume',
-  RejectedByCoapplicant: 'resume',
-  CanceledByCoApplicant: 'resume',
-  ApprovedByCoapplicant: 'open',
-  Sent: 'open',
-  Pending: 'open',
-  SentToBank: 'open',
-  ManualReview: 'open',
-  ApprovedByBank: 'open',
-  ApprovedByClient: 'open',
-  OfferAccepted: 'process',
-  ApplicantsIdentificationInProgress: 'process',
-  ApplicantsNotIdentificated: 'process',
-  ProvidedDocumentMismatchedWithAS: 'process',
-  ApplicantsIdentificated: 'process',
-  ApplicantsOnboardingInProgress: 'process',
-  ApplicantsOnboardingCompleted: 'process',
-  ApplicantsOnboardingFailed: 'process',
-  SpouseDataProvidedByApplicant: 'process',
-  SpouseDataProvidedByCoApplicant: 'process',
-  SpouseDataNotProvided: 'process',
-  LendingPackageDataNotPresented: 'process',
-  LendingPackageDataPresentedByApplicant: 'process',
-  LendingPackageDataPresentedByCoApplicant: 'process',
-  LendingPackagePreparation: 'process',
-  LendingPackagePrepared: 'process',
-  LendingPackageChecked: 'process',
-  SignedByApplicant: 'process',
-  SignedByCoApplicant: 'process',
-  RejectedByApplicant: 'process',
-  RejectedByCoApplicant: 'process',
-  LendingPackageSigned: 'process',
-  LoanApproved: 'process',
-  NotaryAppointmentProvided: 'process',
-  NotaryPackagePrepared: 'process',
-  NotaryPackageChecked: 'process',
-  NotaryPackageAvailable: 'process',
-  RightsRegistered: 'process',
-  PropertyInsured: 'process',
-  LoanDisbursed: 'process',
-  BranchVisitBooked: 'process',
-  LoanDisbursementInProgress: 'process',
-  RejectedByBank: 'open',
-  RejectedByClient: null,
-  Expired: null,
-  Deleted: null,
-  CancelledByApplicantRequest: null,
-};
-
-/** What the main applicant is asked to do (or waits for), by status; applying together some depend on the co-applicant. */
-const applicantTasks: Partial<Record<Status, (application: LoanApplication) => string | null>> = {
-  CoApplicantDecision: () => 'waitInvitation',
-  InvitationAccepted: (application) => (application.coApplicant?.partComplete ? 'submit' : 'waitPart'),
-  CitizenshipMismatch: () => 'mismatch',
-  MaritalStatusMismatch: () => 'mismatch',
-  RejectedByCoapplicant: () => 'inviteAgain',
-  CanceledByCoApplicant: () => 'inviteAgain',
-  ApprovedByBank: () => 'answerOffer',
-  ApprovedByClient: (application) => (application.coApplicant ? 'waitCoApplicantOffer' : null),
-  ApprovedByCoapplicant: () => 'coApplicantAccepted',
-};
-
-/** What the co-applicant is asked to do (or waits for), by status. */
-const coApplicantTasks: Partial<Record<Status, (application: LoanApplication) => string | null>> = {
-  InvitationAccepted: (application) => (application.coApplicantPart?.partComplete ? 'waitSubmit' : 'completePart'),
-  CitizenshipMismatch: () => 'waitApplicant',
-  MaritalStatusMismatch: () => 'waitApplicant',
-  Sent: () => 'waitDecision',
-  Pending: () => 'waitDecision',
-  SentToBank: () => 'waitDecision',
-  ApprovedByBank: () => 'answerOffer',
-  ApprovedByClient: () => 'answerOffer',
-  ApprovedByCoapplicant: () => 'waitApplicantOffer',
-};
-
-/** A status as the co-applicant reads it where the applicant's wording ("by you") would be wrong. */
 /** The co-applicant's progress as the main applicant sees it. */
 function CoApplicantProgress({ summary }: { summary: NonNullable<LoanApplication['coApplicant']> }) {
   const { t } = useTranslation(['account', 'loan']);
@@ -182,51 +33,6 @@ function CoApplicantProgress({ summary }: { summary: NonNullable<LoanApplication
         ({summary.status === 'accepted' ? (summary.partComplete ? t('loan:coApplicant.progress.complete') : t('loan:coApplicant.progress.steps', { saved, total })) : t(`loan:coApplicant.invitation.${summary.status}`)})
       </span>
     </p>
-  );
-}
-
-/** The card of an application the person is the co-applicant of: their role, their task and their own page. */
-function CoApplicantCard({ application, lang }: { application: LoanApplication; lang: Language }) {
-  const { t } = useTranslation(['account', 'loan']);
-  const { property, status } = application;
-  const task = coApplicantTasks[status]?.(application) ?? null;
-  // From the accepted offer on, both people follow the lending process on its own screen (its ends too).
-  const inProcess = openable[status] === 'process';
-  const ended = !inProcess && ((lendingFinalStatuses as readonly string[]).includes(status) || status === 'CanceledByCoApplicant');
-  return (
-    <li className={css.card} data-testid="loan-application" data-status={status} data-role="coApplicant">
-      {property ? <img src={property.imageUrl} alt="" width={120} height={90} loading="lazy" className={css.picture} /> : null}
-      <div className={property ? css.body : `${css.body} ${css.wide}`}>
-        <h3 className={css.title}>{property ? property.title : t('account:applications.ownChoice')}</h3>
-        {property ? <p className={css.muted}>{property.address}</p> : null}
-        <p className={css.role} data-testid="loan-application-role">
-          {t('account:applications.role.coApplicant')}
-        </p>
-        {application.coApplicantPart?.applicantName ? (
-          <p className={css.muted} data-testid="loan-application-main-applicant">
-            {t('account:applications.mainApplicant', { name: application.coApplicantPart.applicantName })}
-          </p>
-        ) : null}
-        <p className={css.status[toneOf[status]]} data-testid="loan-application-status">
-          {t(applicationStatusKey(application, 'coApplicant'))}
-        </p>
-        {task ? <p data-testid="loan-application-task">{t(`account:applications.coApplicantTask.${task}`)}</p> : null}
-        {offerShown.has(status) && application.offer ? <OfferFigures offer={application.offer} lang={lang} /> : null}
-        {ended ? null : (
-          <div className={css.actions}>
-            {inProcess ? (
-              <Link to="/$lang/loan-applications/$applicationId/process" params={{ lang, applicationId: application.id }} className={button.primary} data-testid="loan-application-process">
-                {t('account:applications.open')}
-              </Link>
-            ) : (
-              <Link to="/$lang/co-applicant/$applicationId" params={{ lang, applicationId: application.id }} className={task === 'completePart' || task === 'answerOffer' ? button.primary : button.secondary}>
-                {t('account:applications.openCoApplicant')}
-              </Link>
-            )}
-          </div>
-        )}
-      </div>
-    </li>
   );
 }
 
@@ -254,15 +60,28 @@ function OfferFigures({ offer, lang }: { offer: LoanOffer; lang: Language }) {
   );
 }
 
+/** Where the card's button goes and what it says, by the page the server says the card opens. */
+const openLink = {
+  resume: { to: '/$lang/applications/$applicationId', label: 'account:applications.resume' },
+  application: { to: '/$lang/applications/$applicationId', label: 'account:applications.open' },
+  seeOffer: { to: '/$lang/applications/$applicationId', label: 'account:applications.seeOffer' },
+  coApplicantPart: { to: '/$lang/co-applicant/$applicationId', label: 'account:applications.openCoApplicant' },
+  process: { to: '/$lang/loan-applications/$applicationId/process', label: 'account:applications.open' },
+} as const satisfies Record<NonNullable<LoanApplication['card']['opens']>, { to: string; label: string }>;
+
+/**
+ * One application's card, for either of its people: what it offers is the server's `card` (the
+ * status's tone, the reader's task, the page it opens, whether the draft can be deleted), so the
+ * card itself reads no status and no role.
+ */
 function ApplicationCard({ application, lang, now, onDelete }: { application: LoanApplication; lang: Language; now: number; onDelete: () => void }) {
   const { t } = useTranslation(['account', 'loan']);
   const { t: bookingsT } = useTranslation('bookings');
-  const { property, status } = application;
-  const action = openable[status];
-  const task = applicantTasks[status]?.(application) ?? null;
+  const { property, status, card } = application;
   const title = property ? property.title : t('account:applications.ownChoice');
+  const link = card.opens ? openLink[card.opens] : null;
   return (
-    <li className={css.card} data-testid="loan-application" data-status={status}>
+    <li className={css.card} data-testid="loan-application" data-status={status} data-role={application.role}>
       {property ? <img src={property.imageUrl} alt="" width={120} height={90} loading="lazy" className={css.picture} /> : null}
       <div className={property ? css.body : `${css.body} ${css.wide}`}>
         <h3 className={css.title}>
@@ -276,30 +95,33 @@ function ApplicationCard({ application, lang, now, onDelete }: { application: Lo
         </h3>
         {property ? <p className={css.muted}>{property.address}</p> : null}
         {application.agreedPrice > 0 ? <p>{t('account:applications.price', { price: formatMoney(application.agreedPrice, 'AMD', lang) })}</p> : null}
-        {status === 'Draft' && application.currentPrice !== application.agreedPrice ? (
-          <p data-testid="loan-application-price-changed">{t('account:applications.priceChanged', { price: formatMoney(application.currentPrice, 'AMD', lang) })}</p>
-        ) : null}
-        {application.coApplicant ? (
+        {card.priceChanged ? <p data-testid="loan-application-price-changed">{t('account:applications.priceChanged', { price: formatMoney(application.currentPrice, 'AMD', lang) })}</p> : null}
+        {card.roleShown ? (
           <p className={css.role} data-testid="loan-application-role">
-            {t('account:applications.role.applicant')}
+            {t(`account:applications.role.${card.roleShown}`)}
           </p>
         ) : null}
-        <p className={css.status[toneOf[status]]} data-testid="loan-application-status">
-          {t(applicationStatusKey(application, 'applicant'))}
+        {application.coApplicantPart?.applicantName ? (
+          <p className={css.muted} data-testid="loan-application-main-applicant">
+            {t('account:applications.mainApplicant', { name: application.coApplicantPart.applicantName })}
+          </p>
+        ) : null}
+        <p className={css.status[card.tone]} data-testid="loan-application-status">
+          {t(applicationStatusKey(application, application.role))}
         </p>
-        {application.coApplicant && status !== 'Deleted' ? <CoApplicantProgress summary={application.coApplicant} /> : null}
+        {card.coApplicantProgress && application.coApplicant ? <CoApplicantProgress summary={application.coApplicant} /> : null}
         <p className={css.muted}>
           {application.submittedAt
             ? t('account:applications.submitted', { date: formatDate(application.submittedAt, lang, { dateStyle: 'medium', timeStyle: 'short' }) })
             : t('account:applications.started', { date: formatDate(application.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' }) })}
         </p>
-        {isPreparingStatus(status) ? (
+        {card.submitWindow ? (
           <p data-testid="loan-application-time-left">
             {t('account:applications.timeLeft', { time: timeLeft(application.submitBy, now, bookingsT) })} (
             {t('account:applications.submitBy', { date: formatDate(application.submitBy, lang, { dateStyle: 'medium', timeStyle: 'short' }) })})
           </p>
         ) : null}
-        {status === 'RejectedByBank' && application.rejection ? (
+        {card.rejectionWays && application.rejection ? (
           <>
             <p>{t('account:applications.newApplicationFrom', { date: formatDate(application.rejection.newApplicationFrom, lang, { dateStyle: 'long' }) })}</p>
             {/* Not a dead end here either: the decision screen's ways forward, each with its page. */}
@@ -307,20 +129,21 @@ function ApplicationCard({ application, lang, now, onDelete }: { application: Lo
             <RejectionWays reason={application.rejection.reason} date={formatDate(application.rejection.newApplicationFrom, lang)} className={css.ways} testId="loan-application-rejected-ways" />
           </>
         ) : null}
-        {offerShown.has(status) && application.offer ? <OfferFigures offer={application.offer} lang={lang} /> : null}
-        {task ? <p data-testid="loan-application-task">{t(`account:applications.task.${task}`)}</p> : null}
-        {action || isPreparingStatus(status) ? (
+        {card.offerShown && application.offer ? <OfferFigures offer={application.offer} lang={lang} /> : null}
+        {card.task ? <p data-testid="loan-application-task">{t(`account:applications.${card.task}`)}</p> : null}
+        {link || card.deletable ? (
           <div className={css.actions}>
-            {action === 'process' ? (
-              <Link to="/$lang/loan-applications/$applicationId/process" params={{ lang, applicationId: application.id }} className={button.primary} data-testid="loan-application-process">
-                {t('account:applications.open')}
-              </Link>
-            ) : action ? (
-              <Link to="/$lang/applications/$applicationId" params={{ lang, applicationId: application.id }} className={action === 'resume' || answersOffer.has(status) ? button.primary : button.secondary}>
-                {t(action === 'resume' ? 'account:applications.resume' : answersOffer.has(status) ? 'account:applications.seeOffer' : 'account:applications.open')}
+            {link ? (
+              <Link
+                to={link.to}
+                params={{ lang, applicationId: application.id }}
+                className={card.urgent ? button.primary : button.secondary}
+                {...(card.opens === 'process' ? { 'data-testid': 'loan-application-process' } : {})}
+              >
+                {t(link.label)}
               </Link>
             ) : null}
-            {isPreparingStatus(status) ? (
+            {card.deletable ? (
               <button type="button" className={button.ghost} onClick={onDelete}>
                 {t('account:applications.delete')}
               </button>
@@ -370,13 +193,9 @@ export function LoanApplicationsSection() {
   return (
     <>
       <ul className={css.list} data-testid="loan-applications">
-        {applications.data.map((application) =>
-          application.role === 'coApplicant' ? (
-            <CoApplicantCard key={application.id} application={application} lang={lang} />
-          ) : (
-            <ApplicationCard key={application.id} application={application} lang={lang} now={now} onDelete={() => setDeleting(application)} />
-          ),
-        )}
+        {applications.data.map((application) => (
+          <ApplicationCard key={application.id} application={application} lang={lang} now={now} onDelete={() => setDeleting(application)} />
+        ))}
       </ul>
       <Modal
         open={deleting !== null}

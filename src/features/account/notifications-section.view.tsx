@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../../api/client';
-import { lendingStageStatuses, notificationsPageSize, type Notification } from '../../../api/contract/notifications';
+import { notificationsPageSize, type Notification } from '../../../api/contract/notifications';
 import { propertyPath } from '../../../api/contract/property-ref';
 import type { Language } from '../../../api/contract/validation';
 import { toastApiError } from '../../lib/api-errors';
@@ -13,7 +13,6 @@ import { button } from '../../ui/button.css';
 import * as css from './account.css';
 import { RequestsList } from './requests-list.view';
 
-const isLendingStage = (status: string) => (lendingStageStatuses as readonly string[]).includes(status);
 
 /** A notification's sentence in the language of the moment, and where it leads (an app path without the language). */
 function useWording() {
@@ -30,8 +29,8 @@ function useWording() {
         return { text: t('kind.savedFilterMatches', { name: notification.params.name, count: notification.params.count }), path: '/profile?section=filters' };
       case 'loanApplication': {
         // A stage of the lending process (issue 17) names the stage and what comes next, and opens the process screen.
-        const { status, applicationId } = notification.params;
-        const stage = status && isLendingStage(status) ? { stage: t(`lendingStage.${status}.name`), next: t(`lendingStage.${status}.next`) } : {};
+        const { status, stage: entered, applicationId } = notification.params;
+        const stage = entered ? { stage: t(`lendingStage.${entered}.name`), next: t(`lendingStage.${entered}.next`) } : {};
         return {
           text: t(`kind.loanApplication.${notification.params.outcome}`, { date: notification.params.date ? formatDate(notification.params.date, lang) : '', ...stage }),
           path: status ? `/loan-applications/${applicationId}/process` : '/profile?section=applications',

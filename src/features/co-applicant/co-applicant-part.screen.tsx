@@ -74,7 +74,8 @@ function Summary() {
   const { t } = useTranslation(['coApplicant', 'loan']);
   const application = CoApplicantPartActor.useSelector((s) => s.context.application);
   const property = usePropertyInPageLanguage(application?.id ?? '', application?.property ?? null);
-  if (!application || application.role !== 'coApplicant') return null;
+  // Only the co-applicant's answer carries their part.
+  if (!application?.coApplicantPart) return null;
   return (
     <div className={css.summary} data-testid="co-summary">
       <div className={css.property}>

@@ -133,6 +133,9 @@ export function CoOfferStep() {
 
 export type PartEnd = 'accepted' | 'refused' | 'rejected' | 'expired' | 'left' | 'withdrawn' | 'recalled';
 
+/** A refusal of the offer as the co-applicant reads it, by who refused. */
+const refusedKey = { applicant: 'refusedByApplicant', coApplicant: 'refusedByMe' } as const;
+
 /** How it ended for the co-applicant (a refusal names who refused). */
 export function EndPanel({ end }: { end: PartEnd }) {
   const { t } = useTranslation('coApplicant');
@@ -140,7 +143,7 @@ export function EndPanel({ end }: { end: PartEnd }) {
   const applicationId = CoApplicantPartActor.useSelector((s) => s.context.applicationId);
   const params = useParams({ strict: false });
   const lang = isLanguage(params.lang) ? params.lang : defaultLanguage;
-  const key = end === 'refused' ? (refusedBy === 'applicant' ? 'refusedByApplicant' : 'refusedByMe') : end;
+  const key = end === 'refused' ? refusedKey[refusedBy ?? 'coApplicant'] : end;
   return (
     <Panel testId={`co-end-${key}`} title={t(`part.end.${key}.title`)} lead={t(`part.end.${key}.lead`)}>
       {end === 'accepted' ? (

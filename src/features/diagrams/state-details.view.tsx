@@ -20,6 +20,11 @@ export function StateDetails({ layout, stateId }: { layout: DiagramLayout; state
       <p>
         <strong>{t('page.invokes')}:</strong> {state.invokes.length ? state.invokes.join(', ') : t('page.none')}
       </p>
+      {state.effects?.length ? (
+        <p data-testid="state-effects">
+          <strong>{t('page.effects')}:</strong> {state.effects.join(', ')}
+        </p>
+      ) : null}
       <h4>{t('page.transitions')}</h4>
       {outgoing.length === 0 ? (
         <p className={css.muted}>{t('page.none')}</p>

@@ -100,7 +100,7 @@ function ProcessHeader({ view }: { view: LendingProcessView }) {
         <ul className={css.people} aria-label={t('lendingProcess:people.title')}>
           {view.people.map((person) => (
             <li key={person.party} className={css.personRow}>
-              <strong>{person.party === view.role ? t('lendingProcess:people.you') : person.name || t(`lendingProcess:role.${person.party}`)}</strong>
+              <strong>{person.reader ? t('lendingProcess:people.you') : person.name || t(`lendingProcess:role.${person.party}`)}</strong>
               <span className={css.muted}>{t(`lendingProcess:people.identification.${person.identification}`)}</span>
               {person.onboarding !== 'notBooked' ? <span className={css.muted}>{t(`lendingProcess:people.onboarding.${person.onboarding}`)}</span> : null}
               {person.packageSigned ? <span className={css.done}>{t('lendingProcess:people.signed')}</span> : null}

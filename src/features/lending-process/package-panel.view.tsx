@@ -178,7 +178,7 @@ export function PackagePanel({ view }: { view: LendingProcessView }) {
   const lang = i18n.language as Language;
   const queryClient = useQueryClient();
   const auth = AuthActor.useActorRef();
-  const me = view.people.find((person) => person.party === view.role);
+  const me = view.people.find((person) => person.reader);
   const [cancelling, setCancelling] = useState(false);
   // The server's refusal of the code for want of a confirmed phone, until the card confirmed one.
   const phoneRefused = ProcessMachine.useSelector((state) => state.matches({ following: { signing: 'phoneNeeded' } }));

@@ -31,7 +31,7 @@ export const processQuery = (applicationId: string, lang: Language, live: boolea
 /** Whether the viewer waits on someone else now (a final status waits on nobody). */
 export function waitsOnOthers(view: LendingProcessView | undefined): boolean {
   if (!view || view.nextActor === null) return false;
-  return view.nextActor === 'bank' || (view.nextActor !== 'everyone' && view.nextActor !== view.role);
+  return !view.readersTurn;
 }
 
 /** The contract package as the person reads it, with the phone the signing code goes to (verified, or one to confirm first). */

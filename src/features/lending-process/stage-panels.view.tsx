@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { isRefusal } from '../../../api/client';
-import { earlyRepaymentText, firstPaymentDate, type EarlyRepaymentTexts } from '../../../api/contract/calculations/loan';
-import { documentCorrectionSchema, packageDataSchema, type LendingPartyName, type LendingProcessAction, type LendingProcessView } from '../../../api/contract/lending-process';
+import { earlyRepaymentText, type EarlyRepaymentTexts } from '../../../api/contract/calculations/loan';
+import { documentCorrectionSchema, packageDataSchema, type LendingProcessAction, type LendingProcessView } from '../../../api/contract/lending-process';
 import { documentTypes, type DocumentType } from '../../../api/contract/prequal';
 import type { Language } from '../../../api/contract/validation';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -26,11 +26,10 @@ export interface PanelProps {
   view: LendingProcessView;
 }
 
-const other = (role: LendingPartyName): LendingPartyName => (role === 'applicant' ? 'coApplicant' : 'applicant');
 /** Whether the chart takes this action from the reader now (the server's answer, not a rule of the screen's). */
 const mayDo = (view: LendingProcessView, action: LendingProcessAction) => view.actions.some((entry) => entry.action === action && entry.allowed);
-const viewerOf = (view: LendingProcessView) => view.people.find((person) => person.party === view.role);
-const otherOf = (view: LendingProcessView) => view.people.find((person) => person.party === other(view.role));
+const viewerOf = (view: LendingProcessView) => view.people.find((person) => person.reader);
+const otherOf = (view: LendingProcessView) => view.people.find((person) => !person.reader);
 
 /** The message keys of a field's issues, by the field's name. */
 function issuesOf(issues: v.BaseIssue<unknown>[] | undefined): Record<string, { key: string }> {
@@ -106,7 +105,7 @@ function NotIdentifiedPanel({ view }: PanelProps) {
   const { t } = useTranslation('lendingProcess');
   const stop = view.identificationStop;
   if (!stop) return <Waiting>{t('stage.ApplicantsNotIdentificated')}</Waiting>;
-  if (stop.party !== view.role) return <Waiting>{t('notIdentified.other', { name: otherOf(view)?.name ?? '' })}</Waiting>;
+  if (!stop.reader) return <Waiting>{t('notIdentified.other', { name: otherOf(view)?.name ?? '' })}</Waiting>;
   return (
     <>
       <p>{t(`notIdentified.${stop.reason}`)}</p>
@@ -143,7 +142,8 @@ function DocumentMismatchPanel({ view }: PanelProps) {
   const [documentNumber, setDocumentNumber] = useState('');
   const [issues, setIssues] = useState<Record<string, { key: string }>>({});
   const correct = useProcessStep('document.correct');
-  if (view.documentMismatchOf !== view.role) return <Waiting>{t('mismatch.other', { name: otherOf(view)?.name ?? '' })}</Waiting>;
+  // The chart takes the correction only from the person whose document it is.
+  if (!mayDo(view, 'document.correct')) return <Waiting>{t('mismatch.other', { name: otherOf(view)?.name ?? '' })}</Waiting>;
   return (
     <form
       className={form.form}
@@ -303,7 +303,7 @@ function PackageDataPanel({ view }: PanelProps) {
     (value) => formatNumber(value, lang, { maximumFractionDigits: 2 }),
   );
   const me = viewerOf(view);
-  const mainApplicant = view.role === 'applicant';
+  const mainApplicant = view.repaymentDayAsked;
   const [repaymentDay, setRepaymentDay] = useState('');
   const [debitAccount, setDebitAccount] = useState('');
   const [read, setRead] = useState(false);
@@ -558,9 +558,8 @@ function BranchVisitPanel({ view }: PanelProps) {
 function EndPanel({ view }: PanelProps) {
   const { t, i18n } = useTranslation('lendingProcess');
   const lang = i18n.language as Language;
-  // Paid out: the first payment's date, from the payout's day and the repayment day chosen.
-  const payoutAt = view.path.findLast((step) => step.status === 'LoanDisbursed')?.at;
-  const firstPayment = view.status === 'LoanDisbursed' && payoutAt && view.repaymentDay ? firstPaymentDate(payoutAt, view.repaymentDay) : null;
+  // Paid out: the first payment's date (the server's, from the payout's day and the repayment day chosen).
+  const firstPayment = view.firstPaymentOn;
   return (
     <>
       <p data-testid="process-end">
@@ -572,7 +571,7 @@ function EndPanel({ view }: PanelProps) {
         <RouteLink to="profile" search={{ section: 'applications' }} className={button.secondary}>
           {t('end.account')}
         </RouteLink>
-        {view.status !== 'LoanDisbursed' ? (
+        {!view.paidOut ? (
           <RouteLink to="buildings" className={button.ghost}>
             {t('end.catalogue')}
           </RouteLink>
@@ -582,6 +581,9 @@ function EndPanel({ view }: PanelProps) {
   );
 }
 
+/** The reader's own page of the application, as the server names it. */
+const ownPages = { application: '/$lang/applications/$applicationId', coApplicantPart: '/$lang/co-applicant/$applicationId' } as const satisfies Record<LendingProcessView['ownPage'], string>;
+
 /** Before the offer is accepted the application's own page follows it. */
 function NotYetPanel({ view }: PanelProps) {
   const { t, i18n } = useTranslation('lendingProcess');
@@ -589,15 +591,9 @@ function NotYetPanel({ view }: PanelProps) {
   return (
     <>
       <p>{t('notYet')}</p>
-      {view.role === 'applicant' ? (
-        <Link to="/$lang/applications/$applicationId" params={{ lang, applicationId: view.applicationId }} className={button.primary}>
-          {t('openApplication')}
-        </Link>
-      ) : (
-        <Link to="/$lang/co-applicant/$applicationId" params={{ lang, applicationId: view.applicationId }} className={button.primary}>
-          {t('openApplication')}
-        </Link>
-      )}
+      <Link to={ownPages[view.ownPage]} params={{ lang, applicationId: view.applicationId }} className={button.primary}>
+        {t('openApplication')}
+      </Link>
     </>
   );
 }

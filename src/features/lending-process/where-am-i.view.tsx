@@ -8,7 +8,7 @@ import { statusKeyFor } from '../../lib/status-for-reader';
 /** Who must act next, as the viewer reads it. */
 export function useNextActorText(view: LendingProcessView): { text: string; yours: boolean } {
   const { t } = useTranslation('lendingProcess');
-  const otherName = view.people.find((person) => person.party !== view.role)?.name ?? '';
+  const otherName = view.people.find((person) => !person.reader)?.name ?? '';
   switch (view.nextActor) {
     case null:
       return { text: t('next.none'), yours: false };
@@ -18,7 +18,7 @@ export function useNextActorText(view: LendingProcessView): { text: string; your
     case 'everyone':
       return { text: view.people.length > 1 ? t('next.everyone', { name: otherName }) : t('next.you'), yours: true };
     default:
-      return view.nextActor === view.role ? { text: t('next.you'), yours: true } : { text: t(`next.${view.nextActor}`, { name: otherName }), yours: false };
+      return view.readersTurn ? { text: t('next.you'), yours: true } : { text: t(`next.${view.nextActor}`, { name: otherName }), yours: false };
   }
 }
 
@@ -37,11 +37,11 @@ export function WhereAmI({ view }: { view: LendingProcessView }) {
   const lang = i18n.language as Language;
   const next = useNextActorText(view);
   const when = (at: string) => formatDate(at, lang, { dateStyle: 'medium', timeStyle: 'short' });
-  const by = (actor: LendingPathActor) => (actor === view.role ? t('lendingProcess:path.byYou') : t(`lendingProcess:path.by.${actor}`));
+  const by = (step: { by: LendingPathActor | null; byReader: boolean }) => (step.byReader ? t('lendingProcess:path.byYou') : step.by ? t(`lendingProcess:path.by.${step.by}`) : '');
   const stageWhen = (stage: LendingStageView) => {
     if (stage.state === 'next' || stage.at === null) return t('lendingProcess:stages.state.next');
     if (stage.state === 'now') return t('lendingProcess:stages.state.now', { date: when(stage.at) });
-    return t(`lendingProcess:stages.state.${stage.state}`, { date: when(stage.at), by: stage.by ? by(stage.by) : '' });
+    return t(`lendingProcess:stages.state.${stage.state}`, { date: when(stage.at), by: by(stage) });
   };
   return (
     <section className={css.panel} aria-labelledby="process-map-title" data-testid="process-where">
@@ -77,7 +77,7 @@ export function WhereAmI({ view }: { view: LendingProcessView }) {
               <li key={`${step.status}-${step.at}`} className={last ? `${css.pathStep} ${css.pathCurrent}` : css.pathStep} aria-current={last ? 'step' : undefined}>
                 <span>{t(statusKeyFor(step.status, view.role))}</span>
                 <span className={css.muted}>
-                  {when(step.at)} · {by(step.by)}
+                  {when(step.at)} · {by(step)}
                 </span>
               </li>
             );

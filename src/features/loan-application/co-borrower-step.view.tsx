@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { coApplicantRelationships, coApplicantSteps, type lendingPreparingStatuses, type LoanApplication } from '../../../api/contract/loan-application';
+import { coApplicantRelationships, coApplicantSteps, type LoanApplication } from '../../../api/contract/loan-application';
 import type { Language } from '../../../api/contract/validation';
 import { hasStandingInvitation } from '../../../machines/loan-wizard/loan-wizard.forms';
 import { formatDate } from '../../lib/format';
@@ -12,7 +12,6 @@ import { RadioGroup, StepForm, useStep } from './step-parts.view';
 import * as css from './loan-wizard.css';
 
 type Summary = NonNullable<LoanApplication['coApplicant']>;
-type LendingPreparingStatus = (typeof lendingPreparingStatuses)[number];
 
 /** The co-applicant's progress: the steps of their part saved (their preview is the confirmation), and whether they confirmed it. */
 export function useCoApplicantProgress() {
@@ -24,17 +23,6 @@ export function useCoApplicantProgress() {
   };
 }
 
-/** What the applicant reads about the invitation, by the application's status before the submission. */
-const invitationTexts: Record<LendingPreparingStatus, { key: string; recall: boolean; tone: 'info' | 'warning' } | null> = {
-  Draft: null,
-  CoApplicantDecision: { key: 'coApplicant.state.invited', recall: true, tone: 'info' },
-  InvitationAccepted: { key: 'coApplicant.state.accepted', recall: true, tone: 'info' },
-  CitizenshipMismatch: { key: 'coApplicant.state.citizenship', recall: true, tone: 'warning' },
-  MaritalStatusMismatch: { key: 'coApplicant.state.marital', recall: true, tone: 'warning' },
-  RejectedByCoapplicant: { key: 'coApplicant.state.declined', recall: false, tone: 'warning' },
-  CanceledByCoApplicant: { key: 'coApplicant.state.left', recall: false, tone: 'warning' },
-};
-
 /** The invitation as the server tells it: sent and awaited, accepted with the progress, declined or left, or a registry mismatch. */
 function InvitationState({ application }: { application: LoanApplication }) {
   const { t, i18n } = useTranslation('loan');
@@ -43,11 +31,11 @@ function InvitationState({ application }: { application: LoanApplication }) {
   const busy = LoanWizardActor.useSelector((s) => s.hasTag('busy'));
   const progress = useCoApplicantProgress();
   const summary = application.coApplicant;
-  const text = invitationTexts[application.status as LendingPreparingStatus] ?? null;
+  const text = summary?.notice ?? null;
   if (!summary || !text) return null;
   const who = summary.name ?? summary.email;
   return (
-    <section className={text.tone === 'warning' ? `${css.invitation} ${css.invitationWarning}` : css.invitation} aria-labelledby="invitation-title" data-testid="loan-invitation" data-status={application.status}>
+    <section className={text.warning ? `${css.invitation} ${css.invitationWarning}` : css.invitation} aria-labelledby="invitation-title" data-testid="loan-invitation" data-status={application.status}>
       <h3 id="invitation-title" className={css.reviewTitle}>
         {t('coApplicant.title', { relationship: t(`relationship.${summary.relationship}`) })}
       </h3>
@@ -56,7 +44,7 @@ function InvitationState({ application }: { application: LoanApplication }) {
           {summary.name} <span className={css.muted}>· {summary.email}</span>
         </p>
       ) : null}
-      <p data-testid="loan-invitation-text">{t(text.key, { email: summary.email, name: who, date: formatDate(application.submitBy, lang, { dateStyle: 'long', timeStyle: 'short' }) })}</p>
+      <p data-testid="loan-invitation-text">{t(`coApplicant.state.${text.state}`, { email: summary.email, name: who, date: formatDate(application.submitBy, lang, { dateStyle: 'long', timeStyle: 'short' }) })}</p>
       {summary.status === 'accepted' ? <p data-testid="loan-invitation-progress">{progress(summary)}</p> : null}
       {text.recall && hasStandingInvitation(application) ? (
         <div className={form.actions}>

@@ -102,9 +102,10 @@ export function OfferWaitingStep() {
 }
 
 /** The offer refused: by the applicant, or by their co-applicant (then the application ends for both). */
+const declinedOutcome = { applicant: 'declined', coApplicant: 'declinedByCoApplicant' } as const;
 export function DeclinedStep() {
-  const byCoApplicant = LoanWizardActor.useSelector((s) => s.context.application?.offerRefusedBy === 'coApplicant');
-  return <OutcomeStep outcome={byCoApplicant ? 'declinedByCoApplicant' : 'declined'} />;
+  const refusedBy = LoanWizardActor.useSelector((s) => s.context.application?.offerRefusedBy ?? 'applicant');
+  return <OutcomeStep outcome={declinedOutcome[refusedBy]} />;
 }
 
 /** Rejected by the bank: why, and from which day a new application is possible. */

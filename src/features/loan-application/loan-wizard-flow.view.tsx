@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StateValueFrom } from 'xstate';
-import { isPreparingStatus, type LoanWizardStep } from '../../../api/contract/loan-application';
+import type { LoanWizardStep } from '../../../api/contract/loan-application';
 import { stepsFor } from '../../../machines/loan-wizard/loan-wizard.forms';
 import type { loanWizardMachine } from '../../../machines/loan-wizard/loan-wizard.machine';
 import { timeLeft } from '../../lib/time-left';
@@ -80,7 +80,7 @@ function Summary() {
         <span className={statusPill} data-testid="loan-status">
           {t(applicationStatusKey(application, 'applicant'))}
         </span>
-        {isPreparingStatus(application.status) ? (
+        {application.card.submitWindow ? (
           <p className={css.timeLeft} data-testid="loan-time-left">
             {t('summary.timeLeft', { time: timeLeft(application.submitBy, now, tBookings) })}
           </p>

@@ -183,12 +183,8 @@ function Decisions({ item, lang, busy, onDecide }: { item: OfficeCase; lang: Lan
   );
 }
 
-/** A person's name as their saved data gives it, else the account's (the applicant's). */
-function partyName(item: OfficeCase, party: LendingPartyName): string {
-  const data = item.people.find((person) => person.party === party)?.data;
-  const name = [data?.firstName, data?.lastName].filter((part) => typeof part === 'string' && part).join(' ');
-  return name || (party === 'applicant' ? item.applicantName : '');
-}
+/** A person's name as the server gives it. */
+const partyName = (item: OfficeCase, party: LendingPartyName) => item.people.find((person) => person.party === party)?.name ?? '';
 
 /**
  * The confirmation of a decision: the application (whose, its number), the loan asked for, and the

@@ -57,7 +57,7 @@ export function NotaryView() {
             <li key={entry.applicationId} className={css.packageCard} data-testid="notary-package">
               <PackageFacts entry={entry} office={data.office} lang={lang} />
               <p className={formCss.actions}>
-                {entry.status === 'NotaryPackagePrepared' ? (
+                {entry.nextStep === 'checked' ? (
                   <button type="button" className={button.primary} disabled={step.isPending} onClick={() => setAsked({ entry, step: 'checked' })}>
                     {t('notary.markChecked')}
                   </button>

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { getNextTransitions } from 'xstate';
 import type { MarketType } from '../../../contract/property-ref';
-import { isPreparingStatus, lendingOfferStatuses } from '../../../contract/loan-application';
-import { lendingStatusOf, type LendingContext, type LendingEvent, type LendingSnapshot } from '../../../../machines/lending/lending.machine';
+import { type LendingContext, type LendingEvent, type LendingSnapshot } from '../../../../machines/lending/lending.machine';
 import { days } from '../../clock';
 import type { Queryable, Tx } from '../../db/database';
 import { deadlines } from '../../db/schema';
@@ -54,34 +54,28 @@ export interface NeededDeadline {
   event: LendingDeadlineEvent;
 }
 
+/** When each deadline falls due, from the context: null while it cannot (no submission yet, no package). */
+const dueOf: Record<LendingDeadlineEvent['type'], { kind: LendingDeadlineKind; dueAt: (context: LendingContext) => Date | null }> = {
+  'deadline.submissionPassed': { kind: lendingDeadlineKinds.submission, dueAt: (context) => new Date(context.submitBy) },
+  'deadline.processPassed': { kind: lendingDeadlineKinds.process, dueAt: lendingProcessEndsAt },
+  'deadline.packagePassed': { kind: lendingDeadlineKinds.package, dueAt: (context) => (context.packageExpiresAt === null ? null : new Date(context.packageExpiresAt)) },
+};
+
 /**
- * The deadlines a state needs (the chart's report): a draft (with its co-applicant's invitation in
- * any state) expires at the end of its submission window; an application waiting on the bank's
- * service (pending) or on the clients' answers to the offer expires when the process window runs out.
+ * The deadlines a state needs, as the chart declares them: a state that takes a `deadline.*` event
+ * holds that deadline (the draft its submission window; waiting on the bank's service or on the
+ * clients, the process window; a prepared package, its signing window), due when the context says.
  */
 export function neededDeadlines(snapshot: LendingSnapshot): NeededDeadline[] {
-  const { context } = snapshot;
-  const status = lendingStatusOf(snapshot.value);
-  if (isPreparingStatus(status)) {
-    return [{ kind: lendingDeadlineKinds.submission, dueAt: new Date(context.submitBy), event: { type: 'deadline.submissionPassed' } }];
-  }
-  const needed: NeededDeadline[] = [];
-  // Every state that waits on the clients (or on the bank's service before the decision) takes the
-  // process deadline: the chart says which (issue 17 adds the process's stages up to the notary booking).
-  const waitsOnClients = status === 'Pending' || (lendingOfferStatuses as readonly string[]).includes(status) || acceptsEvent(snapshot, 'deadline.processPassed');
-  const processEndsAt = lendingProcessEndsAt(context);
-  if (waitsOnClients && processEndsAt !== null) {
-    needed.push({ kind: lendingDeadlineKinds.process, dueAt: processEndsAt, event: { type: 'deadline.processPassed' } });
-  }
-  if (context.packageExpiresAt !== null && acceptsEvent(snapshot, 'deadline.packagePassed')) {
-    needed.push({ kind: lendingDeadlineKinds.package, dueAt: new Date(context.packageExpiresAt), event: { type: 'deadline.packagePassed' } });
-  }
-  return needed;
+  return (Object.keys(dueOf) as LendingDeadlineEvent['type'][]).flatMap((type) => {
+    if (!acceptsEvent(snapshot, type)) return [];
+    const dueAt = dueOf[type].dueAt(snapshot.context);
+    return dueAt === null ? [] : [{ kind: dueOf[type].kind, dueAt, event: { type } }];
+  });
 }
 
 /** Whether the state has a transition for the event type at all (guards aside). */
-const acceptsEvent = (snapshot: LendingSnapshot, type: LendingEvent['type']) =>
-  (snapshot as unknown as { _nodes: { transitions: Map<string, unknown> }[] })._nodes.some((node) => node.transitions.has(type));
+const acceptsEvent = (snapshot: LendingSnapshot, type: LendingEvent['type']) => getNextTransitions(snapshot).some((candidate) => candidate.eventType === type);
 
 /** The event a due deadline sends, with the time it fires. */
 export function deadlineEvent(event: LendingDeadlineEvent, now: Date): LendingEvent {

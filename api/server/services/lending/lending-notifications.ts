@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Currency } from '../../../contract/calculations/money';
 import { lendingPreparingStatuses, loanApplicationRules, type LoanInfo } from '../../../contract/loan-application';
-import { lendingStageStatuses, type LoanApplicationNotice } from '../../../contract/notifications';
+import type { LoanApplicationNotice } from '../../../contract/notifications';
 import { moneyText } from '../../lib/money-text';
 import { languages, type Language } from '../../../contract/validation';
 import type { CoApplicantRelationship } from '../../../contract/co-applicant';
@@ -317,7 +317,8 @@ export async function personName(q: Queryable, userId: string | null, saved: { f
 
 const stageTexts = { hy: hyNotifications.lendingStage, ru: ruNotifications.lendingStage, en: enNotifications.lendingStage } satisfies Record<Language, typeof enNotifications.lendingStage>;
 type StageStatus = keyof typeof enNotifications.lendingStage;
-const isStageStatus = (status: LendingStatus): status is StageStatus & LendingStatus => (lendingStageStatuses as readonly string[]).includes(status);
+/** The process's stages after the offer (issue 17): the statuses the notices name as a stage, each with its name and what comes next in every language. */
+const isStageStatus = (status: LendingStatus): status is StageStatus & LendingStatus => Object.hasOwn(enNotifications.lendingStage, status);
 
 /** The process screen of an application, where the person follows it (a path when the site's address is not known). */
 export const processLink = (publicUrl: string | undefined, lang: Language, applicationId: string) => `${publicUrl ?? ''}/${lang}/loan-applications/${applicationId}/process`;
@@ -390,7 +391,7 @@ async function notifyProcessStage(
       q,
       now,
       userId,
-      { kind: 'loanApplication', params: { applicationId, outcome: notice.notice, status: toStatus, ...(notice.date ? { date: notice.date.toISOString() } : {}) } },
+      { kind: 'loanApplication', params: { applicationId, outcome: notice.notice, status: toStatus, ...(isStageStatus(toStatus) ? { stage: toStatus } : {}), ...(notice.date ? { date: notice.date.toISOString() } : {}) } },
       { email: { template: notice.template, params: (lang) => ({ ...notice.params(lang), link: processLink(publicUrl, lang, applicationId) }) } },
     );
   }

@@ -1,44 +1,15 @@
 import type { MarketType } from '../../../contract/property-ref';
-import type { LendingSnapshot, LendingStateKey } from '../../../../machines/lending/lending.machine';
+import { lendingRequestKinds, type LendingRequestKind } from '../../../../machines/lending/lending-effects';
+import type { LendingSnapshot } from '../../../../machines/lending/lending.machine';
 import type { PropertyConfirmationRequest } from '../../adapters/partner-availability';
 import type { Clock } from '../../clock';
 import type { Tx } from '../../db/database';
 import { loanApplicationOutbox } from '../../db/schema';
 import { scheduleDeadline } from '../../jobs/scheduler';
 
-/** The outbox kinds of the lending chart: a request to an outside system each. */
-export const lendingOutboxKinds = {
-  /** Hands a submitted application to the bank's decision engine; its answer comes back as bank.* and decision.* events. */
-  decisionRequest: 'decisionEngine.submit',
-  // The lending process after the offer (issue 17): each answer comes back as the chart's event.
-  /** The bank's contract system prepares and checks the package (package.prepared, package.checked). */
-  preparePackage: 'bank.preparePackage',
-  /** The bank approves the loan on the signed package (bank.loanApproved). */
-  approveLoan: 'bank.approveLoan',
-  /** The bank sends the package to the booked notary, who checks it (notary.packagePrepared, Checked, Available). */
-  notaryPackage: 'notary.sendPackage',
-  /** After the appointment, the notary's deal is registered (registry.rightsRegistered), or the appointment was missed. */
-  registerRights: 'registry.registerRights',
-  /** The insurer insures the property (insurer.propertyInsured). */
-  insureProperty: 'insurer.insureProperty',
-  /** The core banking system pays the loan out (coreBanking.loanDisbursed). */
-  disburseLoan: 'coreBanking.disburseLoan',
-} as const;
-export type LendingOutboxKind = (typeof lendingOutboxKinds)[keyof typeof lendingOutboxKinds];
-
-/**
- * The request entering each state of the process sends (the decision request is the submission's, below).
- * The resale home's disbursement follows the branch visit; the new building's, the insurance.
- */
-export const processRequestOnEntry: Partial<Record<LendingStateKey, Exclude<LendingOutboxKind, 'decisionEngine.submit'>>> = {
-  lendingPackagePreparation: lendingOutboxKinds.preparePackage,
-  lendingPackageSigned: lendingOutboxKinds.approveLoan,
-  notaryAppointmentProvided: lendingOutboxKinds.notaryPackage,
-  notaryPackageAvailable: lendingOutboxKinds.registerRights,
-  rightsRegistered: lendingOutboxKinds.insureProperty,
-  propertyInsured: lendingOutboxKinds.disburseLoan,
-  loanDisbursementInProgress: lendingOutboxKinds.disburseLoan,
-};
+/** The outbox kinds of the lending chart: a request to an outside system each (declared beside the chart, machines/lending/lending-effects.ts). */
+export const lendingOutboxKinds = lendingRequestKinds;
+export type LendingOutboxKind = LendingRequestKind;
 
 /** What a process request names: the application and the log entry that entered its state. */
 export interface ProcessRequestPayload {
@@ -68,20 +39,16 @@ export interface DecisionRequestPayload {
 }
 
 /**
- * Writes the outbox rows a transition needs, in its transaction: entering `sent` asks the decision
- * engine, entering a state of `processRequestOnEntry` asks its outside system. The key names the application and the log entry of the submission, so a resubmission
- * (after a document mismatch) is a new request, and sending one row twice is the same request.
+ * Writes one outbox row of a request a state's entry declares, in the transaction of the event. The
+ * key names the application and the log entry that entered the state, so a resubmission (after a
+ * document mismatch) is a new request, and sending one row twice is the same request.
  */
-export async function writeLendingOutbox(tx: Tx, applicationId: string, seq: number, before: LendingSnapshot, after: LendingSnapshot, now: Date): Promise<void> {
-  const entered = String(after.value) as LendingStateKey;
-  if (entered !== String(before.value)) {
-    const kind = processRequestOnEntry[entered];
-    if (kind) {
-      const payload: ProcessRequestPayload = { applicationId, seq };
-      await enqueue(tx, applicationId, kind, `application:${applicationId}:${kind}:${seq}`, payload, now);
-    }
+export async function enqueueLendingRequest(tx: Tx, applicationId: string, seq: number, kind: LendingRequestKind, after: LendingSnapshot, now: Date): Promise<void> {
+  if (kind !== lendingRequestKinds.decisionRequest) {
+    const payload: ProcessRequestPayload = { applicationId, seq };
+    await enqueue(tx, applicationId, kind, `application:${applicationId}:${kind}:${seq}`, payload, now);
+    return;
   }
-  if (!after.matches('sent') || before.matches('sent')) return;
   const { context } = after;
   const payload: DecisionRequestPayload = {
     applicationId,
@@ -91,7 +58,7 @@ export async function writeLendingOutbox(tx: Tx, applicationId: string, seq: num
     price: context.agreedPrice,
     submittedAt: context.submittedAt,
   };
-  await enqueue(tx, applicationId, lendingOutboxKinds.decisionRequest, `application:${applicationId}:submit:${seq}`, payload, now);
+  await enqueue(tx, applicationId, kind, `application:${applicationId}:submit:${seq}`, payload, now);
 }
 
 /** The deadline kind that asks the developer or agency to confirm a booked property (payload: a PartnerRequestPayload). */

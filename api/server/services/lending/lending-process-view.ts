@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import { isPreparingStatus, type LendingStatus } from '../../../contract/loan-application';
+import { firstPaymentDate } from '../../../contract/calculations/loan';
 import {
   lendingProcessActions,
   type LendingActionView,
@@ -161,7 +162,7 @@ function pathActor(row: { actorKind: string; actorId: string; eventType: string 
  * that kept the status, such as the first of two people's answers, is not a step), with its time and
  * who made it.
  */
-async function pathOf(q: Queryable, applicationId: string, mainApplicantId: string): Promise<LendingPathStep[]> {
+async function pathOf(q: Queryable, applicationId: string, mainApplicantId: string, reader: LendingPartyName): Promise<LendingPathStep[]> {
   const rows = await q
     .select({ toStatus: loanApplicationEvents.toStatus, fromStatus: loanApplicationEvents.fromStatus, at: loanApplicationEvents.at, actorKind: loanApplicationEvents.actorKind, actorId: loanApplicationEvents.actorId, eventType: loanApplicationEvents.eventType })
     .from(loanApplicationEvents)
@@ -170,14 +171,16 @@ async function pathOf(q: Queryable, applicationId: string, mainApplicantId: stri
   const path: LendingPathStep[] = [];
   for (const row of rows) {
     if (path.length > 0 && row.fromStatus === row.toStatus) continue;
-    path.push({ status: row.toStatus as LendingStatus, at: row.at.toISOString(), by: pathActor(row, mainApplicantId) });
+    const by = pathActor(row, mainApplicantId);
+    path.push({ status: row.toStatus as LendingStatus, at: row.at.toISOString(), by, byReader: by === reader });
   }
   return path;
 }
 
-function personView(party: LendingPartyName, name: string, progress: LendingPersonProgress): LendingPersonView {
+function personView(party: LendingPartyName, reader: LendingPartyName, name: string, progress: LendingPersonProgress): LendingPersonView {
   return {
     party,
+    reader: party === reader,
     name,
     identification: progress.identification,
     identificationTriesLeft: Math.max(0, identificationTries - progress.identificationFailures),
@@ -286,10 +289,10 @@ export async function lendingProcessView(q: Queryable, userId: string, applicati
   const people: LendingPersonView[] = [];
   if (context.progress) {
     const applicantSaved = savedSteps(row).applicantData as { firstName?: string; lastName?: string } | undefined;
-    people.push(personView('applicant', await personName(q, row.mainApplicantId, applicantSaved, ''), context.progress.applicant));
+    people.push(personView('applicant', role, await personName(q, row.mainApplicantId, applicantSaved, ''), context.progress.applicant));
     const coApplicantId = context.coApplicant?.userId;
     if (context.progress.coApplicant) {
-      people.push(personView('coApplicant', coApplicantId ? await coApplicantName(q, row.id, coApplicantId) : '', context.progress.coApplicant));
+      people.push(personView('coApplicant', role, coApplicantId ? await coApplicantName(q, row.id, coApplicantId) : '', context.progress.coApplicant));
     }
   }
 
@@ -327,8 +330,11 @@ export async function lendingProcessView(q: Queryable, userId: string, applicati
     if (card) property = { title: card.title[lang], address: card.address[lang] };
   }
 
-  const path = await pathOf(q, row.id, row.mainApplicantId);
+  const path = await pathOf(q, row.id, row.mainApplicantId, role);
+  const nextActor = lendingNextActor(snapshot, deps.now);
   const spouseCouple = isSpouseCoupleContext(context);
+  const paidOut = status === 'LoanDisbursed';
+  const payoutAt = paidOut ? path.findLast((step) => step.status === 'LoanDisbursed')?.at : undefined;
   const view = {
     applicationId: row.id,
     status,
@@ -336,16 +342,22 @@ export async function lendingProcessView(q: Queryable, userId: string, applicati
     role,
     property,
     people,
-    nextActor: lendingNextActor(snapshot, deps.now),
+    nextActor,
+    readersTurn: nextActor === role || nextActor === 'everyone',
     actions: readerActions(snapshot, role, userId, deps.now),
     panel: processPanelOf(status, context.marketType, snapshot.status === 'done'),
     final: snapshot.status === 'done',
     spouseCouple,
     identification,
-    identificationStop: context.identificationStop && { party: context.identificationStop.person, reason: context.identificationStop.reason },
+    identificationStop: context.identificationStop && { party: context.identificationStop.person, reason: context.identificationStop.reason, reader: context.identificationStop.person === role },
     documentMismatchOf: context.documentMismatch,
     videoCall,
     repaymentDay: context.repaymentDay,
+    // The chart takes the repayment day from the main applicant only (the package data's rule).
+    repaymentDayAsked: role === 'applicant',
+    ownPage: role === 'applicant' ? 'application' : 'coApplicantPart',
+    paidOut,
+    firstPaymentOn: payoutAt && context.repaymentDay ? firstPaymentDate(payoutAt, context.repaymentDay) : null,
     package: context.packageExpiresAt ? await packageOf(q, row.id, context.packageExpiresAt, role, lang) : null,
     notaryAppointment: await notaryAppointmentOf(context, lang, deps.readNotary),
     branchVisit: await branchVisitOf(q, context, lang),

@@ -19,7 +19,8 @@ import { loanApplicationEvents, loanApplications, type LendingActorKind } from '
 import { AppError, notFound } from '../../http/app-error';
 import { envelopeOf, restoreEnvelope } from './lending-envelope';
 import { syncLendingDeadlines } from './lending-deadlines';
-import { requestPropertyConfirmation, writeLendingOutbox } from './lending-outbox';
+import { runEntryEffects } from './lending-effects';
+import { requestPropertyConfirmation } from './lending-outbox';
 import { onLendingStatusChange, onPropertyAnswered } from './lending-status-effects';
 import { onSpouseCouple } from './lending-spouse-couple';
 
@@ -163,7 +164,8 @@ export async function applyLendingEvent(
       .where(eq(loanApplications.id, applicationId));
     await tx.insert(loanApplicationEvents).values({ applicationId, seq, eventType: event.type, event, ...actorColumns(actor), at: now, fromStatus, toStatus });
     await syncLendingDeadlines(tx, applicationId, next, now);
-    await writeLendingOutbox(tx, applicationId, seq, snapshot, next, now);
+    // What the entered state declares it causes: requests to outside systems, the booked home released or sold.
+    await runEntryEffects(tx, row, seq, snapshot, next, { clock, publicUrl });
     await onPropertyAnswered(tx, row, snapshot.context, next.context);
     await onSpouseCouple(tx, applicationId, snapshot.context, next.context, now);
     await onLendingStatusChange(tx, row, fromStatus as LendingStatus, toStatus, { clock, publicUrl });

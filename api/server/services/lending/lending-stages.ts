@@ -97,7 +97,7 @@ export function stagesOf({ marketType, spouseCouple, final, path }: StagesInput)
   const way = (marketType === '1' ? secondaryStages : primaryStages).filter((stage) => !(stage === 'spouseData' && spouseCouple));
   const order = (stage: LendingStage) => way.indexOf(stage);
   const last = path.at(-1);
-  if (!last) return way.map((stage, index) => ({ stage, state: index === 0 ? 'now' : 'next', at: null, by: null }));
+  if (!last) return way.map((stage, index) => ({ stage, state: index === 0 ? 'now' : 'next', at: null, by: null, byReader: false }));
 
   // The furthest stage reached, each stage's first step and the step that left it.
   const began = new Map<LendingStage, LendingPathStep>();
@@ -119,11 +119,11 @@ export function stagesOf({ marketType, spouseCouple, final, path }: StagesInput)
   way.forEach((stage, index) => {
     if (index < reached || (paidOut && index === reached)) {
       const end = index < reached ? ended.get(stage) : last;
-      stages.push({ stage, state: 'done', at: end?.at ?? null, by: end?.by ?? null });
+      stages.push({ stage, state: 'done', at: end?.at ?? null, by: end?.by ?? null, byReader: end?.byReader ?? false });
     } else if (index === reached) {
-      stages.push(stopped ? { stage, state: 'stopped', at: last.at, by: last.by } : { stage, state: 'now', at: began.get(stage)?.at ?? last.at, by: null });
+      stages.push(stopped ? { stage, state: 'stopped', at: last.at, by: last.by, byReader: last.byReader } : { stage, state: 'now', at: began.get(stage)?.at ?? last.at, by: null, byReader: false });
     } else if (!stopped) {
-      stages.push({ stage, state: 'next', at: null, by: null });
+      stages.push({ stage, state: 'next', at: null, by: null, byReader: false });
     }
   });
   return stages;

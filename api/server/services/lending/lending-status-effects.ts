@@ -1,13 +1,11 @@
 import type { LendingStatus } from '../../../../machines/lending/lending.machine';
 import type { Clock } from '../../clock';
 import type { Tx } from '../../db/database';
-import { lendingFinalStatuses, type loanApplications, type ReleaseReason } from '../../db/schema';
-import { releaseBookingInTransaction } from '../bookings.service';
+import { lendingFinalStatuses, type loanApplications } from '../../db/schema';
 import { endPartnerApproval } from '../property-tables';
 import type { LendingContext } from '../../../../machines/lending/lending.machine';
 import { isPreparingStatus, type LoanApplication } from '../../../contract/loan-application';
 import { endActiveInvitation } from './co-applicant-invitations';
-import { sellBookedProperty } from './lending-completion';
 import { languageOf, mailInvitee, notifyLendingStatusChange, personName, tellPerson } from './lending-notifications';
 
 export type LendingApplicationRow = typeof loanApplications.$inferSelect;
@@ -23,25 +21,16 @@ const isFinal = (status: string) => (lendingFinalStatuses as readonly string[]).
 
 /**
  * What happens beside the chart when an application changes status, in the transaction of the event
- * (applyLendingEvent calls it, so the deadline path does too): an application that ends (deleted,
- * expired, rejected, cancelled) releases the property it booked, and those waiting for the property
- * are told it is free. `application` is the row as it was locked, before the event's update.
+ * (applyLendingEvent calls it, so the deadline path does too): the people are told and mailed, and an
+ * application that ends closes its invitation. `application` is the row as it was locked, before the
+ * event's update.
  */
 export async function onLendingStatusChange(tx: Tx, application: LendingApplicationRow, fromStatus: LendingStatus, toStatus: LendingStatus, deps: LendingEffectDeps): Promise<void> {
   // The bank's decisions and the expiry are mailed and notified (lending-notifications.ts).
   await notifyLendingStatusChange(tx, application.id, fromStatus, toStatus, deps.clock.now(), deps.publicUrl);
   if (fromStatus === toStatus || isFinal(fromStatus) || !isFinal(toStatus)) return;
+  // The booked home is released or sold by the chart's declared entry effects (lending-effects.ts).
   await endInvitation(tx, application, fromStatus, toStatus, deps.clock.now());
-  // The loan is paid out: the booking becomes the sale and the property leaves the offer (lending-completion.ts).
-  if (application.bookingId !== null && toStatus === 'LoanDisbursed') {
-    await sellBookedProperty(tx, application.bookingId, deps.clock.now());
-    return;
-  }
-  if (application.bookingId !== null) {
-    if (deps.publicUrl === undefined) throw new Error('releasing a loan application booking needs the public URL for the watchers notice');
-    const reason: ReleaseReason = toStatus === 'Expired' ? 'expired' : 'unbooked';
-    await releaseBookingInTransaction(tx, deps.clock.now(), deps.publicUrl, application.bookingId, reason);
-  }
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   loanApplicationRules,
   loanApplicationSchema,
   loanWizardSteps,
+  type LendingStatus,
   type LoanApplication,
   type LoanInfo,
   type LoanWizardStep,
@@ -18,6 +19,7 @@ import { loanApplicationCoApplicants, loanApplicationDocuments, loanApplicationE
 import { coApplicantSteps, type ApplicantData, type CoApplicantStep } from '../../../contract/loan-application';
 import type { LendingContext, LendingParty } from '../../../../machines/lending/lending.machine';
 import { propertyCard, refOfRow } from '../property-tables';
+import { applicationCardOf } from './loan-application-card';
 import { personName } from './lending-notifications';
 import { restoreEnvelope } from './lending-envelope';
 import type { LendingApplicationRow } from './lending-status-effects';
@@ -113,7 +115,17 @@ function coStepsOf(invitation: InvitationRow): CoPart['steps'] {
 const savedCoSteps = (steps: CoPart['steps']): CoApplicantStep[] => coApplicantSteps.filter((step): step is Exclude<CoApplicantStep, 'preview'> => step !== 'preview' && steps[step] !== null);
 
 /** What the main applicant sees of the co-applicant: who, the invitation's state and progress, never their data. */
-function coApplicantSummary(invitation: InvitationRow | undefined, context: LendingContext): LoanApplication['coApplicant'] {
+/** What the applicant reads about the invitation, by the application's status while the draft is prepared. */
+const invitationNotices: Partial<Record<LendingStatus, NonNullable<LoanApplication['coApplicant']>['notice']>> = {
+  CoApplicantDecision: { state: 'invited', recall: true, warning: false },
+  InvitationAccepted: { state: 'accepted', recall: true, warning: false },
+  CitizenshipMismatch: { state: 'citizenship', recall: true, warning: true },
+  MaritalStatusMismatch: { state: 'marital', recall: true, warning: true },
+  RejectedByCoapplicant: { state: 'declined', recall: false, warning: true },
+  CanceledByCoApplicant: { state: 'left', recall: false, warning: true },
+};
+
+function coApplicantSummary(invitation: InvitationRow | undefined, context: LendingContext, status: LendingStatus): LoanApplication['coApplicant'] {
   if (!invitation) return null;
   const steps = coStepsOf(invitation);
   const data: ApplicantData | null = steps.applicantData;
@@ -126,6 +138,7 @@ function coApplicantSummary(invitation: InvitationRow | undefined, context: Lend
     name: data ? `${data.firstName} ${data.lastName}` : null,
     savedSteps: savedCoSteps(steps),
     partComplete: context.coApplicant?.invitationId === invitation.id && context.coApplicant.partComplete,
+    notice: invitationNotices[status] ?? null,
   };
 }
 
@@ -174,6 +187,7 @@ export async function loanApplicationView(q: Queryable, row: LendingApplicationR
     ? { reason: context.rejection.reason, newApplicationFrom: new Date((decided ?? row.updatedAt).getTime() + days(loanApplicationRules.waitingDaysAfterRejection)).toISOString() }
     : null;
   const allPictures = pictures ?? (await picturesOf(q, [row.id])).get(row.id) ?? [];
+  const coApplicant = coApplicantSummary(invitations[0], context, row.status as LendingStatus);
   const base = {
     id: row.id,
     status: row.status as LoanApplication['status'],
@@ -195,13 +209,19 @@ export async function loanApplicationView(q: Queryable, row: LendingApplicationR
     documentMismatchOf: context.documentMismatch,
     documentsHeld: null,
     role,
-    coApplicant: coApplicantSummary(invitations[0], context),
+    coApplicant,
     coApplicantPart: null,
     offerAcceptedBy: offerAcceptedBy(row.status, context),
     offerRefusedBy: context.offerRefusedBy,
     offer: context.offer ? { ...context.offer, currency: loanInfo?.currency ?? 'AMD', repaymentType: loanInfo?.repaymentType ?? 'annuity' } : null,
     rejection,
     reviewDocuments: context.reviewDocuments,
+    card: applicationCardOf(row.status as LendingStatus, 'applicant', {
+      hasCoApplicant: coApplicant !== null,
+      coApplicantPartComplete: coApplicant?.partComplete === true,
+      priceChanged: context.property !== null && context.currentPrice !== context.agreedPrice,
+      rejected: rejection !== null,
+    }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   } satisfies LoanApplication;
@@ -209,6 +229,7 @@ export async function loanApplicationView(q: Queryable, row: LendingApplicationR
   const coSteps = coStepsOf(own);
   return {
     ...base,
+    card: applicationCardOf(row.status as LendingStatus, 'coApplicant', { hasCoApplicant: true, coApplicantPartComplete: context.coApplicant?.partComplete === true, priceChanged: false, rejected: rejection !== null }),
     steps: { loanInfo: steps.loanInfo, applicantData: null, consent: null, coBorrower: null, addresses: null, spouseData: null },
     applicantPrefill: null,
     spousePrefill: null,

@@ -260,9 +260,12 @@ export async function officeCase(deps: CaseDeps, member: StaffMember, applicatio
     : [];
   const parties: { party: LendingPartyName; data: ApplicantData | undefined }[] = [{ party: 'applicant', data: steps.applicantData }];
   if (coApplicant) parties.push({ party: 'coApplicant', data: (coApplicant.steps as { applicantData?: ApplicantData }).applicantData });
+  const summary = summaryOf(row, member) as OfficeCaseSummary;
   const people = await Promise.all(
     parties.map(async ({ party, data }) => ({
       party,
+      // The applicant's account names them before their data step is saved.
+      name: [data?.firstName, data?.lastName].filter((part) => typeof part === 'string' && part).join(' ') || (party === 'applicant' ? summary.applicantName : ''),
       data: data ? { ...data } : null,
       identification: snapshot.context.progress?.[party]?.identification ?? null,
       ...(await registryAnswers(deps, data?.socialCardNumber)),
@@ -275,7 +278,7 @@ export async function officeCase(deps: CaseDeps, member: StaffMember, applicatio
     .orderBy(asc(loanApplicationEvents.seq));
   const pictures = await applicationPictures(deps.db, applicationId);
   return {
-    ...(summaryOf(row, member) as OfficeCaseSummary),
+    ...summary,
     kind: row.kind as OfficeCaseKind,
     marketType: application.marketType,
     price: snapshot.context.currentPrice,

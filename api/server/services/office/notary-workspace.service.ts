@@ -56,7 +56,7 @@ const fullName = (data: Partial<ApplicantData> | undefined) => [data?.firstName,
  * name when no data was saved), the home, the loan the bank approved, and the package's documents in
  * the reader's language (else in the language they were printed in).
  */
-async function packageDetails(q: Queryable, application: typeof loanApplications.$inferSelect, accountName: string, lang: Language): Promise<Omit<NotaryPackage, 'applicationId' | 'status' | 'applicantName' | 'slotAt'>> {
+async function packageDetails(q: Queryable, application: typeof loanApplications.$inferSelect, accountName: string, lang: Language): Promise<Omit<NotaryPackage, 'applicationId' | 'status' | 'nextStep' | 'applicantName' | 'slotAt'>> {
   const { context } = snapshotOf(application);
   const steps = application.steps as { loanInfo?: LoanInfo; applicantData?: ApplicantData };
   const people: NotaryPackage['people'] = [{ party: 'applicant', role: 'borrower', name: fullName(steps.applicantData) || accountName, relationship: null }];
@@ -115,6 +115,7 @@ export async function notaryWorkspace(deps: NotaryWorkspaceDeps, member: StaffMe
       packages.map(async ({ application, applicantName: name }) => ({
         applicationId: application.id,
         status: application.status as LendingStatus,
+        nextStep: application.status === 'NotaryPackagePrepared' ? ('checked' as const) : ('available' as const),
         applicantName: name,
         slotAt: snapshotOf(application).context.notaryAppointment?.at ?? null,
         ...(await packageDetails(deps.db, application, name, lang)),

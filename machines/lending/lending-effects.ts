@@ -1,0 +1,79 @@
+import type { LendingStateKey } from './lending.machine';
+
+/**
+ * What entering a state of the lending chart causes outside it (issue 33). The chart stays pure:
+ * these are declarations, read by the diagram (each state's effects) and interpreted by the server
+ * in the transaction of the event that entered the state (api/server/services/lending/lending-effects.ts).
+ * The deadlines a state holds are its `deadline.*` transitions themselves (lending-deadlines.ts reads
+ * them from the chart), so they need no second list here.
+ */
+
+/** The outside systems' calls, one outbox row each; each answer comes back as the chart's event. */
+export const lendingRequestKinds = {
+  /** Hands a submitted application to the bank's decision engine; its answer comes back as bank.* and decision.* events. */
+  decisionRequest: 'decisionEngine.submit',
+  /** The bank's contract system prepares and checks the package (package.prepared, package.checked). */
+  preparePackage: 'bank.preparePackage',
+  /** The bank approves the loan on the signed package (bank.loanApproved). */
+  approveLoan: 'bank.approveLoan',
+  /** The bank sends the package to the booked notary, who checks it (notary.packagePrepared, Checked, Available). */
+  notaryPackage: 'notary.sendPackage',
+  /** After the appointment, the notary's deal is registered (registry.rightsRegistered), or the appointment was missed. */
+  registerRights: 'registry.registerRights',
+  /** The insurer insures the property (insurer.propertyInsured). */
+  insureProperty: 'insurer.insureProperty',
+  /** The core banking system pays the loan out (coreBanking.loanDisbursed). */
+  disburseLoan: 'coreBanking.disburseLoan',
+} as const;
+export type LendingRequestKind = (typeof lendingRequestKinds)[keyof typeof lendingRequestKinds];
+
+export type LendingEffect =
+  /** Ask an outside system (through the outbox, sent once the transaction commits). */
+  | { kind: 'request'; request: LendingRequestKind }
+  /** The booked property: released to the catalogue (the application ended without a loan), or sold (the loan paid out). */
+  | { kind: 'property'; property: 'release' | 'sell' };
+
+const request = (kind: LendingRequestKind): LendingEffect => ({ kind: 'request', request: kind });
+const release: LendingEffect = { kind: 'property', property: 'release' };
+const sell: LendingEffect = { kind: 'property', property: 'sell' };
+
+/**
+ * The effects of entering each state. The resale home's disbursement follows the branch visit; the
+ * new building's, the insurance. Every end releases the home the application booked, except the
+ * payout, which sells it.
+ */
+export const lendingEntryEffects: Partial<Record<LendingStateKey, readonly LendingEffect[]>> = {
+  sent: [request(lendingRequestKinds.decisionRequest)],
+  lendingPackagePreparation: [request(lendingRequestKinds.preparePackage)],
+  lendingPackageSigned: [request(lendingRequestKinds.approveLoan)],
+  notaryAppointmentProvided: [request(lendingRequestKinds.notaryPackage)],
+  notaryPackageAvailable: [request(lendingRequestKinds.registerRights)],
+  rightsRegistered: [request(lendingRequestKinds.insureProperty)],
+  propertyInsured: [request(lendingRequestKinds.disburseLoan)],
+  loanDisbursementInProgress: [request(lendingRequestKinds.disburseLoan)],
+  loanDisbursed: [sell],
+  rejectedByBank: [release],
+  rejectedByClient: [release],
+  expired: [release],
+  deleted: [release],
+  cancelledByApplicantRequest: [release],
+  applicantsOnboardingFailed: [release],
+  spouseDataNotProvided: [release],
+  rejectedByApplicant: [release],
+  rejectedByCoApplicant: [release],
+};
+
+/** An effect as the diagram and the logs name it. */
+export const effectLabel = (effect: LendingEffect) => (effect.kind === 'request' ? `request ${effect.request}` : `${effect.property} property`);
+
+/** The state a snapshot is in, by the chart's top-level key. */
+export const stateKeyOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]) as LendingStateKey;
+
+/** What entering `after` from `before` causes: nothing when the event kept the state. */
+export function enteredEffects(before: unknown, after: unknown): readonly LendingEffect[] {
+  const entered = stateKeyOf(after);
+  return entered === stateKeyOf(before) ? [] : (lendingEntryEffects[entered] ?? []);
+}
+
+/** A state's `meta`: its entry effects by name, so the generated diagram shows them. */
+export const effectsMeta = (key: LendingStateKey) => ({ effects: (lendingEntryEffects[key] ?? []).map(effectLabel) });
