@@ -1,5 +1,3 @@
-import type { LendingStateKey } from './lending.machine';
-
 /**
  * What entering a state of the lending chart causes outside it (issue 33). The chart stays pure:
  * these are declarations, read by the diagram (each state's effects) and interpreted by the server
@@ -42,7 +40,7 @@ const sell: LendingEffect = { kind: 'property', property: 'sell' };
  * new building's, the insurance. Every end releases the home the application booked, except the
  * payout, which sells it.
  */
-export const lendingEntryEffects: Partial<Record<LendingStateKey, readonly LendingEffect[]>> = {
+export const lendingEntryEffects = {
   sent: [request(lendingRequestKinds.decisionRequest)],
   lendingPackagePreparation: [request(lendingRequestKinds.preparePackage)],
   lendingPackageSigned: [request(lendingRequestKinds.approveLoan)],
@@ -61,19 +59,22 @@ export const lendingEntryEffects: Partial<Record<LendingStateKey, readonly Lendi
   spouseDataNotProvided: [release],
   rejectedByApplicant: [release],
   rejectedByCoApplicant: [release],
-};
+} as const satisfies Record<string, readonly LendingEffect[]>;
+/** The chart's states that declare effects (tests/machines/lending-effects.test.ts keeps them real states; the chart imports this file, not the other way). */
+export type EffectfulState = keyof typeof lendingEntryEffects;
+const effectsOf = (key: string): readonly LendingEffect[] => (lendingEntryEffects as Record<string, readonly LendingEffect[]>)[key] ?? [];
 
 /** An effect as the diagram and the logs name it. */
 export const effectLabel = (effect: LendingEffect) => (effect.kind === 'request' ? `request ${effect.request}` : `${effect.property} property`);
 
 /** The state a snapshot is in, by the chart's top-level key. */
-export const stateKeyOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]) as LendingStateKey;
+export const stateKeyOf = (value: unknown): string => (typeof value === 'string' ? value : (Object.keys(value as object)[0] ?? ''));
 
 /** What entering `after` from `before` causes: nothing when the event kept the state. */
 export function enteredEffects(before: unknown, after: unknown): readonly LendingEffect[] {
   const entered = stateKeyOf(after);
-  return entered === stateKeyOf(before) ? [] : (lendingEntryEffects[entered] ?? []);
+  return entered === stateKeyOf(before) ? [] : effectsOf(entered);
 }
 
 /** A state's `meta`: its entry effects by name, so the generated diagram shows them. */
-export const effectsMeta = (key: LendingStateKey) => ({ effects: (lendingEntryEffects[key] ?? []).map(effectLabel) });
+export const effectsMeta = (key: EffectfulState) => ({ effects: effectsOf(key).map(effectLabel) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lendingFinalStatuses } from '../../api/contract/loan-application';
-import { enteredEffects, lendingEntryEffects, lendingRequestKinds } from '../../machines/lending/lending-effects';
+import { enteredEffects, lendingEntryEffects, lendingRequestKinds, type LendingEffect } from '../../machines/lending/lending-effects';
 import { lendingMachine, lendingStatusOf, type LendingStateKey } from '../../machines/lending/lending.machine';
 
 /*
@@ -22,12 +22,12 @@ describe("the lending chart's declared effects", () => {
     const finals = states.filter((key) => lendingMachine.root.states[key]?.type === 'final');
     expect(finals.map((key) => lendingStatusOf(key)).sort()).toEqual([...lendingFinalStatuses].sort());
     for (const key of finals) {
-      expect(lendingEntryEffects[key]?.filter((effect) => effect.kind === 'property').map((effect) => effect.kind === 'property' && effect.property)).toEqual([key === 'loanDisbursed' ? 'sell' : 'release']);
+      expect((lendingEntryEffects as Record<string, readonly LendingEffect[]>)[key]?.filter((effect) => effect.kind === 'property').map((effect) => effect.kind === 'property' && effect.property)).toEqual([key === 'loanDisbursed' ? 'sell' : 'release']);
     }
   });
 
   it('every outside request is asked by some state', () => {
-    const asked = new Set(Object.values(lendingEntryEffects).flatMap((effects) => effects?.flatMap((effect) => (effect.kind === 'request' ? [effect.request] : [])) ?? []));
+    const asked = new Set(Object.values(lendingEntryEffects).flatMap((effects) => (effects as readonly LendingEffect[]).flatMap((effect) => (effect.kind === 'request' ? [effect.request] : []))));
     expect([...asked].sort()).toEqual(Object.values(lendingRequestKinds).sort());
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LoanInfo } from '../../../contract/loan-application';
 import type { BranchVisits } from '../../adapters/branch-visit';
 import { sandboxBranchVisits } from '../../adapters/branch-visit.sandbox';
@@ -12,7 +12,7 @@ import { instantSandbox, type SandboxBehaviour } from '../../adapters/outside-sy
 import type { PropertyRegistry } from '../../adapters/property-registry';
 import { sandboxPropertyRegistry } from '../../adapters/property-registry.sandbox';
 import type { Tx } from '../../db/database';
-import { apartments, bookings, lendingAppointments, listings } from '../../db/schema';
+import { lendingAppointments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { DeadlineHandler } from '../../jobs/scheduler';
 import type { AppointmentKind } from '../../../contract/lending-process';
@@ -130,21 +130,4 @@ export function createLendingCompletionHandlers(publicUrl: string, systems: Lend
     ...systems.notary.deadlineHandlers,
     ...systems.branchVisits.deadlineHandlers,
   };
-}
-
-/**
- * The loan is paid out (LoanDisbursed): the booking becomes the sale. It ends as 'sold' (not released:
- * nobody waiting for the property is told it is free) and the property leaves the catalogue's offer
- * ('notAvailable'), in the transaction of the payout.
- */
-export async function sellBookedProperty(tx: Tx, bookingId: number, now: Date): Promise<boolean> {
-  const [booking] = await tx
-    .update(bookings)
-    .set({ releasedAt: now, releaseReason: 'sold' })
-    .where(and(eq(bookings.id, bookingId), isNull(bookings.releasedAt)))
-    .returning();
-  if (!booking) return false;
-  if (booking.apartmentId !== null) await tx.update(apartments).set({ availability: 'notAvailable' }).where(eq(apartments.id, booking.apartmentId));
-  if (booking.listingId !== null) await tx.update(listings).set({ availability: 'notAvailable' }).where(eq(listings.id, booking.listingId));
-  return true;
 }

@@ -3,7 +3,7 @@ import type { LendingSnapshot } from '../../../../machines/lending/lending.machi
 import type { Tx } from '../../db/database';
 import type { ReleaseReason } from '../../db/schema';
 import { releaseBookingInTransaction } from '../bookings.service';
-import { sellBookedProperty } from './lending-completion';
+import { sellBookedProperty } from './booked-property';
 import { enqueueLendingRequest } from './lending-outbox';
 import type { LendingApplicationRow, LendingEffectDeps } from './lending-status-effects';
 
@@ -29,7 +29,7 @@ export async function runEntryEffects(
       continue;
     }
     if (application.bookingId === null) continue;
-    // The loan is paid out: the booking becomes the sale and the property leaves the offer (lending-completion.ts).
+    // The loan is paid out: the booking becomes the sale and the property leaves the offer (booked-property.ts).
     if (effect.property === 'sell') {
       await sellBookedProperty(tx, application.bookingId, now);
       continue;
