@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { LendingStatus } from '../../api/contract/loan-application';
@@ -24,6 +26,7 @@ import { twinSerial } from '../support/twin-serials';
  */
 
 const baseUrl = inject('baseUrl');
+const screenshots = join(import.meta.dirname, '../../.data/screenshots');
 
 // Flats the online mortgage covers that no other browser test books (the loan journey takes the ones
 // at a third of the list), never the sandbox partner's refused number 13.
@@ -261,6 +264,26 @@ describe.each(journeys)('the lending process in $lang, from the accepted offer t
     await expectStage('NotaryAppointmentProvided');
     expect(await page.getByTestId('process-notary').innerText()).toContain(t('lendingProcess', 'notary.booked').split('{{')[0]!.trim());
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("shows “where am I” in plain words in each language at the journey's width, with nothing wider than the screen, axe clean", async () => {
+    // Mid-way (the notary booked): stages passed with dates and who acted, the one now, those ahead.
+    mkdirSync(screenshots, { recursive: true });
+    for (const other of ['hy', 'ru', 'en'] as const) {
+      const map = await context.newPage();
+      await map.goto(`${baseUrl}/${other}/loan-applications/${applicationId}/process`);
+      await map.getByTestId('process-where').waitFor();
+      await openProcessHistory(map);
+      expect(await processStages(map)).toEqual(expect.arrayContaining(['application:done', 'signing:done', 'notary:now', 'payout:next']));
+      // The person's map is the stages in the page's language, not the analysts' chart or its event names.
+      const where = await map.getByTestId('process-where').innerText();
+      expect(where).toContain(text(other, 'lendingProcess', 'stages.name.notary'));
+      expect(where).not.toMatch(/[a-z]+\.[a-z]+[A-Z]\w*|\[is[A-Z]/);
+      expect(await map.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await map.getByTestId('process-where').screenshot({ path: join(screenshots, `process-map-${other}-${viewport.width}.png`) });
+      expect(await axeViolations(map)).toEqual([]);
+      await map.close();
+    }
   });
 
   it('follows the notary, the registry, the insurer and core banking to the payout, each stage passed in “where am I”', async () => {
