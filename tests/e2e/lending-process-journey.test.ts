@@ -280,7 +280,7 @@ describe.each(journeys)('the lending process in $lang, from the accepted offer t
       expect(where).toContain(text(other, 'lendingProcess', 'stages.name.notary'));
       expect(where).not.toMatch(/[a-z]+\.[a-z]+[A-Z]\w*|\[is[A-Z]/);
       expect(await map.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await map.getByTestId('process-where').screenshot({ path: join(screenshots, `process-map-${other}-${viewport.width}.png`) });
+      await map.screenshot({ path: join(screenshots, `process-map-${other}-${viewport.width}.png`), fullPage: true });
       expect(await axeViolations(map)).toEqual([]);
       await map.close();
     }

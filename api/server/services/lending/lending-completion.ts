@@ -24,7 +24,7 @@ import { applyLendingEvent } from './lending-runtime';
  * From the approved loan to the payout (issue 17): the notary's stages, the registration of the
  * rights, the insurance and the disbursement (a new building), or the branch visit and the
  * disbursement (a resale home). The outbox asks each outside system when the chart enters its state
- * (lending-outbox.ts `processRequestOnEntry`); their answers come back as answer rows
+ * (the entry effects the chart declares, machines/lending/lending-effects.ts); their answers come back as answer rows
  * (`processAnswerKind`) that become the chart's events here.
  */
 
