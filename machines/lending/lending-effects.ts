@@ -1,3 +1,6 @@
+import type { StateValue } from 'xstate';
+import { topStateOf } from './lending.statuses';
+
 /**
  * What entering a state of the lending chart causes outside it (issue 33). The chart stays pure:
  * these are declarations, read by the diagram (each state's effects) and interpreted by the server
@@ -67,13 +70,10 @@ const effectsOf = (key: string): readonly LendingEffect[] => (lendingEntryEffect
 /** An effect as the diagram and the logs name it. */
 export const effectLabel = (effect: LendingEffect) => (effect.kind === 'request' ? `request ${effect.request}` : `${effect.property} property`);
 
-/** The state a snapshot is in, by the chart's top-level key. */
-export const stateKeyOf = (value: unknown): string => (typeof value === 'string' ? value : (Object.keys(value as object)[0] ?? ''));
-
 /** What entering `after` from `before` causes: nothing when the event kept the state. */
-export function enteredEffects(before: unknown, after: unknown): readonly LendingEffect[] {
-  const entered = stateKeyOf(after);
-  return entered === stateKeyOf(before) ? [] : effectsOf(entered);
+export function enteredEffects(before: StateValue, after: StateValue): readonly LendingEffect[] {
+  const entered = topStateOf(after);
+  return entered === topStateOf(before) ? [] : effectsOf(entered);
 }
 
 /** A state's `meta`: its entry effects by name, so the generated diagram shows them. */

@@ -61,10 +61,12 @@ const statusByState = {
 /** The chart's top-level states (a test keeps them equal to the chart's). */
 export type LendingStateKey = keyof typeof statusByState;
 
+/** The chart's top-level state a state value is in (a compound state's value names it as its one key). */
+export const topStateOf = (value: StateValue): string => (typeof value === 'string' ? value : (Object.keys(value)[0] ?? ''));
+
 /** The status (spec section 4) of a state value: the top-level state names it. */
 export function lendingStatusOf(value: StateValue): LendingStatus {
-  const key = typeof value === 'string' ? value : Object.keys(value)[0];
-  const status = (statusByState as Record<string, LendingStatus>)[key ?? ''];
+  const status = (statusByState as Record<string, LendingStatus>)[topStateOf(value)];
   if (!status) throw new Error(`no lending status for the state ${JSON.stringify(value)}`);
   return status;
 }

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
@@ -21,6 +23,25 @@ import { twinSerial } from '../support/twin-serials';
  */
 
 const baseUrl = inject('baseUrl');
+const screenshots = join(import.meta.dirname, '../../.data/screenshots');
+
+/**
+ * The page at `path` in each language, in a tab of the person's own browser: it shows `ready`, is no
+ * wider than the screen and has no axe violation; its screenshot goes to .data/screenshots.
+ */
+async function inEveryLanguage(context: BrowserContext, path: (lang: string) => string, ready: string, name: string) {
+  mkdirSync(screenshots, { recursive: true });
+  for (const lang of ['hy', 'ru', 'en'] as const) {
+    const tab = await context.newPage();
+    await tab.goto(`${baseUrl}${path(lang)}`);
+    await tab.getByTestId(ready).first().waitFor({ timeout: 20_000 });
+    const width = tab.viewportSize()?.width ?? 0;
+    expect(await tab.evaluate(() => document.documentElement.scrollWidth), `${name} in ${lang}`).toBeLessThanOrEqual(width);
+    await tab.screenshot({ path: join(screenshots, `${name}-${lang}-${width}.png`), fullPage: true });
+    expect(await axeViolations(tab), `${name} in ${lang}`).toEqual([]);
+    await tab.close();
+  }
+}
 
 const applicantPersona = personaFor('eligibleLower');
 const familyPersona = personaFor('coApplicantFamily');
@@ -182,6 +203,7 @@ describe.each(runs)('applying together in $lang: the co-applicant answers the of
     await page.getByTestId('co-invitation-invited').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('co-invitation-who').innerText()).toBe(t('coApplicant', 'invitation.invites').replace('{{name}}', `${applicantPersona.firstName} ${applicantPersona.lastName}`));
     expect(await page.getByTestId('co-invitation-invited').innerText()).toContain(t('loan', 'relationship.sister'));
+    await inEveryLanguage(context, (other) => invitationPath.replace(`/${lang}/`, `/${other}/`), 'co-invitation-invited', `invitation-${answer}`);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -238,7 +260,10 @@ describe.each(runs)('applying together in $lang: the co-applicant answers the of
     expect(await page.getByTestId('co-offer-amount').innerText()).not.toBe('');
     expect(await page.getByTestId('co-offer-others').innerText()).toBe(t('coApplicant', 'part.offer.bothAnswer'));
     expect(await axeViolations(page)).toEqual([]);
-  }, 120_000);
+    // Each person's personal page: the one card, with what it offers that reader (the server's `card`).
+    await inEveryLanguage(applicantContext, (other) => `/${other}/profile?section=applications`, 'loan-application-task', `applications-applicant-${answer}`);
+    await inEveryLanguage(context, (other) => `/${other}/profile?section=applications`, 'loan-application-task', `applications-co-applicant-${answer}`);
+  }, 180_000);
 
   if (answer === 'accept') {
     it('both accept the offer: accepted for both', async () => {

@@ -1,4 +1,4 @@
-import { isPreparingStatus, lendingFinalStatuses, type LendingStatus, type LoanApplicationCard } from '../../../contract/loan-application';
+import { isPreparingStatus, lendingFinalStatuses, lendingOfferStatuses, type LendingStatus, type LoanApplicationCard } from '../../../contract/loan-application';
 
 type Party = 'applicant' | 'coApplicant';
 
@@ -58,51 +58,57 @@ const toneOf: Record<LendingStatus, LoanApplicationCard['tone']> = {
   CancelledByApplicantRequest: 'ended',
 };
 
+/** The statuses the bank decides or offers in (and its refusal): the main applicant's card opens the application's own page. */
+const decidedOnItsPage: readonly LendingStatus[] = ['Sent', 'Pending', 'SentToBank', 'ManualReview', ...lendingOfferStatuses, 'RejectedByBank'];
+/** The ends before the process: nothing left to open. */
+const endedBeforeTheProcess: readonly LendingStatus[] = ['RejectedByClient', 'Expired', 'Deleted', 'CancelledByApplicantRequest'];
+
 /** The page the main applicant's card opens: the draft to resume, the application's own page while the bank decides or offers, the process from the accepted offer on (its ends too). */
 function applicantOpens(status: LendingStatus): 'resume' | 'application' | 'process' | null {
   if (isPreparingStatus(status)) return 'resume';
-  if (['Sent', 'Pending', 'SentToBank', 'ManualReview', 'ApprovedByBank', 'ApprovedByClient', 'ApprovedByCoapplicant', 'RejectedByBank'].includes(status)) return 'application';
-  if (['RejectedByClient', 'Expired', 'Deleted', 'CancelledByApplicantRequest'].includes(status)) return null;
+  if (decidedOnItsPage.includes(status)) return 'application';
+  if (endedBeforeTheProcess.includes(status)) return null;
   return 'process';
 }
 
 /** The statuses whose offer stands: the bank's, waiting for an answer, and the accepted one. */
-const offerStands = (status: LendingStatus) => ['ApprovedByBank', 'ApprovedByClient', 'ApprovedByCoapplicant', 'OfferAccepted'].includes(status);
+const offerStands = (status: LendingStatus) => status === 'OfferAccepted' || (lendingOfferStatuses as readonly LendingStatus[]).includes(status);
 /** The statuses where the main applicant's answer to the offer is awaited. */
 const applicantAnswersOffer = (status: LendingStatus) => status === 'ApprovedByBank' || status === 'ApprovedByCoapplicant';
 
+type Task = NonNullable<LoanApplicationCard['task']>;
+/** A reader's task in a status: fixed, or depending on the co-applicant. */
+type Tasks = Partial<Record<LendingStatus, Task | ((facts: CardFacts) => Task | null)>>;
+
 /** What the main applicant is asked to do (or waits for); applying together some depend on the co-applicant. */
-function applicantTask(status: LendingStatus, application: CardFacts): LoanApplicationCard['task'] {
-  const task = {
-    CoApplicantDecision: 'waitInvitation',
-    InvitationAccepted: application.coApplicantPartComplete ? 'submit' : 'waitPart',
-    CitizenshipMismatch: 'mismatch',
-    MaritalStatusMismatch: 'mismatch',
-    RejectedByCoapplicant: 'inviteAgain',
-    CanceledByCoApplicant: 'inviteAgain',
-    ApprovedByBank: 'answerOffer',
-    ApprovedByClient: application.hasCoApplicant ? 'waitCoApplicantOffer' : null,
-    ApprovedByCoapplicant: 'coApplicantAccepted',
-  } as const satisfies Partial<Record<LendingStatus, string | null>>;
-  const key = (task as Partial<Record<LendingStatus, string | null>>)[status] ?? null;
-  return key === null ? null : (`task.${key}` as LoanApplicationCard['task']);
-}
+const applicantTasks: Tasks = {
+  CoApplicantDecision: 'task.waitInvitation',
+  InvitationAccepted: (facts) => (facts.coApplicantPartComplete ? 'task.submit' : 'task.waitPart'),
+  CitizenshipMismatch: 'task.mismatch',
+  MaritalStatusMismatch: 'task.mismatch',
+  RejectedByCoapplicant: 'task.inviteAgain',
+  CanceledByCoApplicant: 'task.inviteAgain',
+  ApprovedByBank: 'task.answerOffer',
+  ApprovedByClient: (facts) => (facts.hasCoApplicant ? 'task.waitCoApplicantOffer' : null),
+  ApprovedByCoapplicant: 'task.coApplicantAccepted',
+};
 
 /** What the co-applicant is asked to do (or waits for). */
-function coApplicantTask(status: LendingStatus, application: CardFacts): LoanApplicationCard['task'] {
-  const task = {
-    InvitationAccepted: application.coApplicantPartComplete ? 'waitSubmit' : 'completePart',
-    CitizenshipMismatch: 'waitApplicant',
-    MaritalStatusMismatch: 'waitApplicant',
-    Sent: 'waitDecision',
-    Pending: 'waitDecision',
-    SentToBank: 'waitDecision',
-    ApprovedByBank: 'answerOffer',
-    ApprovedByClient: 'answerOffer',
-    ApprovedByCoapplicant: 'waitApplicantOffer',
-  } as const satisfies Partial<Record<LendingStatus, string>>;
-  const key = (task as Partial<Record<LendingStatus, string>>)[status];
-  return key === undefined ? null : (`coApplicantTask.${key}` as LoanApplicationCard['task']);
+const coApplicantTasks: Tasks = {
+  InvitationAccepted: (facts) => (facts.coApplicantPartComplete ? 'coApplicantTask.waitSubmit' : 'coApplicantTask.completePart'),
+  CitizenshipMismatch: 'coApplicantTask.waitApplicant',
+  MaritalStatusMismatch: 'coApplicantTask.waitApplicant',
+  Sent: 'coApplicantTask.waitDecision',
+  Pending: 'coApplicantTask.waitDecision',
+  SentToBank: 'coApplicantTask.waitDecision',
+  ApprovedByBank: 'coApplicantTask.answerOffer',
+  ApprovedByClient: 'coApplicantTask.answerOffer',
+  ApprovedByCoapplicant: 'coApplicantTask.waitApplicantOffer',
+};
+
+function taskOf(tasks: Tasks, status: LendingStatus, facts: CardFacts): Task | null {
+  const task = tasks[status];
+  return typeof task === 'function' ? task(facts) : (task ?? null);
 }
 
 /** What the card needs to know about the application besides its status. */
@@ -122,9 +128,9 @@ export function applicationCardOf(status: LendingStatus, reader: Party, facts: C
   const preparing = isPreparingStatus(status);
   if (reader === 'coApplicant') {
     const opens = applicantOpens(status);
-    const task = coApplicantTask(status, facts);
+    const task = taskOf(coApplicantTasks, status, facts);
     // Before the offer is accepted the co-applicant works on their own part's page; an application that ended has nothing to open.
-    const ended = opens !== 'process' && ((lendingFinalStatuses as readonly string[]).includes(status) || status === 'CanceledByCoApplicant');
+    const ended = opens !== 'process' && ((lendingFinalStatuses as readonly LendingStatus[]).includes(status) || status === 'CanceledByCoApplicant');
     return {
       tone: toneOf[status],
       roleShown: 'coApplicant',
@@ -143,7 +149,7 @@ export function applicationCardOf(status: LendingStatus, reader: Party, facts: C
   return {
     tone: toneOf[status],
     roleShown: facts.hasCoApplicant ? 'applicant' : null,
-    task: applicantTask(status, facts),
+    task: taskOf(applicantTasks, status, facts),
     opens: opens === 'application' && applicantAnswersOffer(status) ? 'seeOffer' : opens,
     urgent: opens === 'resume' || opens === 'process' || applicantAnswersOffer(status),
     offerShown: offerStands(status),
