@@ -1,6 +1,6 @@
 import { and, assign, not, setup, type SnapshotFrom } from 'xstate';
 import { bookingRules } from '../../api/contract/bookings';
-import { effectsMeta } from './lending-effects';
+import { effectsMeta, eventEffectsMeta } from './lending-effects';
 import { dayMs, everyonesProgress, lendingGuards, lendingPartyOf, newPersonProgress, withPersonProgress } from './lending.guards';
 import type { LendingContext, LendingEvent, LendingInput } from './lending.types';
 import { processStates } from './lending.process-states';
@@ -103,6 +103,7 @@ export const lendingMachine = setup({
   },
 }).createMachine({
   id: 'lending',
+  meta: eventEffectsMeta(),
   context: ({ input }) => ({
     mainApplicantId: input.mainApplicantId,
     marketType: input.marketType,
@@ -166,9 +167,9 @@ export const lendingMachine = setup({
      * The registry says the co-applicant is not a citizen of Armenia (spec section 5): the applicant
      * recalls the invitation and invites someone else or applies alone; the co-applicant may leave.
      */
-    citizenshipMismatch: { on: { ...preparing, ...recall, ...coApplicantCancels } },
+    citizenshipMismatch: { meta: effectsMeta('citizenshipMismatch'), on: { ...preparing, ...recall, ...coApplicantCancels } },
     /** The co-applicant was named the spouse, but the registry does not have them married to the applicant: the same ways out. */
-    maritalStatusMismatch: { on: { ...preparing, ...recall, ...coApplicantCancels } },
+    maritalStatusMismatch: { meta: effectsMeta('maritalStatusMismatch'), on: { ...preparing, ...recall, ...coApplicantCancels } },
     /** The invited person declined: the applicant invites someone else or applies alone (and submits). */
     rejectedByCoapplicant: { on: { ...preparing, ...invite, 'application.submit': { guard: and([...submitRules]), ...submit } } },
     /** The co-applicant left the application before it was submitted: the same as a declined invitation. */
@@ -216,6 +217,7 @@ export const lendingMachine = setup({
     },
     /** A bank employee reviews the application (spec: a new application only 7 days after a manual review). */
     manualReview: {
+      meta: effectsMeta('manualReview'),
       on: {
         'review.approve': { guard: 'isBankStaff', target: 'approvedByBank', actions: 'recordApproval' },
         'review.reject': { guard: 'isBankStaff', target: 'rejectedByBank', actions: assign({ rejection: ({ event }) => ({ reason: event.reason }) }) },
@@ -226,6 +228,7 @@ export const lendingMachine = setup({
     },
     /** The offer is shown (amount, term, rates, monthly payment, schedule): each person on the application accepts or refuses it. */
     approvedByBank: {
+      meta: effectsMeta('approvedByBank'),
       on: {
         'offer.accept': [
           { guard: 'isMainApplicant', target: 'approvedByClient' },
@@ -240,6 +243,7 @@ export const lendingMachine = setup({
     },
     /** The main applicant accepted: alone, that is the offer accepted; together, the co-applicant's answer is awaited. */
     approvedByClient: {
+      meta: effectsMeta('approvedByClient'),
       always: { guard: not('hasCoApplicant'), target: 'offerAccepted', actions: 'beginProgress' },
       on: {
         'offer.accept': { guard: 'isCoApplicant', target: 'offerAccepted', actions: 'beginProgress' },
@@ -250,6 +254,7 @@ export const lendingMachine = setup({
     },
     /** The co-applicant accepted first: the main applicant's answer is awaited. */
     approvedByCoapplicant: {
+      meta: effectsMeta('approvedByCoapplicant'),
       on: {
         'offer.accept': { guard: 'isMainApplicant', target: 'offerAccepted', actions: 'beginProgress' },
         'offer.reject': { guard: 'isMainApplicant', target: 'rejectedByClient', actions: assign({ offerRefusedBy: 'applicant' as const }) },

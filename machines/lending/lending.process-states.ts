@@ -1,5 +1,5 @@
 import { and } from 'xstate';
-import { effectsMeta } from './lending-effects';
+import { withEffectsMeta } from './lending-effects';
 import { cancelOnRequest, notaryBooking, packageWindow, processDeadline, spouseDataActions } from './lending.transitions';
 
 /**
@@ -8,7 +8,7 @@ import { cancelOnRequest, notaryBooking, packageWindow, processDeadline, spouseD
  * the package and its signature, the bank's approval, the notary, registration and insurance, or a
  * resale home's branch visit, to the payout. Targets and names are the chart's.
  */
-export const processStates = {
+export const processStates = withEffectsMeta({
   /**
    * Everyone on the application accepted the offer. A new building's loan goes on online: each person
    * opens the identification widget. A resale home's ends with a visit to a branch in Yerevan, which
@@ -106,7 +106,7 @@ export const processStates = {
     on: { ...cancelOnRequest, ...processDeadline, ...spouseDataActions, 'spouseData.provide': { guard: and(['isMainApplicant', 'hasNotProvidedSpouseData']), actions: 'recordSpouseData' } },
   },
   /** A spouse does not give their data and consent: the loan cannot be signed online (the booking is released). */
-  spouseDataNotProvided: { meta: effectsMeta('spouseDataNotProvided'), type: 'final' },
+  spouseDataNotProvided: { type: 'final' },
   /** The contract's data: the main applicant's repayment day, and what each person presents. */
   lendingPackageDataNotPresented: {
     on: {
@@ -138,7 +138,6 @@ export const processStates = {
   },
   /** The bank prepares the contract package (within 1 working day). */
   lendingPackagePreparation: {
-    meta: effectsMeta('lendingPackagePreparation'),
     on: { ...cancelOnRequest, 'package.prepared': { target: 'lendingPackagePrepared', actions: 'recordPackagePrepared' } },
   },
   /** The package is prepared; the bank checks it before it is offered for signing. */
@@ -176,28 +175,27 @@ export const processStates = {
     },
   },
   /** The main applicant cancelled the package: the application is rejected. */
-  rejectedByApplicant: { meta: effectsMeta('rejectedByApplicant'), type: 'final' },
+  rejectedByApplicant: { type: 'final' },
   /** The co-applicant cancelled the package: the application is rejected. */
-  rejectedByCoApplicant: { meta: effectsMeta('rejectedByCoApplicant'), type: 'final' },
+  rejectedByCoApplicant: { type: 'final' },
   /** Everyone signed: the bank approves the loan. */
-  lendingPackageSigned: { meta: effectsMeta('lendingPackageSigned'), on: { 'bank.loanApproved': 'loanApproved' } },
+  lendingPackageSigned: { on: { 'bank.loanApproved': 'loanApproved' } },
   /** The loan is approved: the main applicant books a notary appointment. */
   loanApproved: { on: { ...processDeadline, 'notary.book': { guard: 'isMainApplicant', target: 'notaryAppointmentProvided', actions: 'recordNotaryAppointment' } } },
   /** The appointment is booked; the bank prepares the notary's package. */
-  notaryAppointmentProvided: { meta: effectsMeta('notaryAppointmentProvided'), on: { ...notaryBooking, 'notary.packagePrepared': 'notaryPackagePrepared' } },
+  notaryAppointmentProvided: { on: { ...notaryBooking, 'notary.packagePrepared': 'notaryPackagePrepared' } },
   /** The bank sent the package; the notary checks it. */
   notaryPackagePrepared: { on: { ...notaryBooking, 'notary.packageChecked': 'notaryPackageChecked' } },
   /** The notary checked the package. */
   notaryPackageChecked: { on: { ...notaryBooking, 'notary.packageAvailable': 'notaryPackageAvailable' } },
   /** The package waits at the notary for the appointment; after it, the notary registers the rights. */
   notaryPackageAvailable: {
-    meta: effectsMeta('notaryPackageAvailable'),
     on: { ...notaryBooking, 'notary.appointmentMissed': { target: 'loanApproved', actions: 'forgetNotaryAppointment' }, 'registry.rightsRegistered': 'rightsRegistered' },
   },
   /** The property registry recorded the ownership and the bank's mortgage; the insurer insures the property. */
-  rightsRegistered: { meta: effectsMeta('rightsRegistered'), on: { 'insurer.propertyInsured': 'propertyInsured' } },
+  rightsRegistered: { on: { 'insurer.propertyInsured': 'propertyInsured' } },
   /** The property is insured; the core banking system pays the loan out. */
-  propertyInsured: { meta: effectsMeta('propertyInsured'), on: { 'coreBanking.loanDisbursed': 'loanDisbursed' } },
+  propertyInsured: { on: { 'coreBanking.loanDisbursed': 'loanDisbursed' } },
   /** The resale home: the main applicant booked the branch visit, where the loan is signed (within 30 days of the approval). */
   branchVisitBooked: {
     on: {
@@ -208,7 +206,7 @@ export const processStates = {
     },
   },
   /** Signed at the branch: the core banking system pays the loan out. */
-  loanDisbursementInProgress: { meta: effectsMeta('loanDisbursementInProgress'), on: { 'coreBanking.loanDisbursed': 'loanDisbursed' } },
+  loanDisbursementInProgress: { on: { 'coreBanking.loanDisbursed': 'loanDisbursed' } },
   /** The loan is paid out: the property is sold, and a new application is possible 6 months later. */
-  loanDisbursed: { meta: effectsMeta('loanDisbursed'), type: 'final' },
-} as const;
+  loanDisbursed: { type: 'final' },
+} as const);

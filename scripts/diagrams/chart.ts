@@ -8,7 +8,10 @@ export interface ChartState {
   type: DiagramStateType;
   initial: string | undefined;
   invokes: string[];
-  /** What entering the state causes outside the chart (the lending chart's `meta.effects`). */
+  /**
+   * What the state causes outside the chart: entering it (the lending chart's state `meta.effects`),
+   * then each event it takes that has effects of its own (the chart's `meta.eventEffects`), as "event: effects".
+   */
   effects: string[];
   tags: string[];
   children: ChartState[];
@@ -58,16 +61,20 @@ export function eventLabel(eventType: string): string {
   return eventType;
 }
 
-function stateOf(node: AnyStateNode): ChartState {
+/** The chart's own events' effects by event type (its root `meta.eventEffects`), named. */
+type EventEffects = Record<string, string[]>;
+
+function stateOf(node: AnyStateNode, eventEffects: EventEffects): ChartState {
+  const ownEvents = [...node.transitions.keys()].filter((type) => eventEffects[type]?.length);
   return {
     id: node.id,
     key: node.key,
     type: node.type as ChartState['type'],
     initial: node.initial?.target?.[0]?.key,
     invokes: node.invoke.map((invoke) => invoke.id),
-    effects: ((node.meta as { effects?: string[] } | undefined)?.effects ?? []).map(String),
+    effects: [...((node.meta as { effects?: string[] } | undefined)?.effects ?? []).map(String), ...ownEvents.map((type) => `${type}: ${(eventEffects[type] ?? []).join(', ')}`)],
     tags: [...node.tags],
-    children: Object.values(node.states).map((child) => stateOf(child as AnyStateNode)),
+    children: Object.values(node.states).map((child) => stateOf(child as AnyStateNode, eventEffects)),
   };
 }
 
@@ -85,7 +92,8 @@ function arrowsOf(node: AnyStateNode): ChartArrow[] {
 }
 
 export function chartOf(machine: AnyStateMachine): Chart {
-  return { id: machine.id, root: stateOf(machine.root), arrows: arrowsOf(machine.root) };
+  const eventEffects = (machine.root.meta as { eventEffects?: EventEffects } | undefined)?.eventEffects ?? {};
+  return { id: machine.id, root: stateOf(machine.root, eventEffects), arrows: arrowsOf(machine.root) };
 }
 
 export function countStates(state: ChartState): number {

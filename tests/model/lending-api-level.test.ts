@@ -35,9 +35,12 @@ import type { CoApplicantInvitationStatus } from '../../api/contract/loan-applic
 
 /** The samples' price of a flat (the catalogue's price of every path's flat). */
 const lendingEntryPrice = primaryInput.price;
-import { apartments, bookings, branches, buildings, developers, loanApplicationCoApplicants, loanApplicationOutbox, loanApplications, outboxMessages, users } from '../../api/server/db/schema';
+import { apartments, bookings, branches, buildings, deadlines, developers, loanApplicationCoApplicants, loanApplicationOutbox, loanApplications, notifications, outboxMessages, users } from '../../api/server/db/schema';
+import { appointmentBookedKind } from '../../api/server/services/lending/appointment-bookings';
 import { openLendingDeadlines, neededDeadlines } from '../../api/server/services/lending/lending-deadlines';
-import { enteredEffects, type LendingEffect } from '../../machines/lending/lending-effects';
+import { isDeepStrictEqual } from 'node:util';
+import { eventEffects, lendingEntryEffects, lendingEventEffects, noticeVariants, type LendingEffect } from '../../machines/lending/lending-effects';
+import type { LoanApplicationNotice } from '../../api/contract/notifications';
 import { addresses, alone, applicantData, consent, freshCard, giveSpouseStep, loanApi, loanInfo, signedInPerson, type Person } from '../drivers/loan-applications.api';
 import { apartmentRow, buildingRow, developerRow } from '../support/catalogue-fixtures';
 import { get, mailbox, post, signIn } from '../support/account-helpers';
@@ -907,7 +910,8 @@ class InvitationCharts {
  * request of every state entered so far, in order; the deadlines the current state holds; the
  * booked home released or sold exactly when an entered state says so.
  */
-async function expectDeclaredEffects(applicationId: string, entered: readonly LendingEffect[], model: LendingSnapshot, context: string): Promise<void> {
+async function expectDeclaredEffects(applicationId: string, entered: readonly LendingEffect[], model: LendingSnapshot, context: string, told: ExpectedTold): Promise<void> {
+  await expectTold(applicationId, entered, told, context);
   const requests = await database.db.select({ kind: loanApplicationOutbox.kind }).from(loanApplicationOutbox).where(eq(loanApplicationOutbox.applicationId, applicationId)).orderBy(loanApplicationOutbox.id);
   expect(requests.map((row) => row.kind), `${context}: outbox requests`).toEqual(entered.flatMap((effect) => (effect.kind === 'request' ? [effect.request] : [])));
   const open = (await openLendingDeadlines(database.db, applicationId)).filter((row) => row.kind.startsWith('lending.') && row.kind !== 'lending.appointmentReminder');
@@ -918,6 +922,73 @@ async function expectDeclaredEffects(applicationId: string, entered: readonly Le
   const property = entered.findLast((effect) => effect.kind === 'property');
   const expected = !property ? null : property.property === 'sell' ? 'sold' : model.matches('expired') ? 'expired' : 'unbooked';
   expect(booking?.releaseReason ?? null, `${context}: the booked home`).toBe(expected);
+}
+
+/** Who the declared notices of a path's steps so far must have reached: `userId:notice` for an account, `email:notice` for a mail alone. */
+interface ExpectedTold {
+  accounts: string[];
+  mails: string[];
+}
+
+/** The notice a person was written, as its declaration names it (an offer for less is the approval's variant). */
+const declaredNotice = (written: string) => (Object.entries(noticeVariants).find(([, variant]) => variant === written)?.[0] ?? written) as LoanApplicationNotice;
+
+/**
+ * Adds what one step's effects must have told, resolved as the server resolves them: `everyone` is the
+ * main applicant and the accepted co-applicant, `invitee` the person of the invitation the step ended
+ * (their account once they accepted, else their address by mail), never the person who acted; a
+ * notice for one market only on that market.
+ */
+function addTold(told: ExpectedTold, effects: readonly LendingEffect[], world: LendingPath, before: LendingSnapshot, after: LendingSnapshot, event: LendingEvent): void {
+  const real = (sampleId: string | null | undefined) => (sampleId === lendingSamplePeople.mainApplicant.userId ? world.main.userId : sampleId ? world.other?.userId : undefined);
+  const actor = 'by' in event && event.by.kind === 'applicant' ? real(event.by.userId) : undefined;
+  const coApplicant = real(after.context.coApplicant?.userId);
+  // The invitation a step ends is the one the chart held before it (it forgets none on the way to an end).
+  const invited = before.context.coApplicant;
+  for (const effect of effects) {
+    if (effect.kind !== 'tell' || (effect.market && effect.market !== after.context.marketType)) continue;
+    if (effect.to === 'invitee') {
+      if (!invited) continue;
+      if (invited.userId) told.accounts.push(`${real(invited.userId)}:${effect.notice}`);
+      else told.mails.push(`${world.other?.email}:${effect.notice}`);
+      continue;
+    }
+    const readers = effect.to === 'everyone' ? [world.main.userId, coApplicant] : effect.to === 'applicant' ? [world.main.userId] : [coApplicant];
+    for (const userId of readers) if (userId && userId !== actor) told.accounts.push(`${userId}:${effect.notice}`);
+  }
+}
+
+/** The mail templates an invited person without an account on the application is told with when it ends. */
+const inviteeTemplates = { coApplicantLapsed: 'coApplicantLapsed', applicationWithdrawn: 'coApplicantApplicationWithdrawn' } as const;
+const declaredNotices = new Set<string>(
+  [...Object.values(lendingEntryEffects), ...Object.values(lendingEventEffects)].flatMap((effects) => (effects as readonly LendingEffect[]).flatMap((effect) => (effect.kind === 'tell' ? [effect.notice, noticeVariants[effect.notice] ?? effect.notice] : []))),
+);
+
+/**
+ * The application's notifications of the chart's notices are exactly the declared ones, each to its
+ * person (a notification is written with its mail); the mails to an invited person without an
+ * account on it too; and each booking the events declared confirmed has its confirmation scheduled.
+ */
+async function expectTold(applicationId: string, entered: readonly LendingEffect[], told: ExpectedTold, context: string): Promise<void> {
+  const rows = await database.db.select({ userId: notifications.userId, params: notifications.params }).from(notifications).where(eq(notifications.kind, 'loanApplication'));
+  const written = rows
+    .map((row) => ({ userId: row.userId, params: row.params as { applicationId?: string; outcome?: string } }))
+    .filter((row) => row.params.applicationId === applicationId && declaredNotices.has(row.params.outcome ?? ''))
+    .map((row) => `${row.userId}:${declaredNotice(row.params.outcome ?? '')}`);
+  expect(written.sort(), `${context}: the people told`).toEqual([...told.accounts].sort());
+  const mailed = await database.db.select({ recipient: outboxMessages.recipient, template: outboxMessages.template }).from(outboxMessages);
+  for (const [notice, template] of Object.entries(inviteeTemplates)) {
+    for (const email of new Set(told.mails.filter((line) => line.endsWith(`:${notice}`)).map((line) => line.slice(0, -notice.length - 1)))) {
+      const expected = told.mails.filter((line) => line === `${email}:${notice}`).length;
+      expect(mailed.filter((mail) => mail.recipient === email && mail.template === template), `${context}: ${email} mailed ${notice}`).toHaveLength(expected);
+    }
+  }
+  const confirmations = await database.db.select({ payload: deadlines.payload }).from(deadlines).where(eq(deadlines.kind, appointmentBookedKind));
+  const kinds = confirmations.flatMap((row) => {
+    const payload = row.payload as { applicationId?: string; appointment?: { kind?: string } };
+    return payload.applicationId === applicationId ? [payload.appointment?.kind] : [];
+  });
+  for (const effect of entered) if (effect.kind === 'confirmBooking') expect(kinds, `${context}: ${effect.appointment} confirmed`).toContain(effect.appointment);
 }
 
 /** Runs one path on a fresh application; returns why the server could not be made to follow it, or null once it did. */
@@ -943,6 +1014,7 @@ async function runPath(path: ModelPath, coverage: MachineCoverage, invitationCov
   const invitations = new InvitationCharts(invitationCoverage);
   // The draft it starts in declares no effect of its own.
   const entered: LendingEffect[] = [];
+  const told: ExpectedTold = { accounts: [], mails: [] };
   try {
     for (const [index, step] of path.steps.entries()) {
       const next = path.steps.slice(index).find((later) => isDecision(later.event))?.event as LendingEvent | undefined;
@@ -950,12 +1022,17 @@ async function runPath(path: ModelPath, coverage: MachineCoverage, invitationCov
       const unarranged = await world.cause(step.event as LendingEvent, model.getSnapshot(), nextDecision);
       if (unarranged) return `step ${index} (${step.event.type}): ${unarranged}`;
       expect(await serializedOf(await world.application(), () => world.processView()), `${path.description}, step ${index} (${step.event.type})`).toBe(step.expected);
-      const before = model.getSnapshot().value;
+      const before = model.getSnapshot();
       model.send(step.event as LendingEvent);
-      expect(serialize(model.getSnapshot() as never)).toBe(step.expected);
+      const after = model.getSnapshot();
+      expect(serialize(after as never)).toBe(step.expected);
       await invitations.follow(world.id, `${path.description}, step ${index} (${step.event.type})`);
-      entered.push(...enteredEffects(before, model.getSnapshot().value));
-      await expectDeclaredEffects(world.id, entered, model.getSnapshot(), `${path.description}, step ${index} (${step.event.type})`);
+      // An event that changes nothing causes nothing (the server writes nothing for it either).
+      const changed = !isDeepStrictEqual(before.value, after.value) || !isDeepStrictEqual(before.context, after.context);
+      const effects = changed ? eventEffects(step.event, before.value, after.value) : [];
+      entered.push(...effects);
+      addTold(told, effects, world, before, after, step.event as LendingEvent);
+      await expectDeclaredEffects(world.id, entered, after, `${path.description}, step ${index} (${step.event.type})`, told);
     }
     return null;
   } finally {

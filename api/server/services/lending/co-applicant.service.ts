@@ -36,7 +36,7 @@ import {
 } from './co-applicant-invitations';
 import { applyLendingEvent, lockLendingApplication } from './lending-runtime';
 import { applicationsLink, longDate, mailInvitee, noPropertyWord, otherLanguageLinks, personName, relationshipWord, tellPerson } from './lending-notifications';
-import type { LendingApplicationRow } from './lending-status-effects';
+import type { LendingApplicationRow } from './lending-effects';
 import { checkMaritalStatus } from './loan-application-rules';
 import { coBorrowerUnsavedSteps, getApplication, nextStep, refuseWaitingPeriod, recordLoanConsents, registryPerson, type LoanApplicationDeps } from './loan-applications.service';
 import { savedSteps, snapshotOf, type SavedSteps } from './loan-application-view';

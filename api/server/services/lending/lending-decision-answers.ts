@@ -28,7 +28,7 @@ export function decisionEvent(answer: DecisionAnswer, now: Date): LendingEvent {
  * answer to the application's latest request counts (an answer to a request that a resubmission
  * replaced is stale), and an application that has moved on (cancelled meanwhile) takes no answer:
  * both are ignored, as the answer is not an error. The mail and the notification follow from the
- * status change (lending-status-effects.ts).
+ * chart's declared effects (machines/lending/lending-effects.ts, run by lending-effects.ts).
  */
 export async function applyDecisionAnswer(q: Queryable, payload: DecisionAnswerPayload, now: Date, publicUrl: string): Promise<boolean> {
   const [latest] = await q

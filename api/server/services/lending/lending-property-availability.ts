@@ -4,7 +4,6 @@ import { partnerAnswerKind, type PartnerAnswerPayload, type PartnerAvailability 
 import type { Tx } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { retryDelayMs, scheduleDeadline, type DeadlineHandler } from '../../jobs/scheduler';
-import { notifyPropertyRefused } from './lending-notifications';
 import { partnerRequestKind, requestPropertyConfirmation, type PartnerRequestPayload } from './lending-outbox';
 import { applyLendingEvent, lockLendingApplication, type LendingLogActor } from './lending-runtime';
 
@@ -38,7 +37,6 @@ export function sendPartnerRequest(partner: PartnerAvailability): DeadlineHandle
 export async function applyPartnerAnswer(tx: Tx, payload: PartnerAnswerPayload, now: Date, publicUrl: string): Promise<boolean> {
   try {
     const result = await applyLendingEvent(tx, payload.applicationId, { type: payload.answer === 'confirmed' ? 'property.confirmed' : 'property.refused' }, partnerActor, { now: () => now }, publicUrl);
-    if (result.changed && payload.answer === 'refused') await notifyPropertyRefused(tx, payload.applicationId, now, publicUrl);
     return result.changed;
   } catch (error) {
     if (error instanceof AppError && (error.status === 409 || error.status === 404)) return false;

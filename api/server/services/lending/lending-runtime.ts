@@ -19,9 +19,8 @@ import { loanApplicationEvents, loanApplications, type LendingActorKind } from '
 import { AppError, notFound } from '../../http/app-error';
 import { envelopeOf, restoreEnvelope } from './lending-envelope';
 import { syncLendingDeadlines } from './lending-deadlines';
-import { runEntryEffects } from './lending-effects';
+import { runLendingEffects } from './lending-effects';
 import { requestPropertyConfirmation } from './lending-outbox';
-import { onLendingStatusChange, onPropertyAnswered } from './lending-status-effects';
 import { onSpouseCouple } from './lending-spouse-couple';
 
 /** Who sent an event, as the log records it: a person on the application, a bank employee, or a part of the system. */
@@ -164,11 +163,9 @@ export async function applyLendingEvent(
       .where(eq(loanApplications.id, applicationId));
     await tx.insert(loanApplicationEvents).values({ applicationId, seq, eventType: event.type, event, ...actorColumns(actor), at: now, fromStatus, toStatus });
     await syncLendingDeadlines(tx, applicationId, next, now);
-    // What the entered state declares it causes: requests to outside systems, the booked home released or sold.
-    await runEntryEffects(tx, row, seq, snapshot, next, { clock, publicUrl });
-    await onPropertyAnswered(tx, row, snapshot.context, next.context);
+    // What the event and the state it entered declare they cause (machines/lending/lending-effects.ts).
+    await runLendingEffects(tx, row, seq, event, snapshot, next, { clock, publicUrl });
     await onSpouseCouple(tx, applicationId, snapshot.context, next.context, now);
-    await onLendingStatusChange(tx, row, fromStatus as LendingStatus, toStatus, { clock, publicUrl });
     return { applicationId, status: toStatus, snapshot: next, seq, changed: true };
   });
 }

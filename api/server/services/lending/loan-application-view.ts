@@ -22,7 +22,7 @@ import { propertyCard, refOfRow } from '../property-tables';
 import { applicationCardOf } from './loan-application-card';
 import { personName } from './lending-notifications';
 import { restoreEnvelope } from './lending-envelope';
-import type { LendingApplicationRow } from './lending-status-effects';
+import type { LendingApplicationRow } from './lending-effects';
 import { minorToDrams } from './loan-application-rules';
 import { applicantOwedSteps, coApplicantOwedSteps } from './owed-steps';
 

@@ -37,7 +37,7 @@ import { applicantPrefill, documentsHeld, loanInfoPrefill, spouseCoApplicantPref
 import { checkApplicant, checkLoanInfo, checkMaritalStatus, checkPropertyPrice, lendingMarketOf, loanInfoPrice, minorToDrams } from './loan-application-rules';
 import { applicantOwedSteps, firstUnsavedStep, owedStepAfter, type InvitationOfSteps } from './owed-steps';
 import { loanApplicationView, loanApplicationViews, savedSteps, snapshotOf, type ApplicantPrefill, type SavedSteps } from './loan-application-view';
-import type { LendingApplicationRow } from './lending-status-effects';
+import type { LendingApplicationRow } from './lending-effects';
 
 export interface LoanApplicationDeps {
   clock: Clock;

@@ -15,7 +15,6 @@ import { branches, loanApplicationCoApplicants, loanApplicationEvents, loanAppli
 import { AppError, notFound } from '../../http/app-error';
 import { applicationPictures } from '../lending/document-pictures.service';
 import { decideManualCheck } from '../lending/lending-identification.service';
-import { notifyReviewDocuments } from '../lending/lending-notifications';
 import { applyLendingEvent } from '../lending/lending-runtime';
 import { snapshotOf } from '../lending/loan-application-view';
 import { recordStaffAction } from './audit-log.service';
@@ -358,7 +357,6 @@ export async function decideCase(deps: CaseDeps, member: StaffMember, applicatio
       decision.decision === 'identificationPassed' || decision.decision === 'identificationFailed'
         ? await decideManualCheck(tx, applicationId, decision.decision === 'identificationPassed' ? 'passed' : 'failed', decision.party, staffActor(member), deps.clock, deps.publicUrl)
         : await applyLendingEvent(tx, applicationId, event, staffActor(member), deps.clock, deps.publicUrl);
-    if (decision.decision === 'requestDocuments') await notifyReviewDocuments(tx, applicationId, now, deps.publicUrl);
     await tx.delete(officeClaims).where(eq(officeClaims.applicationId, applicationId));
     await recordStaffAction(tx, now, {
       actorId: member.userId,

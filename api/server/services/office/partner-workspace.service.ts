@@ -8,7 +8,6 @@ import type { Clock } from '../../clock';
 import type { Db, Queryable } from '../../db/database';
 import { apartments, bookings, buildings, listings, loanApplications, propertyRequests } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { notifyPropertyRefused } from '../lending/lending-notifications';
 import { changePropertyPrice, type PriceChange } from '../lending/lending-price-changes';
 import { applyLendingEvent } from '../lending/lending-runtime';
 import { recordStaffAction } from './audit-log.service';
@@ -131,7 +130,6 @@ export async function answerAvailability(deps: PartnerDeps, member: StaffMember,
     const event = answer.answer === 'confirmed' ? ({ type: 'property.confirmed' } as const) : ({ type: 'property.refused', reason: answer.reason } as const);
     const result = await applyLendingEvent(tx, applicationId, event, actor, deps.clock, deps.publicUrl);
     const now = deps.clock.now();
-    if (result.changed && answer.answer === 'refused') await notifyPropertyRefused(tx, applicationId, now, deps.publicUrl);
     await recordStaffAction(tx, now, {
       actorId: member.userId,
       action: `property.${answer.answer}`,
