@@ -1,4 +1,5 @@
 import { eventEffects, type LendingAudience, type LendingEffect } from '../../../../machines/lending/lending-effects';
+import { lendingStatusOf } from '../../../../machines/lending/lending.statuses';
 import type { LendingContext, LendingEvent, LendingSnapshot } from '../../../../machines/lending/lending.machine';
 import type { Clock } from '../../clock';
 import type { Tx } from '../../db/database';
@@ -12,7 +13,6 @@ import { endActiveInvitation, type InvitationRow } from './co-applicant-invitati
 import { noticeComposers, isStageStatus, type NoticeSource } from './lending-notices';
 import { applicationsLink, languageOf, mailInvitee, processLink } from './lending-notifications';
 import { enqueueLendingRequest } from './lending-outbox';
-import { lendingStatusOf } from '../../../../machines/lending/lending.statuses';
 
 export type LendingApplicationRow = typeof loanApplications.$inferSelect;
 

@@ -8,7 +8,7 @@ import { days } from '../../clock';
 import type { Queryable } from '../../db/database';
 import { loanApplicationCoApplicants, loanApplications } from '../../db/schema';
 import { yerevanDate } from '../../lib/armenian-calendar';
-import { longDate } from '../../lib/dates';
+import { intlLocale, longDate } from '../../lib/dates';
 import { moneyText } from '../../lib/money-text';
 import { addMonths } from '../prequal/decision';
 import type { MailTemplate } from '../outbox.service';
@@ -18,7 +18,6 @@ import enNotifications from '../../../../locales/en/notifications.json';
 import hyPrequal from '../../../../locales/hy/prequal.json';
 import ruPrequal from '../../../../locales/ru/prequal.json';
 import enPrequal from '../../../../locales/en/prequal.json';
-import { intlLocale } from '../../lib/dates';
 import { mismatchReasonWord, offerAnswerWord, personName } from './lending-notifications';
 
 /*
