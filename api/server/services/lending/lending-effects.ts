@@ -1,6 +1,7 @@
 import { eventEffects, type LendingAudience, type LendingEffect } from '../../../../machines/lending/lending-effects';
 import { lendingStatusOf } from '../../../../machines/lending/lending.statuses';
 import type { LendingContext, LendingEvent, LendingSnapshot } from '../../../../machines/lending/lending.machine';
+import type { Language } from '../../../contract/validation';
 import type { Clock } from '../../clock';
 import type { Tx } from '../../db/database';
 import type { loanApplications, ReleaseReason } from '../../db/schema';
@@ -23,15 +24,6 @@ export interface LendingEffectDeps {
   publicUrl?: string;
 }
 
-/** One person told: an account (a notification and a mail), or an invited e-mail without one (a mail only). */
-export type Told = { notice: string; userId: string } | { notice: string; email: string };
-
-/** What one run of the interpreter did, for a test to hold against what the database holds. */
-export interface EffectsRun {
-  effects: readonly LendingEffect[];
-  told: Told[];
-}
-
 /** The account whose own action the event is (a person's), or null: they are not told of it. */
 const actingUserOf = (event: LendingEvent): string | null => ('by' in event && event.by.kind === 'applicant' ? event.by.userId : null);
 
@@ -50,11 +42,10 @@ export async function runLendingEffects(
   before: LendingSnapshot,
   after: LendingSnapshot,
   deps: LendingEffectDeps,
-): Promise<EffectsRun> {
+): Promise<void> {
   const effects = eventEffects(event, before.value, after.value);
   const now = deps.clock.now();
   const actor = actingUserOf(event);
-  const told: Told[] = [];
   // The invitation this change ended, whose person an `invitee` notice is for.
   let ended: InvitationRow | undefined;
   for (const effect of effects) {
@@ -79,13 +70,12 @@ export async function runLendingEffects(
         const source = { q: tx, applicationId: application.id, event, before, after, now };
         for (const reader of readersOf(effect.to, after, ended)) {
           if ('userId' in reader && reader.userId === actor) continue;
-          told.push(await tell(source, effect, reader, application, deps.publicUrl));
+          await tell(source, effect, reader, application, deps.publicUrl);
         }
         break;
       }
     }
   }
-  return { effects, told };
 }
 
 type Reader = { role: NoticeSource['reader']; userId: string } | { role: 'invitee'; email: string };
@@ -109,16 +99,16 @@ function readersOf(audience: LendingAudience, after: LendingSnapshot, ended: Inv
 }
 
 /** One reader told one notice, with the link to where they follow the application. */
-async function tell(source: Omit<NoticeSource, 'reader'>, effect: Extract<LendingEffect, { kind: 'tell' }>, reader: Reader, application: LendingApplicationRow, publicUrl: string | undefined): Promise<Told> {
+async function tell(source: Omit<NoticeSource, 'reader'>, effect: Extract<LendingEffect, { kind: 'tell' }>, reader: Reader, application: LendingApplicationRow, publicUrl: string | undefined): Promise<void> {
   const compose = noticeComposers[effect.notice];
   if (!compose) throw new Error(`the lending chart declares the notice '${effect.notice}', which has no sentence`);
   const notice = await compose({ ...source, reader: reader.role });
-  const link = (lang: Parameters<typeof applicationsLink>[1]) => (notice.page === 'process' ? processLink(publicUrl, lang, application.id) : applicationsLink(publicUrl, lang));
-  const params = (lang: Parameters<typeof applicationsLink>[1]) => ({ ...notice.params(lang), link: link(lang) });
+  const link = (lang: Language) => (notice.page === 'process' ? processLink(publicUrl, lang, application.id) : applicationsLink(publicUrl, lang));
+  const params = (lang: Language) => ({ ...notice.params(lang), link: link(lang) });
   if ('email' in reader) {
     // The invited person may have no account yet: mailed in their account's language, else in the applicant's.
     await mailInvitee(source.q, source.now, reader.email, await languageOf(source.q, application.mainApplicantId), notice.template, params);
-    return { notice: notice.notice, email: reader.email };
+    return;
   }
   const status = lendingStatusOf(source.after.value);
   const processParams = notice.page === 'process' ? { status, ...(isStageStatus(status) ? { stage: status } : {}) } : {};
@@ -129,7 +119,6 @@ async function tell(source: Omit<NoticeSource, 'reader'>, effect: Extract<Lendin
     { kind: 'loanApplication', params: { applicationId: application.id, outcome: notice.notice, ...processParams, ...(notice.date ? { date: notice.date.toISOString() } : {}) } },
     { email: { template: notice.template, params } },
   );
-  return { notice: notice.notice, userId: reader.userId };
 }
 
 /**

@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { days } from '../../clock';
 import {
   activeInvitationStatuses,
   isPreparingStatus,
-  loanApplicationRules,
   loanApplicationSchema,
   loanWizardSteps,
   type LendingStatus,
@@ -20,6 +18,7 @@ import { coApplicantSteps, type ApplicantData, type CoApplicantStep } from '../.
 import type { LendingContext, LendingParty } from '../../../../machines/lending/lending.machine';
 import { propertyCard, refOfRow } from '../property-tables';
 import { applicationCardOf } from './loan-application-card';
+import { newApplicationFrom } from './lending-notices';
 import { personName } from './lending-notifications';
 import { restoreEnvelope } from './lending-envelope';
 import type { LendingApplicationRow } from './lending-effects';
@@ -184,7 +183,7 @@ export async function loanApplicationView(q: Queryable, row: LendingApplicationR
   const givenPrice = loanInfo?.propertyPrice === undefined ? 0 : minorToDrams(loanInfo.propertyPrice, loanInfo.currency);
   const decided = context.rejection ? await rejectedAt(q, row.id) : undefined;
   const rejection = context.rejection
-    ? { reason: context.rejection.reason, newApplicationFrom: new Date((decided ?? row.updatedAt).getTime() + days(loanApplicationRules.waitingDaysAfterRejection)).toISOString() }
+    ? { reason: context.rejection.reason, newApplicationFrom: newApplicationFrom(decided ?? row.updatedAt).toISOString() }
     : null;
   const allPictures = pictures ?? (await picturesOf(q, [row.id])).get(row.id) ?? [];
   const coApplicant = coApplicantSummary(invitations[0], context, row.status as LendingStatus);
