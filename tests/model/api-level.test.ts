@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, getInitialSnapshot, waitFor, type AnyActorRef, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { createActor, initialTransition, waitFor, type AnyActorRef, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { registry, type MachineEntry } from '../../machines/registry';
 import { inventory, MachineCoverage } from '../support/machine-coverage';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -41,7 +41,7 @@ async function runPath(entry: MachineEntry, scenario: ApiScenario, coverage: Mac
   const input = scenario.input ? await scenario.input(world, path.input) : path.input;
   const machine = (entry.machine as AnyStateMachine).provide({ actors: scenario.actors(world) });
   // Actors the initial state starts answer later in the path, but must be arranged before the start.
-  const initial = getInitialSnapshot(machine, input) as unknown as Snapshot & { _nodes: AnyStateNode[] };
+  const [initial] = initialTransition(machine, input) as unknown as [Snapshot & { _nodes: AnyStateNode[] }];
   const startedAtOnce = new Set(initial._nodes.flatMap((node) => node.invoke.map((invoke) => invoke.id)));
   const firstAnswers = [...startedAtOnce].flatMap((actorId) => {
     const index = path.steps.findIndex((step) => answerOf(step.event)?.[2] === actorId);

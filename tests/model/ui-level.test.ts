@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { getInitialSnapshot, type AnyStateMachine, type AnyStateNode, type StateValue } from 'xstate';
+import { initialTransition, type AnyStateMachine, type AnyStateNode, type StateValue } from 'xstate';
 import { registry } from '../../machines/registry';
 import { rateLimitCounters } from '../../api/server/db/schema';
 import { bookingUi } from '../drivers/model/booking.ui';
@@ -98,7 +98,7 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
     }
     return true;
   };
-  const initial = getInitialSnapshot(machine, input) as unknown as { value: unknown; _nodes: AnyStateNode[] };
+  const [initial] = initialTransition(machine, input) as unknown as [{ value: unknown; _nodes: AnyStateNode[] }];
   const startedAtOnce = new Set(initial._nodes.flatMap((node) => node.invoke.map((invoke) => invoke.id)));
   const firstAnswerSteps = new Set<number>();
   for (const actorId of startedAtOnce) {

@@ -1,4 +1,4 @@
 /**
- * The one import of the graph library: when it moves into `xstate/graph`, only this line changes.
+ * The one import of the graph library, which ships inside xstate as `xstate/graph`.
  */
-export { getAdjacencyMap, getShortestPaths, getSimplePaths } from '@xstate/graph';
+export { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
