@@ -151,7 +151,8 @@ export const bookingMachine = setup({
           {
             guard: { type: 'isBooked', params: ({ event }) => event.output },
             target: 'booked',
-            actions: [assign({ booking: ({ event }) => (event.output.outcome === 'booked' ? event.output.booking : null) }), 'refreshBookings'],
+            // Booked, the property is held: signed out, the page reads it as someone else's.
+            actions: [assign({ booking: ({ event }) => (event.output.outcome === 'booked' ? event.output.booking : null), availability: 'booked' }), 'refreshBookings'],
           },
           { guard: { type: 'isLimitReached', params: ({ event }) => event.output }, target: 'limitReached' },
           { guard: { type: 'isTaken', params: ({ event }) => event.output }, target: 'noApartments', actions: assign({ lostBecause: 'taken', availability: 'booked' }) },

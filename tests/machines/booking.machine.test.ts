@@ -61,6 +61,16 @@ describe('the booking machine', () => {
     expect(done).toEqual(['completeIntent', 'refreshBookings']);
   });
 
+  it('a home just booked reads as held once the visitor signs out: no Book button for what they booked', async () => {
+    const { actor } = start({}, { book: [booked] });
+    actor.send({ type: 'book.request' });
+    await settle(actor);
+    expect(actor.getSnapshot().context.availability).toBe('booked');
+    actor.send({ type: 'session.signedOut' });
+    expect(state(actor)).toBe('bookedByOther');
+    expect(actor.getSnapshot().context.booking).toBeNull();
+  });
+
   it('signed out, booking asks to sign in and keeps the choice; signing in books it as a choice made before', async () => {
     const { actor, actors, done } = start({ signedIn: false }, { book: [booked] });
     actor.send({ type: 'book.request' });
