@@ -80,8 +80,9 @@ export const otpMachine = setup({
         onError: { target: 'sendFailed', actions: { type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
+    // The page offers one way on after a failed send: sending again.
     sendFailed: {
-      on: { 'code.send': 'sending', 'code.resend': 'sending' },
+      on: { 'code.resend': 'sending' },
     },
     entering: {
       on: {

@@ -115,7 +115,10 @@ describe('otp machine', () => {
     actor.send({ type: 'code.resend' });
     await settle(actor);
     expect(actor.getSnapshot().value).toBe('sendFailed');
+    // The first send belongs to idle only: sendFailed takes a resend.
     actor.send({ type: 'code.send' });
+    expect(actor.getSnapshot().value).toBe('sendFailed');
+    actor.send({ type: 'code.resend' });
     await settle(actor);
     expect(actor.getSnapshot().value).toBe('entering');
     actor.send({ type: 'code.resend' });
