@@ -10,6 +10,7 @@ import { hashCode } from '../../api/server/security/tokens';
 import { createAccountActors } from '../../src/actors/account.actors';
 import { createAuthActors } from '../../src/actors/auth.actors';
 import { latestLink, nextAddress, signIn as signInUser, signUp, uniqueEmail } from '../support/account-helpers';
+import { failingCalls } from '../support/failing-calls';
 import { testSecret, type TestApp } from '../support/test-app';
 import type { ModelPath } from './model-paths';
 
@@ -33,6 +34,8 @@ export class ApiWorld {
   /** The cookies the server set for this path's browser (the private-seller registration's). */
   readonly cookies = new Map<string, string>();
   readonly client;
+  /** Fails this path's calls while armed: how an actor's failure is arranged. */
+  readonly failing = failingCalls();
   readonly authActors;
   readonly accountActors;
 
@@ -53,6 +56,7 @@ export class ApiWorld {
         return response;
       },
     });
+    this.client.use(this.failing.middleware);
     this.authActors = createAuthActors(this.client);
     this.accountActors = createAccountActors(this.client);
   }
@@ -151,21 +155,23 @@ export class ApiWorld {
 }
 
 /** How one machine runs against the real server: its live actors, and how to arrange each answer. */
-export interface ApiScenario {
-  actors(world: ApiWorld): Record<string, AnyActorLogic>;
+export interface ApiScenario<World extends ApiWorld = ApiWorld> {
+  /** A world of the scenario's own (with its households, its scheduler), one per path; an ApiWorld by default. */
+  world?(server: { t: TestApp; database: Database }): World;
+  actors(world: World): Record<string, AnyActorLogic>;
   /** Looks at the whole path first (what the person will have typed decides the later answers). */
-  prepare?(world: ApiWorld, path: ModelPath): void;
+  prepare?(world: World, path: ModelPath): void;
   /** After every path ran: what the paths must have reached together, beyond states and transitions. */
   verify?(): void;
   /** The machine's input for this path, with sample values made real. */
-  input?(world: ApiWorld, sample: unknown): Promise<unknown>;
+  input?(world: World, sample: unknown): Promise<unknown>;
   /** Makes an event's sample values real, knowing the answers it will start. */
-  event?(world: ApiWorld, event: EventObject, upcoming: { actorId: string; output: unknown }[]): Promise<EventObject>;
+  event?(world: World, event: EventObject, upcoming: { actorId: string; output: unknown }[]): Promise<EventObject>;
   /**
    * By invoke id: a child flow the person completes (typing the code the child asked for), done
    * when the path expects its answer. The child's arrangement then only has to allow it.
    */
-  complete?: Record<string, (world: ApiWorld, child: AnyActorRef | undefined) => Promise<void>>;
+  complete?: Record<string, (world: World, child: AnyActorRef | undefined) => Promise<void>>;
   /** Before the event that starts an actor: make the server answer `output`. `snapshot` is the machine's state now. */
-  arrange(world: ApiWorld, actorId: string, output: unknown, snapshot: { value: unknown; context: Record<string, unknown> }): Promise<boolean>;
+  arrange(world: World, actorId: string, output: unknown, snapshot: { value: unknown; context: Record<string, unknown> }): Promise<boolean>;
 }

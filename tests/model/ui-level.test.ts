@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { initialTransition, type AnyStateMachine, type AnyStateNode, type StateValue } from 'xstate';
 import { registry } from '../../machines/registry';
 import { rateLimitCounters } from '../../api/server/db/schema';
+import { actorCalls } from '../drivers/model/actor-calls';
 import { bookingUi } from '../drivers/model/booking.ui';
 import { prequalUi } from '../drivers/model/prequal.ui';
 import { otpUi, phoneVerificationUi } from '../drivers/model/phone.ui';
@@ -62,16 +63,21 @@ const stateIdsOf = (machineId: string, value: StateValue): string[] =>
     ? [`${machineId}.${value}`]
     : Object.entries(value).flatMap(([key, child]) => [`${machineId}.${key}`, ...(child ? stateIdsOf(`${machineId}.${key}`, child as StateValue) : [])]);
 
-/** Waits until the page's model inspector has seen the machine in the state. */
-async function reachedIn(page: Page, machine: AnyStateMachine, value: StateValue) {
-  await page.waitForFunction(
-    ({ machineId, ids }) => {
-      const states = window.__tunModelCoverage?.[machineId]?.states ?? [];
-      return ids.every((id) => states.includes(id));
-    },
-    { machineId: machine.id, ids: stateIdsOf(machine.id, value) },
-    { timeout: 20_000 },
-  );
+/** Waits until the page's model inspector has seen the machine in the state; `where` names the path and step. */
+async function reachedIn(page: Page, machine: AnyStateMachine, value: StateValue, where: string) {
+  await page
+    .waitForFunction(
+      ({ machineId, ids }) => {
+        const states = window.__tunModelCoverage?.[machineId]?.states ?? [];
+        return ids.every((id) => states.includes(id));
+      },
+      { machineId: machine.id, ids: stateIdsOf(machine.id, value) },
+      { timeout: 20_000 },
+    )
+    .catch(async (error: unknown) => {
+      const seen = await page.evaluate((machineId) => window.__tunModelCoverage?.[machineId]?.states ?? [], machine.id).catch(() => []);
+      throw new Error(`${where}: the page never reached ${JSON.stringify(value)} (states seen: ${seen.join(', ') || 'none'}): ${String(error).split('\n')[0]}`);
+    });
 }
 
 const valueOf = (serialized: string) => JSON.stringify((JSON.parse(serialized) as unknown[])[0]);
@@ -93,7 +99,8 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
   const input = api.input ? await api.input(world, path.input) : path.input;
   const arrange = async (answers: ReturnType<typeof answersAfter>, value: unknown) => {
     for (const answer of answers) {
-      if (answer.failure) return skip(`${answer.actorId} fails`);
+      // A failure is arranged in the page: its calls fail while `failing` is on (below).
+      if (answer.failure) continue;
       if (!(await api.arrange(world, answer.actorId, answer.output, { value, context: {} }))) return skip(`${answer.actorId} cannot answer ${JSON.stringify(answer.output)}`);
     }
     return true;
@@ -106,6 +113,16 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
     if (index >= 0) firstAnswerSteps.add(index);
   }
   if (!(await arrange([...firstAnswerSteps].flatMap((index) => answersAfter(path, index - 1).slice(0, 1)), initial.value))) return false;
+  const failsAt = (index: number) => answerOf(path.steps[index]?.event ?? { type: '' })?.[1] === 'error';
+  /** The calls of the actor that fails at step `index`. */
+  const callsOf = (index: number) => {
+    const actorId = answerOf(path.steps[index]?.event ?? { type: '' })?.[2] ?? '';
+    const calls = actorCalls[entryId]?.[actorId];
+    expect(calls, `${entryId}: no entry for the actor '${actorId}' in tests/drivers/model/actor-calls.ts`).toBeDefined();
+    return calls ?? null;
+  };
+  // An actor started at once that fails later than the first step would fail every call made before it.
+  if ([...firstAnswerSteps].some((index) => index > 0 && failsAt(index))) return skip('an actor started at once fails after the person acted');
 
   const context = await web.newContext();
   await context.addInitScript((token) => {
@@ -113,6 +130,30 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
     if (token) localStorage.setItem('tun.token', token);
   }, world.token);
   const page = await context.newPage();
+  // An actor's failure: while set, its calls get a 503 from "the proxy", as when the server is down.
+  let failing: RegExp | null = null;
+  let failed = 0;
+  /**
+   * Arms the failure among the answers that follow step `from` without the person acting between:
+   * the page asks for them back to back (a load's answer starts the next call at once), so the
+   * failing calls must fail from before the first of them, not from once the runner saw the state
+   * before the failure (by then the call may have been answered). An actor answering earlier in the
+   * same run of answers is another actor, so its calls still go through.
+   */
+  const arm = (from: number) => {
+    for (let index = from; index < path.steps.length && answerOf(path.steps[index]?.event ?? { type: '' }); index += 1) {
+      if (!failsAt(index)) continue;
+      failing = callsOf(index);
+      failed = 0;
+      return;
+    }
+  };
+  arm(0);
+  await page.route('**/api/**', async (route) => {
+    if (!failing?.test(new URL(route.request().url()).pathname)) return route.fallback();
+    failed += 1;
+    return route.fulfill({ status: 503, json: { type: 'COMMON', reason: 'SERVICE_UNAVAILABLE', message: 'Service unavailable', requestId: `failing-${failed}` } });
+  });
   try {
     await ui.start(page, world, baseUrl);
     // A path that only starts (its input decides the first state) checks that state.
@@ -134,13 +175,22 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
         if (!(await arrange(answers, JSON.parse(previous)))) return false;
         const execute = ui.executors[event.type];
         expect(execute, `${entryId}: no page-object executor for '${event.type}'`).toBeDefined();
+        arm(index + 1);
         await execute?.(page, event as never, world);
       }
+      /** Once a failure landed, the calls stop failing; a later one among the answers that follow is armed. */
+      const afterReached = () => {
+        if (answer?.[1] !== 'error') return;
+        expect(failed, `${path.description}, step ${index}: the failure came without a failed call`).toBeGreaterThan(0);
+        failing = null;
+        arm(index + 1);
+      };
       if (ui.busy.includes(expected)) {
         // A busy state shows nothing to check, but the page must have reached it before the path ends
         // or moves on: its coverage is read when the path ends, and a slow answer (the code step's
         // check) would otherwise leave the transition into it unrecorded.
-        await reachedIn(page, machine, JSON.parse(expected) as StateValue);
+        await reachedIn(page, machine, JSON.parse(expected) as StateValue, `${path.description}: step ${index} (${step.event.type})`);
+        afterReached();
         continue;
       }
       const check = ui.checks[expected];
@@ -148,7 +198,8 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
       // The machine must have been in the state at least once before its check can pass: a screen
       // that shows the same thing in the state before (a form that stays while sending) would let
       // the next event go to a state that ignores it.
-      await reachedIn(page, machine, JSON.parse(expected) as StateValue);
+      await reachedIn(page, machine, JSON.parse(expected) as StateValue, `${path.description}: step ${index} (${step.event.type})`);
+      afterReached();
       await check?.(page, world).catch(async (error: unknown) => {
         // What the page showed instead, for whoever reads the failure.
         await page.screenshot({ path: join(import.meta.dirname, `../../test-results/ui-${entryId}-${index}.png`) }).catch(() => undefined);
