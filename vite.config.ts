@@ -89,7 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'tests/model/api-level.test.ts', 'tests/model/lending-api-level.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/model/api-level.test.ts', 'tests/model/lending-api-level.test.ts', 'tests/model/household-api-level.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/database.global-setup.ts'],
           setupFiles: ['tests/support/password-hashing.setup.ts'],

@@ -74,7 +74,7 @@ const fullPart: NonNullable<LoanApplication['coApplicantPart']> = {
     },
     consent: { creditRegisterConsent: true, personalDataConsent: true },
     addresses: { currentSameAsRegistration: true, registration: address },
-    spouseData: { firstName: 'Ani', lastName: 'Petrosyan', middleName: 'Aram', socialCardNumber: '1000000011', documentType: 'passport', documentNumber: 'AN1234567' },
+    spouseData: { firstName: 'Ani', lastName: 'Petrosyan', middleName: 'Aram', socialCardNumber: '1000000011', documentType: 'idCard', documentNumber: '001234567' },
   },
   applicantPrefill: null,
   spousePrefill: null,
@@ -91,7 +91,7 @@ export const coApplication = (overrides: Partial<LoanApplication> = {}): LoanApp
     status: 'InvitationAccepted',
     role: 'coApplicant',
     steps: noSteps,
-    pictures: [picture('photoPage'), picture('addressPage')],
+    pictures: [picture('front'), picture('back')],
     coApplicantPart: fullPart,
     ...overrides,
   });
