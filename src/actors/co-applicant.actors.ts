@@ -10,8 +10,14 @@ import { answerOffer, applicationOutcome as outcome, readApplication, saveOutcom
 /** How often a waiting page asks whether the application moved on (the applicant's answer, the bank's decision). */
 export const watchPollMs = 3_000;
 
-/** The co-applicant's pages' live actors over the typed API client: catalogued refusals become outcomes. */
-export function createCoApplicantActors(client: ApiClient) {
+/** Resolves when a waiting page is to ask again (at once when it is stopped). */
+export type NextPoll = (signal: AbortSignal) => Promise<void>;
+
+/**
+ * The co-applicant's pages' live actors over the typed API client: catalogued refusals become
+ * outcomes. `nextPoll` paces the watch: every few seconds here, on the walk's cue in the model tests.
+ */
+export function createCoApplicantActors(client: ApiClient, nextPoll: NextPoll = (signal) => sleep(watchPollMs, signal)) {
   const path = (applicationId: string) => ({ params: { path: { applicationId } } });
   return {
     loadApplication: fromPromise<LoanApplication | null, { applicationId: string }>(({ input }) => readApplication(client, input.applicationId)),
@@ -27,7 +33,7 @@ export function createCoApplicantActors(client: ApiClient) {
     leaveApplication: fromPromise<ApplicationOutcome, { applicationId: string }>(({ input }) => outcome(() => unwrap(client.POST('/api/loan-applications/{applicationId}/co-applicant/cancel', path(input.applicationId))))),
     watchApplication: fromPromise<LoanApplication | null, { applicationId: string; status: LoanApplication['status'] }>(async ({ input, signal }) => {
       for (;;) {
-        await sleep(watchPollMs, signal);
+        await nextPoll(signal);
         if (signal.aborted) throw new Error('stopped following the application');
         const application = await readApplication(client, input.applicationId);
         if (application === null || application.status !== input.status) return application;

@@ -65,11 +65,6 @@ const processPageNotWalked =
   "the process page's generated paths run at the machine level (tests/machines/lending-process.machine.test.ts); its calls are the process routes' own API tests (the lending chart's API level walks every state behind them), " +
   'and its browser paths are the household journeys (tests/e2e/household-*-journey.test.ts, tests/e2e/lending-process-journey.test.ts), each to its end, not generated from the chart';
 
-/** The invitation page is a screen's machine fed by the invitation's read. */
-const invitationPageNotWalked =
-  "the invitation page's generated paths run at the machine level (tests/machines/invitation-page.machine.test.ts); its calls are tests/api/co-applicant-invitation.test.ts's, " +
-  "and its browser paths (signed out then in, accept, decline, another account's e-mail) are tests/e2e/co-applicant-journey.test.ts and the household journeys, not generated from the chart";
-
 /** The package may be signed until the end of the next working day after it is prepared, which on the paths' clock always comes before the 7-day process window ends. */
 const packageExpiresFirst =
   "a prepared package expires unsigned at the end of the next working day and goes back to preparation; on a path's clock that comes before the 7-day process window ends (the package's own expiry is tests/api/lending-package.test.ts's)";
@@ -141,7 +136,6 @@ const uiGaps: LevelGaps = {
     coApplicantPart: coApplicantPartNotWalked,
     videoCall: videoCallNotWalked,
     lendingProcess: processPageNotWalked,
-    invitationPage: invitationPageNotWalked,
     sellerRegistration:
       "the registration's browser path (an agency refused, a wrong passport reopening the identification, the code, the registry check) is tests/e2e/private-sellers.test.ts in three languages, not generated from the chart",
   },

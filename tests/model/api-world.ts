@@ -172,6 +172,11 @@ export interface ApiScenario<World extends ApiWorld = ApiWorld> {
    * when the path expects its answer. The child's arrangement then only has to allow it.
    */
   complete?: Record<string, (world: World, child: AnyActorRef | undefined) => Promise<void>>;
+  /**
+   * Actors that answer only on the walk's cue (a watch polls when its complete hook moves its clock):
+   * one of them under way beside another actor does not make the order of answers uncertain.
+   */
+  answersOnCue?: readonly string[];
   /** Before the event that starts an actor: make the server answer `output`. `snapshot` is the machine's state now. */
   arrange(world: World, actorId: string, output: unknown, snapshot: { value: unknown; context: Record<string, unknown> }): Promise<boolean>;
 }

@@ -102,7 +102,22 @@ export class CoApplicantPartWorld extends ApiWorld {
     readonly process: ProcessWorld,
   ) {
     super(server.t, server.database);
-    this.actors = createCoApplicantActors(this.client);
+    this.actors = createCoApplicantActors(this.client, (signal) => this.nextPoll(signal));
+  }
+
+  /** The watch's clock: it asks again when the path expects the page to see what the others did. */
+  private poll: (() => void) | undefined;
+  private nextPoll(signal: AbortSignal) {
+    return new Promise<void>((resolve) => {
+      this.poll = resolve;
+      signal.addEventListener('abort', () => resolve());
+    });
+  }
+  /** Moves the watch's clock on: its next read happens now. */
+  pollNow() {
+    const poll = this.poll;
+    this.poll = undefined;
+    poll?.();
   }
 
   get loans() {
@@ -286,8 +301,10 @@ export function coApplicantPartScenario(process: () => ProcessWorld): ApiScenari
         world.watchFor = undefined;
         const done = target === null ? await world.recall() : target ? await world.moveTo(target.status) : true;
         if (!done) throw new Error(`the household could not go on to ${target?.status ?? 'recalled'}: ${JSON.stringify(world.lastAnswer)}`);
+        world.pollNow();
       },
     },
+    answersOnCue: ['watchApplication'],
     async arrange(world, actorId, output, snapshot) {
       switch (actorId) {
         case 'loadApplication': {

@@ -30,11 +30,13 @@ export class InvitationPageWorld extends ApiWorld {
   invited: Person | undefined;
   /** Whether the path's first read finds no invitation: its link is then forged. */
   forged = false;
+  /** Whose session the page has: the person a `session.in` signs in (the browser signs in as them). */
+  person: Person | undefined;
   readonly actors;
 
   constructor(
     server: ApiLevelServer,
-    readonly process: ProcessWorld,
+    readonly market: Pick<ProcessWorld, 'nextFlat'>,
   ) {
     super(server.t, server.database);
     this.actors = createInvitationPageActors(this.client);
@@ -50,7 +52,7 @@ export class InvitationPageWorld extends ApiWorld {
     const applicant = await signedInPerson(this.t);
     const invited = await signedInPerson(this.t);
     const primary = (paths += 1) % 2 === 0;
-    const started = await loans.start(applicant.token, primary ? { property: { marketType: '0', apartmentId: this.process.nextFlat() } } : { property: null, marketType: '1' });
+    const started = await loans.start(applicant.token, primary ? { property: { marketType: '0', apartmentId: this.market.nextFlat() } } : { property: null, marketType: '1' });
     const id = started.body.id;
     const steps: [string, unknown][] = [
       ['loanInfo', loanInfo(primary ? {} : { propertyPrice: 40_000_000 })],
@@ -84,6 +86,12 @@ export class InvitationPageWorld extends ApiWorld {
     return (read.body as { reason?: string }).reason === 'INVITATION_FOR_ANOTHER_EMAIL' ? 'anotherEmail' : 'failed';
   }
 
+  /** The page's session becomes this person's. */
+  signInAs(person: Person) {
+    this.person = person;
+    this.token = person.token;
+  }
+
   /** The applicant recalls the invitation while the page is open. */
   async recall(): Promise<boolean> {
     if (!this.applicant || (await this.status()) !== 'invited') return false;
@@ -96,9 +104,9 @@ const readKey = (output: InvitationReadOutcome) => (output.outcome === 'found' ?
 
 const firstRead = (path: ModelPath) => path.steps.find((step) => answerOf(step.event)?.[2] === 'readInvitation');
 
-export function invitationPageScenario(process: () => ProcessWorld): ApiScenario<InvitationPageWorld> {
+export function invitationPageScenario(market: () => Pick<ProcessWorld, 'nextFlat'>): ApiScenario<InvitationPageWorld> {
   return {
-    world: (server) => new InvitationPageWorld(server, process()),
+    world: (server) => new InvitationPageWorld(server, market()),
     actors: (world) => world.actors,
     prepare(world, path) {
       const first = firstRead(path);
@@ -114,7 +122,13 @@ export function invitationPageScenario(process: () => ProcessWorld): ApiScenario
     },
     async event(world, event) {
       // Signing out ends the page's session; who signs in again is the read's arrangement.
-      if (event.type === 'session.out') world.token = null;
+      if (event.type === 'session.out') {
+        world.token = null;
+        world.person = undefined;
+      }
+      // Someone signs in even when the read then fails (a failure is not arranged): the invited person,
+      // unless the read's arrangement picks another account.
+      if (event.type === 'session.in' && !world.person) world.signInAs(world.invited ?? (await signedInPerson(world.t)));
       return event;
     },
     async arrange(world, actorId, output, snapshot) {
@@ -124,7 +138,7 @@ export function invitationPageScenario(process: () => ProcessWorld): ApiScenario
           const wanted = readKey(output as InvitationReadOutcome);
           if (signingIn) {
             // Whoever signs in: the invited person, or an account of another e-mail.
-            world.token = wanted === 'anotherEmail' ? (await signedInPerson(world.t)).token : (world.invited?.token ?? (await signedInPerson(world.t)).token);
+            world.signInAs(wanted === 'anotherEmail' || !world.invited ? await signedInPerson(world.t) : world.invited);
           }
           const now = await world.readAsPage();
           if (now === wanted) return true;

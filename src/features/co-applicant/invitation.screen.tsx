@@ -9,6 +9,7 @@ import { refusalOf } from '../../actors/loan-requests';
 import { apiErrorMessage } from '../../lib/api-errors';
 import { AuthActor } from '../../lib/auth.context';
 import { formatDate, formatMoney } from '../../lib/format';
+import { modelInspector } from '../../lib/model-inspector';
 import { useSettledSession } from '../../lib/settled-session';
 import { button } from '../../ui/button.css';
 import * as dialogCss from '../../ui/dialog.css';
@@ -166,7 +167,7 @@ function Invited({ state, send }: { state: InvitationPageSnapshot; send: (event:
           <button type="button" className={button.primary} disabled={declining} onClick={() => send({ type: 'decline.confirm' })} data-testid="co-invitation-decline-confirm">
             {declining ? t('coApplicant:invitation.declineDialog.declining') : t('coApplicant:invitation.declineDialog.confirm')}
           </button>
-          <button type="button" className={button.ghost} disabled={declining} onClick={() => send({ type: 'decline.keep' })}>
+          <button type="button" className={button.ghost} disabled={declining} onClick={() => send({ type: 'decline.keep' })} data-testid="co-invitation-decline-keep">
             {t('coApplicant:invitation.declineDialog.keep')}
           </button>
         </div>
@@ -191,7 +192,7 @@ export function CoApplicantInvitationScreen() {
       actions: { openPart: ({ context }) => void (context.applicationId && navigate({ to: '/$lang/co-applicant/$applicationId', params: { lang: context.lang, applicationId: context.applicationId } })) },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { token: token ?? null, lang } });
+  const [state, send] = useMachine(machine, { input: { token: token ?? null, lang }, ...(modelInspector ? { inspect: modelInspector } : {}) });
   const session = useSettledSession();
   useEffect(() => {
     if (session !== 'pending') send({ type: session === 'in' ? 'session.in' : 'session.out' });

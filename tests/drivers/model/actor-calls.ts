@@ -18,6 +18,11 @@ export const actorCalls: Record<string, Record<string, RegExp>> = {
     unbook: /^\/api\/bookings\/[^/]+\/unbook$/,
     watchProperty: /^\/api\/notifications\/notify\//,
   },
+  invitationPage: {
+    readInvitation: /^\/api\/co-applicant-invitations\/[^/]+$/,
+    acceptInvitation: /^\/api\/co-applicant-invitations\/[^/]+\/accept$/,
+    declineInvitation: /^\/api\/co-applicant-invitations\/[^/]+\/decline$/,
+  },
   prequal: {
     loadApplication: /^\/api\/pre-approval\/current$/,
     saveApplicantInfo: /^\/api\/pre-approval$/,

@@ -17,6 +17,11 @@ export interface UiScenario {
   busy: string[];
   /** By invoke id: a child flow's answer that needs the person (typing the code a child machine asked for). */
   answers?: Record<string, (page: Page, world: ApiWorld) => Promise<void>>;
+  /**
+   * Why the person cannot send this event in this state (JSON value) on the page, if they cannot: a
+   * dialog keeps the header out of reach. Such a path runs at the machine and API levels only.
+   */
+  outOfReach?(state: string, event: EventObject): string | null;
   /** How many transition paths to walk (30 unless a long flow needs more to reach its far end). */
   pathLimit?: number;
 }
