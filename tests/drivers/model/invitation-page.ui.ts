@@ -72,6 +72,7 @@ export const invitationPageUi: UiScenario = {
     'decline.keep': (page) => page.getByTestId('co-invitation-decline-keep').click(),
     'decline.confirm': (page) => page.getByTestId('co-invitation-decline-confirm').click(),
   },
+  waitsForAnswers: true,
   outOfReach: (state, event) => (event.type === 'language.change' && state.includes('confirmingDecline') ? 'the decline dialog keeps the language menu out of reach' : null),
   checks: {
     '"noToken"': (page) => shown(page, 'co-invitation-noToken'),
