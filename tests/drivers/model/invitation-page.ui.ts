@@ -65,6 +65,9 @@ export const invitationPageUi: UiScenario = {
     'language.change': async (page, event) => {
       await page.getByTestId('language-dropdown').locator('button').first().click();
       await page.getByTestId('language-dropdown').locator(`button[lang="${String(event.lang)}"]`).click();
+      // The page renders in the new language in the same commit as it tells its machine: until then
+      // the states the path expects next (seen before the change) would pass without the change.
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, String(event.lang), { timeout: 15_000 });
     },
     retry: (page) => section(page).getByTestId('co-invitation-failed').getByRole('button').first().click(),
     accept: (page) => section(page).getByTestId('co-invitation-accept').click(),
