@@ -41,7 +41,7 @@ const uiScenarios: Partial<Record<string, UiScenario>> = {
   invitationPage: invitationPageUi,
 };
 
-/** The catalogue's flats a household's application is for (the household scenarios' market). */
+/** The catalogue's flats a household's application is for: the market the invitation page's households need (its only use of the process world). */
 let flats: number[] = [];
 const market = () => ({ nextFlat: () => flats.shift() ?? 0 }) as unknown as ProcessWorld;
 /** How a machine's answers are arranged on the server: the small flows' scenarios, or a household's. */
@@ -110,7 +110,6 @@ async function reachedIn(page: Page, machine: AnyStateMachine, value: StateValue
       throw new Error(`${where}: the page never reached ${JSON.stringify(value)} (states seen: ${seen.join(', ') || 'none'}): ${String(error).split('\n')[0]}`);
     });
 }
-
 
 /** Each path the real screens and server could not be made to follow, with why, by machine. */
 const skipped = new Map<string, string[]>();

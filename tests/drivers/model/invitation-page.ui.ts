@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { tokenStorageKey } from '../../../api/client';
 import type { ApiWorld } from '../../model/api-world';
 import type { InvitationPageWorld } from '../../model/invitation-page-world';
 import { text } from './locale';
@@ -25,7 +26,7 @@ const langOf = (page: Page) => page.evaluate(() => document.documentElement.lang
 /** Opens the mailed link with the session the path's first event settles on (the person's stored token, or none). */
 async function openLink(page: Page, world: InvitationPageWorld) {
   await page.goto(`${base}/en`);
-  await page.evaluate((token) => (token ? localStorage.setItem('tun.token', token) : localStorage.removeItem('tun.token')), world.person?.token ?? null);
+  await page.evaluate(({ key, token }) => (token ? localStorage.setItem(key, token) : localStorage.removeItem(key)), { key: tokenStorageKey, token: world.person?.token ?? null });
   await page.goto(linkOf(world, base));
 }
 

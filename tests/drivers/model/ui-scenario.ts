@@ -22,7 +22,7 @@ export interface UiScenario {
    * dialog keeps the header out of reach. Such a path runs at the machine and API levels only.
    */
   outOfReach?(state: string, event: EventObject): string | null;
-  /** The page takes the person's events only once a call answered (its controls wait): no path acts during one. */
+  /** A call's answer lands before the person could act: paths that act while one is under way are left to the machine and API levels. */
   waitsForAnswers?: boolean;
   /** How many transition paths to walk (30 unless a long flow needs more to reach its far end). */
   pathLimit?: number;
