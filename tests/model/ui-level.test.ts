@@ -94,15 +94,27 @@ function personCanSendAll(machine: AnyStateMachine, ui: UiScenario, path: ModelP
   });
 }
 
-/** Waits until the page's model inspector has seen the machine in the state; `where` names the path and step. */
-async function reachedIn(page: Page, machine: AnyStateMachine, value: StateValue, where: string) {
+/** How many of the path's steps up to `index` the event of step `index` took: the page must have taken as many. */
+const takenBefore = (path: ModelPath, index: number) => path.steps.slice(0, index + 1).filter((step) => step.event.type === path.steps[index]?.event.type).length;
+
+/**
+ * Waits until the page's model inspector has seen the machine in the state, and, for an answer's
+ * step, has seen it take the answer as often as the path did up to here: a state seen before (a form
+ * a failure returns to) would otherwise pass before the page even sent the call. A person's step
+ * needs no count: the executor has acted when it returns, and typing a value a field already holds
+ * sends nothing. `where` names the path and step.
+ */
+async function reachedIn(page: Page, machine: AnyStateMachine, value: StateValue, where: string, step?: { eventType: string; times: number }) {
   await page
     .waitForFunction(
-      ({ machineId, ids }) => {
+      ({ machineId, ids, step }) => {
         const states = window.__tunModelCoverage?.[machineId]?.states ?? [];
-        return ids.every((id) => states.includes(id));
+        if (!ids.every((id) => states.includes(id))) return false;
+        if (!step) return true;
+        const taken = (window.__tunModelJournal ?? []).filter(([id, kind, key]) => id === machineId && kind === 'transition' && key.split('|')[1] === step.eventType);
+        return taken.length >= step.times;
       },
-      { machineId: machine.id, ids: stateIdsOf(machine.id, value) },
+      { machineId: machine.id, ids: stateIdsOf(machine.id, value), step },
       { timeout: 20_000 },
     )
     .catch(async (error: unknown) => {
@@ -183,6 +195,11 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
     failed += 1;
     return route.fulfill({ status: 503, json: { type: 'COMMON', reason: 'SERVICE_UNAVAILABLE', message: 'Service unavailable', requestId: `failing-${failed}` } });
   });
+  /** How much of the page's journal the checked steps account for: only that much is credited. */
+  let credited = 0;
+  const checked = async () => {
+    credited = await page.evaluate(() => window.__tunModelJournal?.length ?? 0);
+  };
   try {
     await ui.start(page, world, baseUrl);
     // A path that only starts (its input decides the first state) checks that state.
@@ -191,6 +208,7 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
       const check = ui.checks[first];
       expect(check, `${entryId}: no page-object check for the state ${first}`).toBeDefined();
       await check?.(page, world);
+      await checked();
     }
     for (const [index, step] of path.steps.entries()) {
       const expected = valueOf(step.expected);
@@ -218,8 +236,9 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
         // A busy state shows nothing to check, but the page must have reached it before the path ends
         // or moves on: its coverage is read when the path ends, and a slow answer (the code step's
         // check) would otherwise leave the transition into it unrecorded.
-        await reachedIn(page, machine, JSON.parse(expected) as StateValue, `${path.description}: step ${index} (${step.event.type})`);
+        await reachedIn(page, machine, JSON.parse(expected) as StateValue, `${path.description}: step ${index} (${step.event.type})`, answer ? { eventType: step.event.type, times: takenBefore(path, index) } : undefined);
         afterReached();
+        await checked();
         continue;
       }
       const check = ui.checks[expected];
@@ -227,17 +246,21 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
       // The machine must have been in the state at least once before its check can pass: a screen
       // that shows the same thing in the state before (a form that stays while sending) would let
       // the next event go to a state that ignores it.
-      await reachedIn(page, machine, JSON.parse(expected) as StateValue, `${path.description}: step ${index} (${step.event.type})`);
+      await reachedIn(page, machine, JSON.parse(expected) as StateValue, `${path.description}: step ${index} (${step.event.type})`, answer ? { eventType: step.event.type, times: takenBefore(path, index) } : undefined);
       afterReached();
       await check?.(page, world).catch(async (error: unknown) => {
         // What the page showed instead, for whoever reads the failure.
         await page.screenshot({ path: join(import.meta.dirname, `../../test-results/ui-${entryId}-${index}.png`) }).catch(() => undefined);
         throw new Error(`${path.description}: step ${index} (${step.event.type}) should show ${expected}: ${String(error).split('\n')[0]}`);
       });
+      await checked();
     }
     return true;
   } finally {
-    const reached = await page.evaluate(() => window.__tunModelCoverage ?? {}).catch(() => ({}));
+    // What the page did after the last checked step (a path that stopped, an answer still landing) is not credited.
+    const journal = (await page.evaluate(() => window.__tunModelJournal ?? []).catch(() => [])).slice(0, credited);
+    const reached: Record<string, { states: string[]; transitions: string[] }> = {};
+    for (const [machineId, kind, key] of journal) (reached[machineId] ??= { states: [], transitions: [] })[kind === 'state' ? 'states' : 'transitions'].push(key);
     for (const [machineId, taken] of Object.entries(reached)) coverage.add(machineId, taken);
     await context.close();
   }
