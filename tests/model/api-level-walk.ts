@@ -60,6 +60,21 @@ async function runPath(server: ApiLevelServer, entry: MachineEntry, scenario: Ap
   // done) took no step the walk compared with the path.
   const seen: InspectionEvent[] = [];
   const counted = () => seen.splice(0).forEach(coverage.inspect);
+  /** An actor that answers of itself: not one on the walk's cue, nor a subscription (no sample answers, like following the session), which never answers. */
+  const answersUnprompted = (id: string) => !scenario.answersOnCue?.includes(id) && ((entry.actors[id]?.outputs.length ?? 1) > 0 || entry.actors[id]?.canFail === true);
+  /**
+   * The server's word on what the machine now shows (scenario.agrees), once it rests on the person:
+   * with an answer still to come, reading the server would let that answer land unseen.
+   */
+  const agreesWithServer = async (index: number, at: string) => {
+    if (!scenario.agrees || answerOf(path.steps[index + 1]?.event ?? { type: '' })) return;
+    // A path may end with a call under way: its answer would change what the server owes.
+    const snapshot = actor.getSnapshot() as Snapshot & { children: Record<string, AnyActorRef | undefined> };
+    const underWay = Object.entries(snapshot.children).some(([id, child]) => answersUnprompted(id) && child?.getSnapshot().status === 'active');
+    if (underWay) return;
+    const disagreement = await scenario.agrees(world, snapshot);
+    expect(disagreement, `${path.description}, ${at}: the machine and the server disagree`).toBeUndefined();
+  };
   const actor: AnyActorRef = createActor(machine, { input, inspect: (event) => void seen.push(event) }).start();
   counted();
   try {
@@ -69,9 +84,7 @@ async function runPath(server: ApiLevelServer, entry: MachineEntry, scenario: Ap
       if (answer) {
         // Two actors answering at once (one per parallel region) may answer in either order: such a
         // path pins an order the real server cannot promise, so it runs at the machine level only.
-        // A subscription (an actor with no sample answers, like following the session) never answers: it does not count.
-        const answers = (id: string) => !scenario.answersOnCue?.includes(id) && ((entry.actors[id]?.outputs.length ?? 1) > 0 || entry.actors[id]?.canFail === true);
-        const pending = Object.entries(snapshot.children).filter(([id, child]) => answers(id) && child?.getSnapshot().status === 'active');
+        const pending = Object.entries(snapshot.children).filter(([id, child]) => answersUnprompted(id) && child?.getSnapshot().status === 'active');
         if (pending.length > 1) return 'two actors answer at once, in an order the server cannot promise';
         if (!arranged.has(index)) {
           const notArranged = await arrangeAll(answersAfter(path, index - 1).slice(0, 1).map((next) => ({ ...next, step: index })), snapshot);
@@ -88,6 +101,7 @@ async function runPath(server: ApiLevelServer, entry: MachineEntry, scenario: Ap
           world.failing.disarm();
         }
         expect(serialize(settled as never), `${path.description}, step ${index}`).toBe(step.expected);
+        await agreesWithServer(index, `step ${index}`);
         counted();
         if (failsAt(index + 1)) world.failing.arm();
         continue;
@@ -105,6 +119,7 @@ async function runPath(server: ApiLevelServer, entry: MachineEntry, scenario: Ap
       if (failsAt(index + 1)) world.failing.arm();
       actor.send(event);
       expect(serialize(actor.getSnapshot() as never), `${path.description}, step ${index} (${step.event.type}, after ${path.steps.slice(0, index).map((s) => s.event.type).join(" → ")})`).toBe(step.expected);
+      await agreesWithServer(index, `step ${index} (${step.event.type})`);
       counted();
     }
     return null;

@@ -177,6 +177,11 @@ export interface ApiScenario<World extends ApiWorld = ApiWorld> {
    * one of them under way beside another actor does not make the order of answers uncertain.
    */
   answersOnCue?: readonly string[];
+  /**
+   * After every step: what the machine shows that the server decides (the steps a person owes, the
+   * step they are on), read from the server now. Returns how they disagree, or undefined.
+   */
+  agrees?(world: World, snapshot: { value: unknown; context: Record<string, unknown> }): Promise<string | undefined>;
   /** Before the event that starts an actor: make the server answer `output`. `snapshot` is the machine's state now. */
   arrange(world: World, actorId: string, output: unknown, snapshot: { value: unknown; context: Record<string, unknown> }): Promise<boolean>;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AnyActorRef } from 'xstate';
 import type { LoanApplication } from '../../api/contract/loan-application';
+import { coStepsFor } from '../../machines/co-applicant/co-applicant-part.machine';
 import { createCoApplicantActors } from '../../src/actors/co-applicant.actors';
 import { signIn } from '../support/account-helpers';
 import { coApplicantApi, documentPicture, jointDraft, type JointDraft, type JointDraftOptions } from '../drivers/co-applicant.api';
@@ -305,6 +306,18 @@ export function coApplicantPartScenario(process: () => ProcessWorld): ApiScenari
       },
     },
     answersOnCue: ['watchApplication'],
+    async agrees(world, snapshot) {
+      const shown = snapshot.context.application as SampleApplication;
+      if (shown?.status !== 'InvitationAccepted' || !shown.coApplicantPart) return undefined;
+      const part = (await world.read())?.coApplicantPart;
+      // Recalled or sent meanwhile: the page learns it from its watch, and owes nothing more here.
+      if (!part || (await world.status()) !== 'InvitationAccepted') return undefined;
+      // The step list the page offers is the one the server owes, and the step it shows is one of them.
+      const offered = coStepsFor(shown);
+      if (offered.join() !== part.owedSteps.join()) return `the page offers ${offered.join(', ')}; the server owes ${part.owedSteps.join(', ')}`;
+      const step = snapshot.context.step as string;
+      return part.owedSteps.includes(step as never) ? undefined : `the page shows the step ${step}, which the server does not owe`;
+    },
     async arrange(world, actorId, output, snapshot) {
       switch (actorId) {
         case 'loadApplication': {
