@@ -60,8 +60,14 @@ async function runPath(server: ApiLevelServer, entry: MachineEntry, scenario: Ap
   // done) took no step the walk compared with the path.
   const seen: InspectionEvent[] = [];
   const counted = () => seen.splice(0).forEach(coverage.inspect);
-  /** An actor that answers of itself: not one on the walk's cue, nor a subscription (no sample answers, like following the session), which never answers. */
-  const answersUnprompted = (id: string) => !scenario.answersOnCue?.includes(id) && ((entry.actors[id]?.outputs.length ?? 1) > 0 || entry.actors[id]?.canFail === true);
+  /**
+   * The children under way that will answer of themselves: not those on the walk's cue, nor a
+   * subscription (no sample answers, like following the session), which never answers.
+   */
+  const answering = (snapshot: { children: Record<string, AnyActorRef | undefined> }) =>
+    Object.entries(snapshot.children).filter(
+      ([id, child]) => !scenario.answersOnCue?.includes(id) && ((entry.actors[id]?.outputs.length ?? 1) > 0 || entry.actors[id]?.canFail === true) && child?.getSnapshot().status === 'active',
+    );
   /**
    * The server's word on what the machine now shows (scenario.agrees), once it rests on the person:
    * with an answer still to come, reading the server would let that answer land unseen.
@@ -70,8 +76,7 @@ async function runPath(server: ApiLevelServer, entry: MachineEntry, scenario: Ap
     if (!scenario.agrees || answerOf(path.steps[index + 1]?.event ?? { type: '' })) return;
     // A path may end with a call under way: its answer would change what the server owes.
     const snapshot = actor.getSnapshot() as Snapshot & { children: Record<string, AnyActorRef | undefined> };
-    const underWay = Object.entries(snapshot.children).some(([id, child]) => answersUnprompted(id) && child?.getSnapshot().status === 'active');
-    if (underWay) return;
+    if (answering(snapshot).length > 0) return;
     const disagreement = await scenario.agrees(world, snapshot);
     expect(disagreement, `${path.description}, ${at}: the machine and the server disagree`).toBeUndefined();
   };
@@ -84,8 +89,7 @@ async function runPath(server: ApiLevelServer, entry: MachineEntry, scenario: Ap
       if (answer) {
         // Two actors answering at once (one per parallel region) may answer in either order: such a
         // path pins an order the real server cannot promise, so it runs at the machine level only.
-        const pending = Object.entries(snapshot.children).filter(([id, child]) => answersUnprompted(id) && child?.getSnapshot().status === 'active');
-        if (pending.length > 1) return 'two actors answer at once, in an order the server cannot promise';
+        if (answering(snapshot).length > 1) return 'two actors answer at once, in an order the server cannot promise';
         if (!arranged.has(index)) {
           const notArranged = await arrangeAll(answersAfter(path, index - 1).slice(0, 1).map((next) => ({ ...next, step: index })), snapshot);
           if (notArranged) return notArranged;

@@ -178,8 +178,9 @@ export interface ApiScenario<World extends ApiWorld = ApiWorld> {
    */
   answersOnCue?: readonly string[];
   /**
-   * After every step: what the machine shows that the server decides (the steps a person owes, the
-   * step they are on), read from the server now. Returns how they disagree, or undefined.
+   * Whenever the machine waits on the person (no answer due, no call under way): what it shows that the
+   * server decides (the steps a person owes, the step they are on), read from the server now. Returns
+   * how they disagree, or undefined.
    */
   agrees?(world: World, snapshot: { value: unknown; context: Record<string, unknown> }): Promise<string | undefined>;
   /** Before the event that starts an actor: make the server answer `output`. `snapshot` is the machine's state now. */

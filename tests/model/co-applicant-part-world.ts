@@ -309,9 +309,10 @@ export function coApplicantPartScenario(process: () => ProcessWorld): ApiScenari
     async agrees(world, snapshot) {
       const shown = snapshot.context.application as SampleApplication;
       if (shown?.status !== 'InvitationAccepted' || !shown.coApplicantPart) return undefined;
-      const part = (await world.read())?.coApplicantPart;
+      const now = await world.read();
+      const part = now?.coApplicantPart;
       // Recalled or sent meanwhile: the page learns it from its watch, and owes nothing more here.
-      if (!part || (await world.status()) !== 'InvitationAccepted') return undefined;
+      if (!part || now?.status !== 'InvitationAccepted') return undefined;
       // The step list the page offers is the one the server owes, and the step it shows is one of them.
       const offered = coStepsFor(shown);
       if (offered.join() !== part.owedSteps.join()) return `the page offers ${offered.join(', ')}; the server owes ${part.owedSteps.join(', ')}`;
