@@ -8,6 +8,7 @@ import { sandboxLendingSystems } from '../../api/server/adapters/sandbox-outside
 import { createDeadlineHandlers } from '../../api/server/jobs/deadline-handlers';
 import { Scheduler } from '../../api/server/jobs/scheduler';
 import { silentLogger } from '../../api/server/logger';
+import type { FileStorage } from '../../api/server/storage/file-storage';
 import { folderStorage } from '../../api/server/storage/folder-storage';
 import { createTestApp, testSecret } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -208,14 +209,26 @@ export async function giveSpouseData(world: ProcessWorld, token: string, id: str
  * in Yerevan. For tests that walk the whole process through the API.
  */
 export async function sandboxProcessWorld(flatCount = 4): Promise<ProcessWorld & { database: TestDatabase }> {
-  const storage = folderStorage(join(tmpdir(), `tun-process-${randomUUID()}`));
+  const storage = uploadsFolder();
   const database = await createTestDatabase();
   const t = createTestApp(database, { storage });
+  return { database, ...(await processWorldOn(t, database, storage, flatCount)) };
+}
+
+/** A folder of its own for an app's uploads and the contract system's prints. */
+export const uploadsFolder = () => folderStorage(join(tmpdir(), `tun-process-${randomUUID()}`));
+
+/**
+ * The process world on an app made elsewhere (the UI level's, which serves the built pages too): its
+ * clock set to Monday 2 March 2026, noon in Yerevan, the catalogue seeded, the sandboxes' delays and
+ * a scheduler over the same database and uploads' store.
+ */
+export async function processWorldOn(t: TestApp, database: TestDatabase, storage: FileStorage, flatCount: number): Promise<ProcessWorld> {
   t.clock.set('2026-03-02T08:00:00Z');
   const catalogue = await seedLoanCatalogue(database.db, t.clock.now(), flatCount);
   const delays = { decisionDelayMs: 40_000, partnerDelayMs: 5_000 };
   const lending = sandboxLendingSystems(t.clock, instantSandbox, { decisionDelayMs: [delays.decisionDelayMs, delays.decisionDelayMs], partnerDelayMs: [delays.partnerDelayMs, delays.partnerDelayMs] }, storage);
   const scheduler = new Scheduler({ db: database.db, clock: t.clock, logger: silentLogger, handlers: createDeadlineHandlers({ mail: sandboxTransport, publicUrl: 'http://localhost', secret: testSecret, lending }) });
   let flats = 0;
-  return { database, t, scheduler, nextFlat: () => catalogue.apartments[(flats += 1) - 1] ?? 0, ...delays };
+  return { t, scheduler, nextFlat: () => catalogue.apartments[(flats += 1) - 1] ?? 0, ...delays };
 }

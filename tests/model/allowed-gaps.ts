@@ -53,7 +53,8 @@ const wizardNotWalked =
 /** The co-applicant's part is walked against the server household by household; in the browser it has hand-written paths so far. */
 const coApplicantPartNotWalked =
   "the co-applicant's part's generated paths run at the machine level and against the server (tests/model/household-api-level.test.ts, a household per path); " +
-  'its browser paths (accept, the part, both answers to the offer, the household journeys) are tests/e2e/co-applicant-journey.test.ts and tests/e2e/household-*-journey.test.ts, not generated from the chart';
+  'its browser paths (accept, the part, both answers to the offer, the household journeys) are tests/e2e/co-applicant-journey.test.ts and tests/e2e/household-*-journey.test.ts, not generated from the chart; ' +
+  'its page objects (tests/drivers/model/co-applicant-part.ui.ts) are written but not yet registered in tests/model/ui-level.test.ts: they have not run in Chromium';
 
 /** The video call's page is a screen's machine whose room needs the browser's camera and the call's hour. */
 const videoCallNotWalked =

@@ -97,6 +97,8 @@ export class CoApplicantPartWorld extends ApiWorld {
   readonly actors;
   /** The server's last answer while moving the application on: what a failed move shows. */
   lastAnswer: unknown;
+  /** The application the page opens (made by `input`, or an id the server does not know for them). */
+  applicationId = '';
 
   constructor(
     server: ApiLevelServer,
@@ -234,6 +236,14 @@ export class CoApplicantPartWorld extends ApiWorld {
     }
   }
 
+  /** The change a watch is to see happens now, as the applicant or the bank would make it. */
+  async doWatched() {
+    const target = this.watchFor;
+    this.watchFor = undefined;
+    const done = target === null ? await this.recall() : target ? await this.moveTo(target.status) : true;
+    if (!done) throw new Error(`the household could not go on to ${target?.status ?? 'recalled'}: ${JSON.stringify(this.lastAnswer)}`);
+  }
+
   /** The applicant recalls the invitation: the application is no longer the co-applicant's. */
   async recall(): Promise<boolean> {
     if (!this.draft) return false;
@@ -264,6 +274,26 @@ const viewKey = (application: SampleApplication | undefined) => {
   });
 };
 
+/** The household the page opens, made real from the first load of the path; the session it opens with is set on the world. */
+async function openedBy(world: CoApplicantPartWorld): Promise<{ applicationId: string }> {
+  const first = world.firstLoad;
+  // Not theirs: an application id the server does not know for them.
+  if (first === null || first === undefined) {
+    world.token = (await signedInPerson(world.t)).token;
+    return { applicationId: randomUUID() };
+  }
+  // Their own application opened at the co-applicant's address: the applicant's session.
+  if (first.role === 'applicant') {
+    // A draft of their own: the one they invited a sister to, and recalled.
+    const id = await world.make({ household: sister, part: 'accepted', then: 'Draft' });
+    world.token = world.applicant.token;
+    return { applicationId: id };
+  }
+  const recipe = recipeOf(first);
+  if (!recipe) return { applicationId: randomUUID() };
+  return { applicationId: await world.make(recipe) };
+}
+
 export function coApplicantPartScenario(process: () => ProcessWorld): ApiScenario<CoApplicantPartWorld> {
   return {
     world: (server) => new CoApplicantPartWorld(server, process()),
@@ -272,22 +302,9 @@ export function coApplicantPartScenario(process: () => ProcessWorld): ApiScenari
       world.firstLoad = loadsOf(path)[0];
     },
     async input(world) {
-      const first = world.firstLoad;
-      // Not theirs: an application id the server does not know for them.
-      if (first === null || first === undefined) {
-        world.token = (await signedInPerson(world.t)).token;
-        return { applicationId: randomUUID() };
-      }
-      // Their own application opened at the co-applicant's address: the applicant's session.
-      if (first.role === 'applicant') {
-        // A draft of their own: the one they invited a sister to, and recalled.
-        const id = await world.make({ household: sister, part: 'accepted', then: 'Draft' });
-        world.token = world.applicant.token;
-        return { applicationId: id };
-      }
-      const recipe = recipeOf(first);
-      if (!recipe) return { applicationId: randomUUID() };
-      return { applicationId: await world.make(recipe) };
+      const input = await openedBy(world);
+      world.applicationId = input.applicationId;
+      return input;
     },
     async event(_world, event, upcoming) {
       if (event.type !== 'picture.upload') return event;
@@ -298,10 +315,7 @@ export function coApplicantPartScenario(process: () => ProcessWorld): ApiScenari
     complete: {
       // The change the page is to see happens now, as the applicant or the bank would make it.
       async watchApplication(world: CoApplicantPartWorld, _child: AnyActorRef | undefined) {
-        const target = world.watchFor;
-        world.watchFor = undefined;
-        const done = target === null ? await world.recall() : target ? await world.moveTo(target.status) : true;
-        if (!done) throw new Error(`the household could not go on to ${target?.status ?? 'recalled'}: ${JSON.stringify(world.lastAnswer)}`);
+        await world.doWatched();
         world.pollNow();
       },
     },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { initialTransition, type AnyStateMachine, type AnyStateNode, type StateValue } from 'xstate';
-import { registry } from '../../machines/registry';
+import { registry, type MachineEntry } from '../../machines/registry';
 import { rateLimitCounters } from '../../api/server/db/schema';
 import { actorCalls } from '../drivers/model/actor-calls';
 import { bookingUi } from '../drivers/model/booking.ui';
@@ -14,15 +14,14 @@ import { signInUi } from '../drivers/model/sign-in.ui';
 import { signUpUi } from '../drivers/model/sign-up.ui';
 import { passwordResetUi } from '../drivers/model/password-reset.ui';
 import { invitationPageUi } from '../drivers/model/invitation-page.ui';
-import { seedLoanCatalogue } from '../drivers/loan-applications.api';
-import type { UiScenario } from '../drivers/model/ui-scenario';
+import type { Significant, UiScenario } from '../drivers/model/ui-scenario';
 import { useBrowser } from '../support/browser';
 import { inventory, MachineCoverage } from '../support/machine-coverage';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { apiScenarios } from './api-scenarios';
 import { householdScenarios } from './household-scenarios';
-import type { ProcessWorld } from '../drivers/lending-process.api';
+import { processWorldOn, uploadsFolder, type ProcessWorld } from '../drivers/lending-process.api';
 import { ApiWorld } from './api-world';
 import { answerOf, answersAfter, fallbackPaths, modelPaths, pathsPerTransition, type ModelPath } from './model-paths';
 import { allowedGaps, compareWithGaps, gapMessage } from './allowed-gaps';
@@ -41,11 +40,10 @@ const uiScenarios: Partial<Record<string, UiScenario>> = {
   invitationPage: invitationPageUi,
 };
 
-/** The catalogue's flats a household's application is for: the market the invitation page's households need (its only use of the process world). */
-let flats: number[] = [];
-const market = () => ({ nextFlat: () => flats.shift() ?? 0 }) as unknown as ProcessWorld;
+/** The households' world on the browser's own server: the catalogue, the bank's sandboxes at their delays, the scheduler. */
+let process: ProcessWorld;
 /** How a machine's answers are arranged on the server: the small flows' scenarios, or a household's. */
-const scenarioOf = (id: string) => apiScenarios[id] ?? householdScenarios[id]?.(market);
+const scenarioOf = (id: string) => apiScenarios[id] ?? householdScenarios[id]?.(() => process);
 
 let database: TestDatabase;
 let t: TestApp;
@@ -56,11 +54,12 @@ const coverage = new MachineCoverage();
 beforeAll(async () => {
   database = await createTestDatabase();
   // Its own server on the built app, so the paths can arrange each answer in its database.
-  t = createTestApp(database, { staticDir: join(import.meta.dirname, '../../dist') });
+  const storage = uploadsFolder();
+  t = createTestApp(database, { staticDir: join(import.meta.dirname, '../../dist'), storage });
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  flats = (await seedLoanCatalogue(database.db, t.clock.now(), 60)).apartments;
+  process = await processWorldOn(t, database, storage, 200);
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -76,6 +75,7 @@ const stateIdsOf = (machineId: string, value: StateValue): string[] =>
     : Object.entries(value).flatMap(([key, child]) => [`${machineId}.${key}`, ...(child ? stateIdsOf(`${machineId}.${key}`, child as StateValue) : [])]);
 
 const valueOf = (serialized: string) => JSON.stringify((JSON.parse(serialized) as unknown[])[0]);
+const significantOf = (serialized: string) => ((JSON.parse(serialized) as unknown[])[1] ?? null) as Significant;
 
 /** Whether the state's own node (not an ancestor's) calls the server: a page busy on an answer. */
 const callUnderWay = (machine: AnyStateMachine, value: StateValue) =>
@@ -86,11 +86,14 @@ const callUnderWay = (machine: AnyStateMachine, value: StateValue) =>
  * within milliseconds, so an event while it is under way (signing out while accepting) runs at the
  * machine and API levels, which can send it first; and a dialog keeps the header out of reach.
  */
-function personCanSendAll(machine: AnyStateMachine, ui: UiScenario, path: ModelPath) {
+function personCanSendAll(entry: MachineEntry, ui: UiScenario, path: ModelPath) {
+  const machine = entry.machine as AnyStateMachine;
   return path.steps.every((step, index) => {
     if (answerOf(step.event)) return true;
-    const before = index === 0 ? JSON.stringify(initialTransition(machine, path.input)[0].value) : valueOf(path.steps[index - 1]?.expected ?? '[null]');
-    return !(ui.waitsForAnswers && callUnderWay(machine, JSON.parse(before) as StateValue)) && !ui.outOfReach?.(before, step.event);
+    const initial = index === 0 ? initialTransition(machine, path.input)[0] : null;
+    const before = initial ? JSON.stringify(initial.value) : valueOf(path.steps[index - 1]?.expected ?? '[null]');
+    const significant = initial ? (entry.significant(initial.context as never) as Significant) : significantOf(path.steps[index - 1]?.expected ?? '[null]');
+    return !(ui.waitsForAnswers && callUnderWay(machine, JSON.parse(before) as StateValue)) && !ui.outOfReach?.(before, step.event, significant);
   });
 }
 
@@ -126,7 +129,9 @@ async function reachedIn(page: Page, machine: AnyStateMachine, value: StateValue
 /** Each path the real screens and server could not be made to follow, with why, by machine. */
 const skipped = new Map<string, string[]>();
 
-async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario, path: ModelPath): Promise<boolean> {
+async function runPath(entry: MachineEntry, ui: UiScenario, path: ModelPath): Promise<boolean> {
+  const entryId = entry.id;
+  const machine = entry.machine as AnyStateMachine;
   const skip = (why: string) => {
     skipped.set(entryId, [...(skipped.get(entryId) ?? []), `${path.description}: ${why}`]);
     return false;
@@ -146,7 +151,7 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
     }
     return true;
   };
-  const [initial] = initialTransition(machine, input) as unknown as [{ value: unknown; _nodes: AnyStateNode[] }];
+  const [initial] = initialTransition(machine, input) as unknown as [{ value: unknown; context: unknown; _nodes: AnyStateNode[] }];
   const startedAtOnce = new Set(initial._nodes.flatMap((node) => node.invoke.map((invoke) => invoke.id)));
   const firstAnswerSteps = new Set<number>();
   for (const actorId of startedAtOnce) {
@@ -207,7 +212,7 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
     if (path.steps.length === 0 && !ui.busy.includes(first)) {
       const check = ui.checks[first];
       expect(check, `${entryId}: no page-object check for the state ${first}`).toBeDefined();
-      await check?.(page, world);
+      await check?.(page, world, entry.significant(initial.context as never) as Significant);
       await checked();
     }
     for (const [index, step] of path.steps.entries()) {
@@ -248,7 +253,7 @@ async function runPath(entryId: string, machine: AnyStateMachine, ui: UiScenario
       // the next event go to a state that ignores it.
       await reachedIn(page, machine, JSON.parse(expected) as StateValue, `${path.description}: step ${index} (${step.event.type})`, answer ? { eventType: step.event.type, times: takenBefore(path, index) } : undefined);
       afterReached();
-      await check?.(page, world).catch(async (error: unknown) => {
+      await check?.(page, world, significantOf(step.expected)).catch(async (error: unknown) => {
         // What the page showed instead, for whoever reads the failure.
         await page.screenshot({ path: join(import.meta.dirname, `../../test-results/ui-${entryId}-${index}.png`) }).catch(() => undefined);
         throw new Error(`${path.description}: step ${index} (${step.event.type}) should show ${expected}: ${String(error).split('\n')[0]}`);
@@ -274,12 +279,12 @@ const fallbackLimit = 8;
 describe.each(registry.filter((entry) => uiScenarios[entry.id]).map((entry) => [entry.id, entry] as const))('model paths of %s (UI level, Chromium)', (id, entry) => {
   const ui = uiScenarios[id];
   let ran = 0;
-  const all = ui ? modelPaths(entry).filter((path) => ui.startsWith(path.input) && personCanSendAll(entry.machine as AnyStateMachine, ui, path)) : [];
+  const all = ui ? modelPaths(entry).filter((path) => ui.startsWith(path.input) && personCanSendAll(entry, ui, path)) : [];
   const paths = ui ? pathsPerTransition(all, ui.pathLimit ?? 30) : [];
 
   if (ui) it(`walks the paths the real screens and server can produce (${paths.length} chosen paths)`, async () => {
     expect(missingPageObjects(ui, paths), `${id}: page objects missing`).toEqual({ executors: [], checks: [] });
-    for (const path of paths) if (await runPath(id, entry.machine as AnyStateMachine, ui, path)) ran += 1;
+    for (const path of paths) if (await runPath(entry, ui, path)) ran += 1;
     // A transition the chosen paths missed (their arrangement was impossible) is tried by a few of its other paths.
     const declared = allowedGaps.ui.gaps[id] ?? {};
     const stillMissing = () => coverage.missing(entry.machine as AnyStateMachine).transitions.filter((key) => !(key in declared));
@@ -287,7 +292,7 @@ describe.each(registry.filter((entry) => uiScenarios[entry.id]).map((entry) => [
     let fallbacks = 0;
     for (const path of fallbackPaths(walkable, paths, stillMissing)) {
       if ((fallbacks += 1) > fallbackLimit) break;
-      if (await runPath(id, entry.machine as AnyStateMachine, ui, path)) ran += 1;
+      if (await runPath(entry, ui, path)) ran += 1;
     }
     pathsRun.set(id, ran);
     expect(ran).toBeGreaterThan(0);
