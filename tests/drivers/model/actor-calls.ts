@@ -23,6 +23,15 @@ export const actorCalls: Record<string, Record<string, RegExp>> = {
     acceptInvitation: /^\/api\/co-applicant-invitations\/[^/]+\/accept$/,
     declineInvitation: /^\/api\/co-applicant-invitations\/[^/]+\/decline$/,
   },
+  coApplicantPart: {
+    loadApplication: /^\/api\/loan-applications\/[^/]+$/,
+    watchApplication: /^\/api\/loan-applications\/[^/]+$/,
+    saveStep: /\/co-applicant\/steps$/,
+    uploadPicture: /\/pictures\/coApplicantSpouse\//,
+    completePart: /\/co-applicant\/complete$/,
+    leaveApplication: /\/co-applicant\/cancel$/,
+    answerOffer: /\/offer\/(accept|reject)$/,
+  },
   prequal: {
     loadApplication: /^\/api\/pre-approval\/current$/,
     saveApplicantInfo: /^\/api\/pre-approval$/,

@@ -119,7 +119,7 @@ export const coApplicantPartUi: UiScenario = {
     if (event.type === 'field.change' && (event as { step?: string }).step !== step) return "a step's fields are on its own page only";
     if (event.type === 'field.change' && significant?.locked === true && (event as { field?: string }).field === 'socialCardNumber') return 'the locked social card is read-only on the page';
     if (event.type === 'step.next' && step === 'preview') return 'the preview has no next button (its own is the confirmation)';
-    if (event.type === 'step.back' && step === 'applicantData') return 'the first step has no back button';
+    if (event.type === 'step.back' && (step === 'applicantData' || step === 'preview')) return 'the first step and the preview have no back button';
     if (event.type === 'part.confirm' && step !== 'preview') return 'only the preview has the confirmation';
     if (event.type === 'picture.upload' && step !== 'spouseData') return "the pictures are on the spouse's step only";
     return null;
@@ -177,6 +177,7 @@ export const coApplicantPartUi: UiScenario = {
     '"rejected"': panel('co-end-rejected'),
     '"left"': panel('co-end-left'),
     '"withdrawn"': panel('co-end-withdrawn'),
+    '"expired"': panel('co-end-expired'),
     '"recalled"': (page) => visible(page, 'co-end-recalled'),
     '"technicalIssue"': (page) => visible(page, 'co-technical-issue'),
   },
