@@ -114,8 +114,7 @@ export const coApplicantPartUi: UiScenario = {
   waitsForAnswers: true,
   outOfReach(state, event, significant) {
     const step = significant?.step;
-    const editing = state.includes('"editing"');
-    if (!editing) return null;
+    if (!state.includes('"editing"')) return null;
     if (event.type === 'field.change' && (event as { step?: string }).step !== step) return "a step's fields are on its own page only";
     if (event.type === 'field.change' && significant?.locked === true && (event as { field?: string }).field === 'socialCardNumber') return 'the locked social card is read-only on the page';
     if (event.type === 'step.next' && step === 'preview') return 'the preview has no next button (its own is the confirmation)';
@@ -137,7 +136,6 @@ export const coApplicantPartUi: UiScenario = {
         throw new Error('the locked social card can be typed in');
       if (step === 'spouseData') {
         // The pictures still missing: fields without an uploaded picture shown.
-        const fields = page.locator('[data-testid^="co-picture-"]');
         const missing = Number(significant?.pictures ?? 0);
         await page.waitForFunction(
           ({ missing }) => {
@@ -147,6 +145,7 @@ export const coApplicantPartUi: UiScenario = {
           { missing },
           { timeout: 15_000 },
         ).catch(async () => {
+          const fields = page.locator('[data-testid^="co-picture-"]');
           throw new Error(`${missing} pictures should be missing; the page shows ${await fields.count()} fields, ${await fields.locator('img').count()} with a picture`);
         });
       }
